@@ -1,0 +1,71 @@
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "plateau/board_view.hpp"
+#include "plateau/error.hpp"
+#include "plateau/export.hpp"
+#include "plateau/options.hpp"
+#include "plateau/setup.hpp"
+#include "plateau/state.hpp"
+
+namespace plateau {
+
+// A game as loaded: immutable, shared as shared_ptr<const Game>, and the factory of its
+// States. Variants and their options come from the game's data files.
+class PLATEAU_EXPORT Game {
+public:
+    virtual ~Game();
+
+    virtual std::string id() const = 0;
+    virtual std::string name() const = 0;
+    virtual std::string description() const = 0;
+
+    // The variants read from data; the first is the default.
+    virtual const std::vector<VariantInfo>& variants() const = 0;
+    // Variant files that were refused while loading (the others load).
+    virtual std::vector<Error> loadProblems() const { return {}; }
+    virtual std::vector<Color> defaultColors() const;
+
+    int minPlayers() const;
+    int maxPlayers() const;
+
+    // A variant by id, or a variant file by path (refused with file, line and reason).
+    Expected<VariantInfo> findVariant(std::string_view idOrPath) const;
+
+    // Checks the setup (variant, player count, options; fills defaults and names) and
+    // makes the starting state.
+    Expected<StatePtr> newState(Setup setup) const;
+
+    // The pointer that states keep: it holds the plugin library loaded.
+    std::shared_ptr<const Game> shared() const;
+
+protected:
+    Game() = default;
+    virtual Expected<VariantInfo> loadVariantFile(const std::filesystem::path& file) const;
+    // The setup is complete and checked when this is called.
+    virtual Expected<StatePtr> createState(std::shared_ptr<const Setup> setup,
+                                           const VariantInfo& variant) const = 0;
+
+private:
+    friend PLATEAU_EXPORT void bindGame(const std::shared_ptr<const Game>& handle);
+    mutable std::weak_ptr<const Game> m_self;
+};
+
+// Makes `handle` the pointer that this game's states keep (the host wraps the plugin's
+// pointer with one that unloads the library last).
+PLATEAU_EXPORT void bindGame(const std::shared_ptr<const Game>& handle);
+
+// For games linked in directly (tests, benchmarks): construct and bind in one step.
+template <class G, class... Args>
+std::shared_ptr<const G> makeGame(Args&&... args) {
+    auto game = std::make_shared<const G>(std::forward<Args>(args)...);
+    bindGame(game);
+    return game;
+}
+
+}  // namespace plateau

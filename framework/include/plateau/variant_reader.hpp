@@ -1,0 +1,18 @@
+#pragma once
+
+#include <vector>
+
+#include "plateau/config.hpp"
+#include "plateau/export.hpp"
+#include "plateau/options.hpp"
+
+namespace plateau {
+
+// Reads the part of a variant file that every game shares:
+//   id, name, description, [players] min/max, [options.KEY] type/default/label/…
+// The game reads its own keys from the same reader, then calls finish().
+PLATEAU_EXPORT VariantInfo readVariantHeader(TomlReader& reader);
+
+PLATEAU_EXPORT std::vector<OptionSpec> readOptionSpecs(TomlReader& options);
+
+}  // namespace plateau

@@ -1,0 +1,87 @@
+#include "plateau/game.hpp"
+
+#include <algorithm>
+
+#include "plateau/turn_order.hpp"
+
+namespace plateau {
+
+Game::~Game() = default;
+
+void bindGame(const std::shared_ptr<const Game>& handle) { handle->m_self = handle; }
+
+std::shared_ptr<const Game> Game::shared() const {
+    auto self = m_self.lock();
+    assert(self && "a Game must be bound (bindGame/makeGame) before it makes states");
+    return self;
+}
+
+std::vector<Color> Game::defaultColors() const {
+    // Distinct on both light and dark boards, and for the common colour blindnesses
+    // (Okabe–Ito palette), then two extra.
+    return {{230, 159, 0},  {86, 180, 233}, {0, 158, 115},   {240, 228, 66},
+            {0, 114, 178},  {213, 94, 0},   {204, 121, 167}, {120, 120, 120}};
+}
+
+int Game::minPlayers() const {
+    int n = kMaxPlayers;
+    for (const auto& v : variants()) n = std::min(n, v.minPlayers);
+    return variants().empty() ? 0 : n;
+}
+
+int Game::maxPlayers() const {
+    int n = 0;
+    for (const auto& v : variants()) n = std::max(n, v.maxPlayers);
+    return n;
+}
+
+Expected<VariantInfo> Game::findVariant(std::string_view idOrPath) const {
+    const auto& all = variants();
+    if (idOrPath.empty()) {
+        if (all.empty()) return Error("game '" + id() + "' has no variant");
+        return all.front();
+    }
+    for (const auto& v : all)
+        if (v.id == idOrPath) return v;
+    const std::filesystem::path file(idOrPath);
+    const bool looksLikeFile = idOrPath.find('/') != std::string_view::npos ||
+                               file.extension() == ".toml";
+    if (!looksLikeFile) {
+        std::string known;
+        for (const auto& v : all) known += (known.empty() ? "" : ", ") + v.id;
+        return Error("game '" + id() + "' has no variant '" + std::string(idOrPath) +
+                     "' (known: " + known + ")");
+    }
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(file, ec))
+        return Error(file.string(), 0, 0, "no such variant file");
+    return loadVariantFile(file);
+}
+
+Expected<VariantInfo> Game::loadVariantFile(const std::filesystem::path& file) const {
+    return Error(file.string(), 0, 0, "game '" + id() + "' does not read variant files");
+}
+
+Expected<StatePtr> Game::newState(Setup setup) const {
+    auto variant = findVariant(setup.variant);
+    if (!variant) return variant.error();
+    // Keep a variant file's path, so that the record can find it again.
+    if (setup.variant.empty() || setup.variant == variant->id) setup.variant = variant->id;
+    const int n = static_cast<int>(setup.players.size());
+    if (n < variant->minPlayers || n > variant->maxPlayers) {
+        return Error(variant->name + " is for " + std::to_string(variant->minPlayers) + "–" +
+                     std::to_string(variant->maxPlayers) + " players, not " + std::to_string(n));
+    }
+    if (setup.firstPlayer < -1 || setup.firstPlayer >= n)
+        return Error("first player " + std::to_string(setup.firstPlayer + 1) +
+                     " is not one of the " + std::to_string(n) + " players");
+    for (int i = 0; i < n; ++i) {
+        auto& p = setup.players[i];
+        if (p.name.empty()) p.name = "Player " + std::to_string(i + 1);
+    }
+    if (auto ok = setup.options.resolve(variant->options); !ok) return ok.error();
+    auto shared = std::make_shared<const Setup>(std::move(setup));
+    return createState(std::move(shared), *variant);
+}
+
+}  // namespace plateau

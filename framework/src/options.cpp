@@ -1,0 +1,167 @@
+#include "plateau/options.hpp"
+
+#include <charconv>
+#include <cmath>
+#include <sstream>
+
+namespace plateau {
+
+std::string_view toString(OptionType type) {
+    switch (type) {
+        case OptionType::Bool: return "bool";
+        case OptionType::Int: return "int";
+        case OptionType::Real: return "real";
+        case OptionType::Choice: return "choice";
+    }
+    return "?";
+}
+
+std::string formatOptionValue(const OptionValue& value) {
+    struct Visitor {
+        std::string operator()(bool b) const { return b ? "true" : "false"; }
+        std::string operator()(std::int64_t i) const { return std::to_string(i); }
+        std::string operator()(double d) const {
+            std::ostringstream out;
+            out << d;
+            return out.str();
+        }
+        std::string operator()(const std::string& s) const { return s; }
+    };
+    return std::visit(Visitor{}, value);
+}
+
+Expected<OptionValue> OptionSpec::parse(std::string_view text) const {
+    const auto bad = [&](const char* what) {
+        return Error("option '" + key + "' takes " + what + ", not '" + std::string(text) + "'");
+    };
+    OptionValue value;
+    switch (type) {
+        case OptionType::Bool:
+            if (text == "true" || text == "1" || text == "yes" || text == "on") {
+                value = true;
+            } else if (text == "false" || text == "0" || text == "no" || text == "off") {
+                value = false;
+            } else {
+                return bad("true or false");
+            }
+            break;
+        case OptionType::Int: {
+            std::int64_t i = 0;
+            auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), i);
+            if (ec != std::errc() || end != text.data() + text.size()) return bad("an integer");
+            value = i;
+            break;
+        }
+        case OptionType::Real: {
+            // from_chars for double is in GCC 11+, which Debian 12 has.
+            double d = 0;
+            auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), d);
+            if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(d))
+                return bad("a number");
+            value = d;
+            break;
+        }
+        case OptionType::Choice: value = std::string(text); break;
+    }
+    if (auto ok = check(value); !ok) return ok.error();
+    return value;
+}
+
+Status OptionSpec::check(const OptionValue& value) const {
+    switch (type) {
+        case OptionType::Bool:
+            if (!std::holds_alternative<bool>(value))
+                return Error("option '" + key + "' takes true or false");
+            return {};
+        case OptionType::Int: {
+            if (!std::holds_alternative<std::int64_t>(value))
+                return Error("option '" + key + "' takes an integer");
+            const auto i = std::get<std::int64_t>(value);
+            if (i < min || i > max)
+                return Error("option '" + key + "' must be between " +
+                             std::to_string(static_cast<std::int64_t>(min)) + " and " +
+                             std::to_string(static_cast<std::int64_t>(max)) + ", not " +
+                             std::to_string(i));
+            return {};
+        }
+        case OptionType::Real: {
+            if (!std::holds_alternative<double>(value))
+                return Error("option '" + key + "' takes a number");
+            const double d = std::get<double>(value);
+            if (!(d >= min && d <= max))
+                return Error("option '" + key + "' must be between " + formatOptionValue(min) +
+                             " and " + formatOptionValue(max) + ", not " + formatOptionValue(d));
+            return {};
+        }
+        case OptionType::Choice: {
+            if (!std::holds_alternative<std::string>(value))
+                return Error("option '" + key + "' takes one of its choices");
+            const auto& s = std::get<std::string>(value);
+            for (const auto& c : choices)
+                if (c == s) return {};
+            std::string list;
+            for (const auto& c : choices) list += (list.empty() ? "" : ", ") + c;
+            return Error("option '" + key + "' is one of " + list + ", not '" + s + "'");
+        }
+    }
+    return {};
+}
+
+const OptionSpec* VariantInfo::findOption(std::string_view key) const {
+    for (const auto& o : options)
+        if (o.key == key) return &o;
+    return nullptr;
+}
+
+bool OptionValues::getBool(std::string_view key, bool fallback) const {
+    auto it = m_values.find(key);
+    if (it == m_values.end()) return fallback;
+    const bool* b = std::get_if<bool>(&it->second);
+    return b ? *b : fallback;
+}
+
+std::int64_t OptionValues::getInt(std::string_view key, std::int64_t fallback) const {
+    auto it = m_values.find(key);
+    if (it == m_values.end()) return fallback;
+    const auto* i = std::get_if<std::int64_t>(&it->second);
+    return i ? *i : fallback;
+}
+
+double OptionValues::getReal(std::string_view key, double fallback) const {
+    auto it = m_values.find(key);
+    if (it == m_values.end()) return fallback;
+    if (const auto* d = std::get_if<double>(&it->second)) return *d;
+    if (const auto* i = std::get_if<std::int64_t>(&it->second)) return static_cast<double>(*i);
+    return fallback;
+}
+
+std::string OptionValues::getString(std::string_view key, std::string fallback) const {
+    auto it = m_values.find(key);
+    if (it == m_values.end()) return fallback;
+    const auto* s = std::get_if<std::string>(&it->second);
+    return s ? *s : fallback;
+}
+
+Status OptionValues::resolve(const std::vector<OptionSpec>& specs) {
+    for (auto& [key, value] : m_values) {
+        const OptionSpec* spec = nullptr;
+        for (const auto& s : specs)
+            if (s.key == key) spec = &s;
+        if (!spec) {
+            std::string known;
+            for (const auto& s : specs) known += (known.empty() ? "" : ", ") + s.key;
+            return Error("unknown option '" + key + "'" +
+                         (known.empty() ? " (this variant has no options)"
+                                        : " (known: " + known + ")"));
+        }
+        // An integer where a number is wanted is fine ("--set miss_chance=0").
+        if (spec->type == OptionType::Real && std::holds_alternative<std::int64_t>(value))
+            value = static_cast<double>(std::get<std::int64_t>(value));
+        if (auto ok = spec->check(value); !ok) return ok;
+    }
+    for (const auto& s : specs)
+        if (!has(s.key)) set(s.key, s.defaultValue);
+    return {};
+}
+
+}  // namespace plateau

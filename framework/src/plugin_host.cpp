@@ -1,0 +1,175 @@
+#include "plateau/plugin_host.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+
+#include <boost/dll/shared_library.hpp>
+
+#include "plateau/logging.hpp"
+#include "plateau/plugin.hpp"
+
+namespace plateau {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::vector<fs::path> splitPathList(const char* value) {
+    std::vector<fs::path> out;
+    if (!value) return out;
+    std::string_view rest(value);
+    while (!rest.empty()) {
+        const auto colon = rest.find(':');
+        const auto part = rest.substr(0, colon);
+        if (!part.empty()) out.emplace_back(std::string(part));
+        if (colon == std::string_view::npos) break;
+        rest.remove_prefix(colon + 1);
+    }
+    return out;
+}
+
+bool isSharedLibraryName(const fs::path& file) {
+    return file.extension() == ".so" || file.extension() == ".dylib" ||
+           file.extension() == ".dll";
+}
+
+}  // namespace
+
+fs::path executablePath() {
+    std::error_code ec;
+    auto self = fs::read_symlink("/proc/self/exe", ec);
+    return ec ? fs::path() : self;
+}
+
+SearchPaths SearchPaths::standard() {
+    SearchPaths paths;
+    paths.plugins = splitPathList(std::getenv("PLATEAU_PLUGIN_PATH"));
+    paths.data = splitPathList(std::getenv("PLATEAU_DATA_PATH"));
+    const fs::path exe = executablePath();
+    if (!exe.empty()) {
+        const fs::path prefix = exe.parent_path().parent_path();
+        paths.plugins.push_back(prefix / "lib" / "plateau" / "plugins");
+        paths.data.push_back(prefix / "share" / "plateau" / "games");
+    }
+    return paths;
+}
+
+PluginHost::PluginHost(SearchPaths paths) : m_paths(std::move(paths)) {}
+
+PluginHost::~PluginHost() = default;
+
+void PluginHost::fail(const fs::path& file, std::string reason) {
+    logger()->warn("plugin {} skipped: {}", file.string(), reason);
+    m_failures.push_back({file, std::move(reason)});
+}
+
+fs::path PluginHost::dataDirFor(const std::string& id) const {
+    std::error_code ec;
+    for (const auto& dir : m_paths.data)
+        if (fs::is_directory(dir / id, ec)) return dir / id;
+    return m_paths.data.empty() ? fs::path(id) : m_paths.data.front() / id;
+}
+
+void PluginHost::loadAll() {
+    std::vector<fs::path> seen;
+    for (const auto& dir : m_paths.plugins) {
+        std::error_code ec;
+        if (!fs::is_directory(dir, ec)) continue;
+        std::vector<fs::path> files;
+        for (const auto& entry : fs::directory_iterator(dir, ec)) {
+            if (entry.is_regular_file(ec) && isSharedLibraryName(entry.path()))
+                files.push_back(entry.path());
+        }
+        std::sort(files.begin(), files.end());  // the same order on every run
+        for (const auto& file : files) {
+            const auto canonical = fs::weakly_canonical(file, ec);
+            if (std::find(seen.begin(), seen.end(), canonical) != seen.end()) continue;
+            seen.push_back(canonical);
+            load(file);
+        }
+    }
+}
+
+bool PluginHost::load(const fs::path& file) {
+    auto library = std::make_shared<boost::dll::shared_library>();
+    try {
+        library->load(file, boost::dll::load_mode::rtld_lazy | boost::dll::load_mode::rtld_local);
+    } catch (const std::exception& e) {
+        fail(file, std::string("not a loadable library: ") + e.what());
+        return false;
+    }
+    if (!library->has("plateau_plugin")) {
+        fail(file, "not a Plateau plugin (no plateau_plugin entry)");
+        return false;
+    }
+    const PluginDescriptor* d = nullptr;
+    try {
+        d = library->get_alias<const PluginDescriptor*()>("plateau_plugin")();
+    } catch (const std::exception& e) {
+        fail(file, std::string("its plateau_plugin entry failed: ") + e.what());
+        return false;
+    } catch (...) {
+        fail(file, "its plateau_plugin entry threw");
+        return false;
+    }
+    if (!d) {
+        fail(file, "its plateau_plugin entry returned nothing");
+        return false;
+    }
+    if (d->abiMajor != kAbiMajor) {
+        fail(file, "built for plugin ABI " + std::to_string(d->abiMajor) + ", this Plateau has ABI " +
+                       std::to_string(kAbiMajor));
+        return false;
+    }
+    const std::string id = d->id ? d->id : "";
+    if (id.empty() || !d->createGame) {
+        fail(file, "its descriptor has no id or no game factory");
+        return false;
+    }
+    if (const LoadedPlugin* other = findPlugin(id)) {
+        fail(file, "a plugin with id '" + id + "' is already loaded from " + other->file.string());
+        return false;
+    }
+    PluginContext context{logger(id), dataDirFor(id)};
+    Expected<std::shared_ptr<const Game>> made = Error("not made");
+    try {
+        made = d->createGame(context);
+    } catch (const std::exception& e) {
+        made = Error(std::string("the game's factory threw: ") + e.what());
+    } catch (...) {
+        made = Error("the game's factory threw");
+    }
+    if (!made) {
+        fail(file, made.error().toString());
+        return false;
+    }
+    std::shared_ptr<const Game> inner = std::move(*made);
+    if (!inner) {
+        fail(file, "the game's factory returned no game");
+        return false;
+    }
+    // The handle everyone keeps: when the last copy goes, the game is destroyed first
+    // and the library unloaded after, from host code.
+    const Game* raw = inner.get();
+    std::shared_ptr<const Game> handle(raw, [inner, library](const Game*) mutable {
+        inner.reset();
+        library.reset();
+    });
+    bindGame(handle);
+    m_plugins.push_back({id, d->name ? d->name : id, d->version ? d->version : "", file, handle});
+    logger()->info("loaded plugin {} {} from {}", id, m_plugins.back().version, file.string());
+    return true;
+}
+
+std::shared_ptr<const Game> PluginHost::find(std::string_view id) const {
+    const LoadedPlugin* p = findPlugin(id);
+    return p ? p->game : nullptr;
+}
+
+const LoadedPlugin* PluginHost::findPlugin(std::string_view id) const {
+    for (const auto& p : m_plugins)
+        if (p.id == id) return &p;
+    return nullptr;
+}
+
+}  // namespace plateau

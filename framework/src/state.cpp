@@ -1,0 +1,99 @@
+#include "plateau/state.hpp"
+
+#include <algorithm>
+
+#include "plateau/game.hpp"
+
+namespace plateau {
+
+void StateDeleter::operator()(State* state) const noexcept {
+    if (!state) return;
+    // Hold the game past the plugin's destructor: the last reference may unload it.
+    std::shared_ptr<const Game> keep = state->gamePtr();
+    delete state;
+}
+
+State::State(std::shared_ptr<const Game> game, std::shared_ptr<const Setup> setup)
+    : m_game(std::move(game)), m_setup(std::move(setup)) {
+    assert(m_game && m_setup);
+}
+
+State::~State() = default;
+
+const std::string& State::playerName(int player) const {
+    static const std::string kNobody = "nobody";
+    if (player < 0 || player >= numPlayers()) return kNobody;
+    return m_setup->players[player].name;
+}
+
+void State::chanceOutcomes(ChanceList& out) const { out.clear(); }
+
+std::optional<std::string> State::illegalReason(Move move) const {
+    if (isTerminal()) return "the game is over";
+    if (isChance()) {
+        ChanceList outcomes;
+        chanceOutcomes(outcomes);
+        for (const auto& o : outcomes)
+            if (o.move == move) return std::nullopt;
+        return moveToString(move) + " is not a possible throw now";
+    }
+    MoveList moves;
+    legalMoves(moves);
+    if (std::find(moves.begin(), moves.end(), move) != moves.end()) return std::nullopt;
+    return moveToString(move) + " is not a legal move now";
+}
+
+Status State::apply(Move move) {
+    if (auto why = illegalReason(move)) return Error(*why);
+    applyUnchecked(move);
+    return {};
+}
+
+Status State::apply(std::string_view notation) {
+    auto move = parseMove(notation);
+    if (!move) return move.error();
+    return apply(*move);
+}
+
+void State::applyUnchecked(Move move) {
+    assert(!illegalReason(move).has_value());
+    m_history.push_back(move);
+    doApply(move);
+}
+
+double State::returnFor(int player) const {
+    const Outcome result = outcome();
+    if (result.isDraw()) return 0.5;
+    if (std::find(result.winners.begin(), result.winners.end(), player) == result.winners.end())
+        return 0.0;
+    return 1.0 / static_cast<double>(result.winners.size());
+}
+
+Target State::moveTarget(Move) const { return {}; }
+
+std::uint64_t State::perft(int depth) const {
+    if (depth <= 0 || isTerminal()) return 1;
+    std::uint64_t total = 0;
+    const auto expand = [&](Move m) {
+        StatePtr child = clone();
+        child->setLogging(false);
+        child->applyUnchecked(m);
+        total += child->perft(depth - 1);
+    };
+    if (isChance()) {
+        ChanceList outcomes;
+        chanceOutcomes(outcomes);
+        for (const auto& o : outcomes) expand(o.move);
+    } else {
+        MoveList moves;
+        legalMoves(moves);
+        for (Move m : moves) expand(m);
+    }
+    return total;
+}
+
+void State::addEvent(int player, std::string text) {
+    m_events.push_back(Event{static_cast<int>(m_history.size()), player, std::move(text)});
+}
+
+}  // namespace plateau

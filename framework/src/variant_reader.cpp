@@ -1,0 +1,87 @@
+#include "plateau/variant_reader.hpp"
+
+namespace plateau {
+
+namespace {
+
+OptionSpec readOption(TomlReader& r, const std::string& key) {
+    OptionSpec spec;
+    spec.key = key;
+    spec.label = r.string("label", key);
+    spec.description = r.string("description", "");
+    const std::string type = r.string("type");
+    if (type == "bool") {
+        spec.type = OptionType::Bool;
+        spec.defaultValue = r.boolean("default");
+    } else if (type == "int") {
+        spec.type = OptionType::Int;
+        spec.defaultValue = r.integer("default");
+        spec.min = static_cast<double>(r.integer("min"));
+        spec.max = static_cast<double>(r.integer("max"));
+    } else if (type == "real") {
+        spec.type = OptionType::Real;
+        spec.defaultValue = r.real("default");
+        spec.min = r.real("min");
+        spec.max = r.real("max");
+    } else if (type == "choice") {
+        spec.type = OptionType::Choice;
+        spec.defaultValue = r.string("default");
+        if (const toml::array* choices = r.array("choices")) {
+            for (const auto& c : *choices) {
+                if (!c.is_string()) {
+                    r.fail(c, "choices of '" + key + "' must be strings");
+                    break;
+                }
+                spec.choices.push_back(c.as_string()->get());
+            }
+        }
+    } else if (r.ok()) {
+        r.fail(*r.table().get("type"),
+               "type of option '" + key + "' must be bool, int, real or choice, not '" + type + "'");
+        return spec;
+    }
+    if (!r.ok()) return spec;
+    if (spec.type != OptionType::Bool && spec.type != OptionType::Choice && spec.min > spec.max)
+        r.failHere("option '" + key + "' has min greater than max");
+    else if (auto ok = spec.check(spec.defaultValue); !ok)
+        r.fail(*r.table().get("default"), "default: " + ok.error().reason);
+    return spec;
+}
+
+}  // namespace
+
+std::vector<OptionSpec> readOptionSpecs(TomlReader& options) {
+    std::vector<OptionSpec> specs;
+    for (const auto& [key, node] : options.table()) {
+        std::string name(key.str());
+        if (!node.is_table()) {
+            options.take(name);
+            options.fail(node, "option '" + name + "' must be a table");
+            break;
+        }
+        auto child = options.child(name);
+        specs.push_back(readOption(*child, name));
+    }
+    return specs;
+}
+
+VariantInfo readVariantHeader(TomlReader& r) {
+    VariantInfo info;
+    info.file = r.file();
+    info.id = r.string("id");
+    info.name = r.string("name", info.id);
+    info.description = r.string("description", "");
+    if (auto players = r.child("players")) {
+        info.minPlayers = static_cast<int>(players->integer("min"));
+        info.maxPlayers = static_cast<int>(players->integer("max"));
+        if (players->ok() && (info.minPlayers < 1 || info.maxPlayers > 8 ||
+                              info.minPlayers > info.maxPlayers))
+            players->failHere("players: need 1 <= min <= max <= 8");
+    }
+    if (auto options = r.child("options", false)) {
+        info.options = readOptionSpecs(*options);
+    }
+    return info;
+}
+
+}  // namespace plateau
