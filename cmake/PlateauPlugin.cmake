@@ -1,10 +1,10 @@
-# plateau_add_plugin(<id> SOURCES <files…> [LIBRARIES <targets…>])
+# plateau_add_plugin(<id> SOURCES <files…> [LIBRARIES <targets…>] [NO_INSTALL])
 #
 # Builds a game plugin: a module library that links the SDK, hides every symbol but its
 # plateau_plugin entry, lands where the plateau program looks for plugins and installs
 # there. The shipped plugins use it exactly as a third party does.
 function(plateau_add_plugin id)
-    cmake_parse_arguments(PARSE_ARGV 1 ARG "" "" "SOURCES;LIBRARIES")
+    cmake_parse_arguments(PARSE_ARGV 1 ARG "NO_INSTALL" "" "SOURCES;LIBRARIES")
     set(target "plateau_plugin_${id}")
     add_library(${target} MODULE ${ARG_SOURCES})
     target_link_libraries(${target} PRIVATE plateau::plateau ${ARG_LIBRARIES})
@@ -19,5 +19,7 @@ function(plateau_add_plugin id)
     if(NOT DEFINED PLATEAU_PLUGIN_INSTALL_DIR)
         set(PLATEAU_PLUGIN_INSTALL_DIR "lib/plateau/plugins")
     endif()
-    install(TARGETS ${target} LIBRARY DESTINATION "${PLATEAU_PLUGIN_INSTALL_DIR}")
+    if(NOT ARG_NO_INSTALL)
+        install(TARGETS ${target} LIBRARY DESTINATION "${PLATEAU_PLUGIN_INSTALL_DIR}")
+    endif()
 endfunction()

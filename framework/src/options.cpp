@@ -6,7 +6,7 @@
 
 namespace plateau {
 
-std::string_view toString(OptionType type) {
+std::string_view optionTypeName(OptionType type) {
     switch (type) {
         case OptionType::Bool: return "bool";
         case OptionType::Int: return "int";

@@ -33,7 +33,7 @@ struct PLATEAU_EXPORT OptionSpec {
     Status check(const OptionValue& value) const;
 };
 
-PLATEAU_EXPORT std::string_view toString(OptionType type);
+PLATEAU_EXPORT std::string_view optionTypeName(OptionType type);
 PLATEAU_EXPORT std::string formatOptionValue(const OptionValue& value);
 
 // The chosen values, by key; after validation every declared option has a value.

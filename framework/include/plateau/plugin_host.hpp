@@ -21,7 +21,7 @@ struct PluginFailure {
     std::string reason;
 };
 
-struct SearchPaths {
+struct PLATEAU_EXPORT SearchPaths {
     std::vector<std::filesystem::path> plugins;  // folders of plugin libraries
     std::vector<std::filesystem::path> data;     // folders holding games/<id>/
 

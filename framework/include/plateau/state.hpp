@@ -88,6 +88,9 @@ public:
     // The position for a terminal: an ASCII board, whose turn, what is left.
     virtual std::string toText() const = 0;
 
+    // Completed rounds (every player has had a turn), for games that count them; 0 else.
+    virtual int round() const { return 0; }
+
     // Number of move sequences of the given length (chance outcomes counted as
     // branches; a finished game is one leaf). Games override it with a faster one.
     virtual std::uint64_t perft(int depth) const;

@@ -1,0 +1,73 @@
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include <plateau/plugin_host.hpp>
+
+using namespace plateau;
+namespace fs = std::filesystem;
+
+namespace {
+
+const PluginFailure* failureFor(const PluginHost& host, const std::string& fileName) {
+    for (const auto& f : host.failures())
+        if (f.file.filename() == fileName) return &f;
+    return nullptr;
+}
+
+PluginHost loadTestPlugins() {
+    // A file that only looks like a library, beside the test plugins.
+    std::ofstream(fs::path(TEST_PLUGIN_DIR) / "libplateau_garbage.so") << "not an ELF file\n";
+    SearchPaths paths;
+    paths.plugins = {TEST_PLUGIN_DIR};
+    paths.data = {TEST_DATA_DIR};
+    PluginHost host(paths);
+    host.loadAll();
+    return host;
+}
+
+}  // namespace
+
+TEST_CASE("the host loads a good plugin and skips each broken one with its reason") {
+    PluginHost host = loadTestPlugins();
+    REQUIRE(host.plugins().size() == 1);
+    CHECK(host.plugins()[0].id == "race");
+    CHECK(host.plugins()[0].version == "1.0.0");
+    CHECK(host.find("race"));
+    CHECK_FALSE(host.find("chess"));
+
+    const auto* abi = failureFor(host, "libplateau_bad_abi.so");
+    REQUIRE(abi);
+    CHECK(abi->reason.find("ABI 99") != std::string::npos);
+    const auto* threw = failureFor(host, "libplateau_throwing.so");
+    REQUIRE(threw);
+    CHECK(threw->reason.find("cannot find my data") != std::string::npos);
+    const auto* none = failureFor(host, "libplateau_no_entry.so");
+    REQUIRE(none);
+    CHECK(none->reason.find("not a Plateau plugin") != std::string::npos);
+    const auto* garbage = failureFor(host, "libplateau_garbage.so");
+    REQUIRE(garbage);
+    CHECK(garbage->reason.find("not a loadable library") != std::string::npos);
+    const auto* twice = failureFor(host, "libplateau_race_again.so");
+    REQUIRE(twice);
+    CHECK(twice->reason.find("already loaded") != std::string::npos);
+}
+
+TEST_CASE("a state outlives the host and its game handle and still plays") {
+    StatePtr state;
+    {
+        PluginHost host = loadTestPlugins();
+        Setup setup;
+        setup.players.resize(2);
+        auto made = host.find("race")->newState(setup);
+        REQUIRE(made.ok());
+        state = std::move(*made);
+    }
+    // The library stays loaded as long as the state: these calls run plugin code.
+    REQUIRE(state->apply("d2").ok());
+    StatePtr copy = state->clone();
+    state.reset();
+    CHECK(copy->apply("+2").ok());
+    CHECK(copy->toText().find("Player 1: 2/10") != std::string::npos);
+}

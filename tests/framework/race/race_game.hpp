@@ -1,0 +1,39 @@
+#pragma once
+
+// Race: the smallest complete game, for the SDK's tests and as an example plugin.
+// A die of three faces is thrown (chance), then the player advances by the throw or by
+// one; the first pawn on the goal square wins. Variants come from TOML files.
+
+#include <filesystem>
+#include <vector>
+
+#include <plateau/game.hpp>
+
+namespace race {
+
+class RaceGame final : public plateau::Game {
+public:
+    static plateau::Expected<std::shared_ptr<const RaceGame>> load(const std::filesystem::path& dataDir);
+
+    std::string id() const override { return "race"; }
+    std::string name() const override { return "Race"; }
+    std::string description() const override { return "Throw a die of three, advance; first home wins."; }
+    const std::vector<plateau::VariantInfo>& variants() const override { return m_variants; }
+    std::vector<plateau::Error> loadProblems() const override { return m_problems; }
+
+    explicit RaceGame(std::vector<plateau::VariantInfo> variants, std::vector<plateau::Error> problems)
+        : m_variants(std::move(variants)), m_problems(std::move(problems)) {}
+
+protected:
+    plateau::Expected<plateau::VariantInfo> loadVariantFile(const std::filesystem::path& file) const override;
+    plateau::Expected<plateau::StatePtr> createState(std::shared_ptr<const plateau::Setup> setup,
+                                                     const plateau::VariantInfo& variant) const override;
+
+private:
+    std::vector<plateau::VariantInfo> m_variants;
+    std::vector<plateau::Error> m_problems;
+};
+
+plateau::Expected<plateau::VariantInfo> readRaceVariant(const std::filesystem::path& file);
+
+}  // namespace race
