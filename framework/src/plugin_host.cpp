@@ -59,7 +59,8 @@ PluginHost::PluginHost(SearchPaths paths) : m_paths(std::move(paths)) {}
 PluginHost::~PluginHost() = default;
 
 void PluginHost::fail(const fs::path& file, std::string reason) {
-    logger()->warn("plugin {} skipped: {}", file.string(), reason);
+    // Info, not warn: `plateau list` and the menu show failures to whoever wants them.
+    logger()->info("plugin {} skipped: {}", file.string(), reason);
     m_failures.push_back({file, std::move(reason)});
 }
 

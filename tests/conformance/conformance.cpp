@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include <plateau/chance.hpp>
 #include <plateau/random.hpp>
 #include <plateau/record.hpp>
 
@@ -116,17 +117,7 @@ void checkConformance(const Game& game, const Setup& setup, const ConformanceOpt
             Move chosen;
             if (state->isChance()) {
                 checkChance(*state);
-                ChanceList outcomes;
-                state->chanceOutcomes(outcomes);
-                double r = rng.uniform();
-                chosen = outcomes.back().move;
-                for (const auto& o : outcomes) {
-                    if (r < o.probability) {
-                        chosen = o.move;
-                        break;
-                    }
-                    r -= o.probability;
-                }
+                chosen = sampleChance(*state, rng);
             } else {
                 checkDecision(*state, view);
                 MoveList moves;

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "plateau/board_view.hpp"
+#include "plateau/bot.hpp"
 #include "plateau/error.hpp"
 #include "plateau/export.hpp"
 #include "plateau/options.hpp"
@@ -50,6 +51,14 @@ protected:
     // The setup is complete and checked when this is called.
     virtual Expected<StatePtr> createState(std::shared_ptr<const Setup> setup,
                                            const VariantInfo& variant) const = 0;
+
+public:
+    // A game's own bots, found by plateau::makeBot(game, "bot:<name>[:level]"). Declared
+    // last so the vtable only grows. The default has none; a game that has some lists
+    // their names and makes them (unknown names refused, listing the known ones), with
+    // a BotDeleter that keeps shared() alive.
+    virtual std::vector<std::string> botNames() const { return {}; }
+    virtual Expected<BotPtr> makeBot(std::string_view name, std::string_view level) const;
 
 private:
     friend PLATEAU_EXPORT void bindGame(const std::shared_ptr<const Game>& handle);

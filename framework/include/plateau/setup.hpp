@@ -14,7 +14,7 @@ struct PlayerSetup {
     std::string name;
     // "human", or a bot: "bot:random", "bot:mcts:hard", "bot:quoridor:medium".
     std::string controller = "human";
-    std::optional<Color> color;  // the game's palette when empty
+    std::optional<Color> color{};  // the game's palette when empty
 
     bool isHuman() const { return controller == "human"; }
     friend bool operator==(const PlayerSetup&, const PlayerSetup&) = default;

@@ -1,0 +1,99 @@
+#include "cli/list_command.hpp"
+
+#include <iostream>
+
+#include <nlohmann/json.hpp>
+
+namespace plateau::cli {
+
+namespace {
+
+nlohmann::json optionJson(const OptionSpec& o) {
+    nlohmann::json j{{"key", o.key},
+                     {"label", o.label},
+                     {"description", o.description},
+                     {"type", optionTypeName(o.type)},
+                     {"default", formatOptionValue(o.defaultValue)}};
+    if (o.type == OptionType::Int || o.type == OptionType::Real) {
+        j["min"] = o.min;
+        j["max"] = o.max;
+    }
+    if (o.type == OptionType::Choice) j["choices"] = o.choices;
+    return j;
+}
+
+nlohmann::json listJson(PluginHost& host) {
+    nlohmann::json games = nlohmann::json::array();
+    for (const auto& p : host.plugins()) {
+        nlohmann::json variants = nlohmann::json::array();
+        for (const auto& v : p.game->variants()) {
+            nlohmann::json options = nlohmann::json::array();
+            for (const auto& o : v.options) options.push_back(optionJson(o));
+            variants.push_back({{"id", v.id},
+                                {"name", v.name},
+                                {"description", v.description},
+                                {"min_players", v.minPlayers},
+                                {"max_players", v.maxPlayers},
+                                {"options", options}});
+        }
+        nlohmann::json problems = nlohmann::json::array();
+        for (const auto& e : p.game->loadProblems()) problems.push_back(e.toString());
+        games.push_back({{"id", p.id},
+                         {"name", p.name},
+                         {"version", p.version},
+                         {"description", p.game->description()},
+                         {"file", p.file.string()},
+                         {"variants", variants},
+                         {"refused_variants", problems}});
+    }
+    nlohmann::json failures = nlohmann::json::array();
+    for (const auto& f : host.failures())
+        failures.push_back({{"file", f.file.string()}, {"reason", f.reason}});
+    return {{"games", games}, {"failed_plugins", failures}};
+}
+
+}  // namespace
+
+CLI::App* ListCommand::add(CLI::App& parent) {
+    m_app = parent.add_subcommand("list", "List the games found, their variants and options");
+    m_app->add_flag("--json", m_json, "Print JSON");
+    return m_app;
+}
+
+int ListCommand::run(Context& context) {
+    PluginHost& host = context.host();
+    if (m_json) {
+        std::cout << listJson(host).dump(2) << '\n';
+        return 0;
+    }
+    if (host.plugins().empty()) std::cout << "No game found.\n";
+    for (const auto& p : host.plugins()) {
+        std::cout << p.name << " (" << p.id << " " << p.version << ")\n";
+        if (!p.game->description().empty()) std::cout << "  " << p.game->description() << '\n';
+        for (const auto& v : p.game->variants()) {
+            std::cout << "  variant " << v.id << ": " << v.name << ", " << v.minPlayers;
+            if (v.maxPlayers != v.minPlayers) std::cout << "–" << v.maxPlayers;
+            std::cout << " players\n";
+            for (const auto& o : v.options) {
+                std::cout << "    --set " << o.key << "=" << formatOptionValue(o.defaultValue) << "  ("
+                          << optionTypeName(o.type);
+                if (o.type == OptionType::Int || o.type == OptionType::Real)
+                    std::cout << " " << formatOptionValue(o.min) << ".." << formatOptionValue(o.max);
+                if (o.type == OptionType::Choice) {
+                    std::string list;
+                    for (const auto& c : o.choices) list += (list.empty() ? "" : "|") + c;
+                    std::cout << " " << list;
+                }
+                std::cout << ") " << o.label << '\n';
+            }
+        }
+        for (const auto& e : p.game->loadProblems()) std::cout << "  refused variant: " << e.toString() << '\n';
+    }
+    if (!host.failures().empty()) {
+        std::cout << "\nPlugins that failed to load:\n";
+        for (const auto& f : host.failures()) std::cout << "  " << f.file.string() << ": " << f.reason << '\n';
+    }
+    return 0;
+}
+
+}  // namespace plateau::cli

@@ -1,0 +1,210 @@
+#include "cli/play_command.hpp"
+
+#include <unistd.h>
+
+#include <deque>
+#include <fstream>
+#include <iostream>
+
+#include <nlohmann/json.hpp>
+#include <plateau/chance.hpp>
+#include <plateau/record.hpp>
+
+#include "cli/move_text.hpp"
+
+namespace plateau::cli {
+
+namespace {
+
+// Prints what happens: text for people, JSON lines for scripts.
+class Reporter {
+public:
+    explicit Reporter(bool json) : m_json(json) {}
+
+    void events(const State& state) {
+        const auto& all = state.events();
+        for (; m_printed < all.size(); ++m_printed) {
+            const Event& e = all[m_printed];
+            if (m_json) {
+                std::cout << nlohmann::json{{"type", "event"}, {"ply", e.ply}, {"player", e.player},
+                                            {"text", e.text}}
+                                 .dump()
+                          << '\n';
+            } else {
+                std::cout << e.text << '\n';
+            }
+        }
+        std::cout.flush();
+    }
+
+    void move(const State& before, Move m) {
+        if (!m_json) return;
+        const PlayerId p = before.isChance() ? before.actingPlayer() : before.currentPlayer();
+        std::cout << nlohmann::json{{"type", before.isChance() ? "throw" : "move"},
+                                    {"ply", before.history().size()},
+                                    {"player", p},
+                                    {"move", before.moveToString(m)}}
+                         .dump()
+                  << '\n';
+    }
+
+    void result(const State& state) {
+        const Outcome o = state.outcome();
+        if (m_json) {
+            std::vector<std::string> names;
+            for (int w : o.winners) names.push_back(state.playerName(w));
+            std::cout << nlohmann::json{{"type", "result"}, {"winners", o.winners}, {"winner_names", names},
+                                        {"draw", o.isDraw()}, {"reason", o.reason},
+                                        {"moves", state.history().size()}}
+                             .dump()
+                      << '\n';
+            return;
+        }
+        if (o.isDraw()) {
+            std::cout << "Draw: " << o.reason << '\n';
+        } else {
+            std::string names;
+            for (int w : o.winners) names += (names.empty() ? "" : " and ") + state.playerName(w);
+            std::cout << names << (o.winners.size() > 1 ? " share the win: " : " wins: ") << o.reason << '\n';
+        }
+    }
+
+    void error(const std::string& text) {
+        if (m_json) std::cout << nlohmann::json{{"type", "error"}, {"text", text}}.dump() << '\n';
+        else std::cerr << "plateau: " << text << '\n';
+    }
+
+private:
+    bool m_json;
+    std::size_t m_printed = 0;
+};
+
+void printPrompt(const State& state) {
+    std::cout << '\n' << state.toText();
+    MoveList moves;
+    state.legalMoves(moves);
+    std::cout << state.playerName(state.currentPlayer()) << ", your move (";
+    const std::size_t shown = std::min<std::size_t>(moves.size(), 12);
+    for (std::size_t i = 0; i < shown; ++i) std::cout << (i ? " " : "") << state.moveToString(moves[i]);
+    if (moves.size() > shown) std::cout << " … " << moves.size() << " in all; 'moves' lists them";
+    std::cout << "; 'quit' to stop): " << std::flush;
+}
+
+}  // namespace
+
+CLI::App* PlayCommand::add(CLI::App& parent) {
+    m_app = parent.add_subcommand("play", "Play a game: in the window, or in the terminal with --text");
+    m_app->add_option("game", m_game, "Game id (see `plateau list`)")->required();
+    m_app->add_flag("--text", m_text, "Play in the terminal instead of the window");
+    m_app->add_option("--moves", m_moves,
+                      "Moves to play, in the game's notation (\"e2 e8 e3h\", \"1. e2 e8\"); throws may "
+                      "be among them");
+    m_app->add_option("--dice", m_dice, "Throws to use, in order (\"4,5 6,6\" or \"4+5 6+6\")");
+    m_app->add_option("--save", m_save, "Write the game's record (TOML) to FILE at the end");
+    m_app->add_flag("--json", m_json, "Print JSON lines (events, moves, result) for scripts");
+    m_setup.add(*m_app);
+    return m_app;
+}
+
+Expected<Setup> PlayCommand::setup(Context& context) const {
+    auto game = context.game(m_game);
+    if (!game) return game.error();
+    return m_setup.build(**game, /*scripted=*/false);
+}
+
+int PlayCommand::run(Context& context) {
+    auto game = context.game(m_game);
+    if (!game) return printError(game.error()), 2;
+    const bool scripted = !m_moves.empty() || !m_dice.empty();
+    auto setup = m_setup.build(**game, scripted);
+    if (!setup) return printError(setup.error()), 2;
+    return playText(**game, std::move(*setup));
+}
+
+int PlayCommand::playText(const Game& game, Setup setup) {
+    auto made = game.newState(setup);
+    if (!made) return printError(made.error()), 2;
+    State& state = **made;
+    Reporter out(m_json);
+    Rng rng(state.setup().seed);
+    std::deque<std::string> moves, dice;
+    for (auto& m : splitMoves(m_moves)) moves.push_back(std::move(m));
+    for (auto& d : splitMoves(m_dice)) dice.push_back(std::move(d));
+    const bool interactive = isatty(STDIN_FILENO) != 0;
+    const bool scripted = !m_moves.empty() || !m_dice.empty();
+    if (!m_json && interactive) {
+        std::cout << game.name() << " — " << state.setup().variant << ", seed " << state.setup().seed << '\n';
+    }
+    int exitCode = 0;
+    out.events(state);
+    while (!state.isTerminal()) {
+        std::string text;
+        bool fromScript = true;
+        if (state.isChance()) {
+            if (!dice.empty()) {
+                text = dice.front();
+                dice.pop_front();
+            } else if (!moves.empty() && state.parseMove(moves.front()).ok() &&
+                       !state.illegalReason(*state.parseMove(moves.front()))) {
+                text = moves.front();  // a record's throw
+                moves.pop_front();
+            } else {
+                text = state.moveToString(sampleChance(state, rng));
+            }
+        } else if (!moves.empty()) {
+            text = moves.front();
+            moves.pop_front();
+        } else if (!state.setup().players[static_cast<std::size_t>(state.currentPlayer())].isHuman()) {
+            out.error(state.playerName(state.currentPlayer()) + " is a bot (" +
+                      state.setup().players[static_cast<std::size_t>(state.currentPlayer())].controller +
+                      "), and bots cannot play in the terminal yet");
+            exitCode = 2;
+            break;
+        } else if (scripted && !interactive) {
+            break;  // the script ran out: show where it stopped
+        } else {
+            fromScript = false;
+            if (!m_json) printPrompt(state);
+            if (!std::getline(std::cin, text)) break;
+            text = splitMoves(text).empty() ? "" : splitMoves(text).front();
+            if (text.empty()) continue;
+            if (text == "quit" || text == "exit") break;
+            if (text == "moves") {
+                MoveList legal;
+                state.legalMoves(legal);
+                for (Move m : legal) std::cout << state.moveToString(m) << ' ';
+                std::cout << '\n';
+                continue;
+            }
+        }
+        const std::size_t ply = state.history().size();
+        StatePtr before = m_json ? state.clone() : nullptr;
+        if (auto ok = applyText(state, text); !ok) {
+            const std::string why = "move " + std::to_string(ply + 1) + " (" + text + "): " + ok.error().reason;
+            out.error(why);
+            if (fromScript) {
+                exitCode = 1;
+                break;
+            }
+            continue;
+        }
+        if (before) out.move(*before, state.history().back());
+        out.events(state);
+    }
+    if (state.isTerminal()) {
+        out.result(state);
+    } else if (!m_json) {
+        std::cout << '\n' << state.toText() << "Stopped after " << state.history().size() << " moves.\n";
+    }
+    if (!m_save.empty()) {
+        std::ofstream file(m_save);
+        file << toToml(makeRecord(state));
+        if (!file) {
+            printError(Error(m_save.string(), 0, 0, "could not be written"));
+            return 2;
+        }
+    }
+    return exitCode;
+}
+
+}  // namespace plateau::cli

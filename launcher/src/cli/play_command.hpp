@@ -1,0 +1,36 @@
+#pragma once
+
+#include <filesystem>
+#include <optional>
+
+#include "cli/command.hpp"
+#include "cli/setup_args.hpp"
+
+namespace plateau::cli {
+
+// `plateau play GAME`: opens the window straight into the game, or with --text plays in
+// the terminal — moves and throws from --moves/--dice, then from standard input.
+class PlayCommand final : public Command {
+public:
+    CLI::App* add(CLI::App& parent) override;
+    int run(Context& context) override;
+
+    bool text() const { return m_text; }
+    const std::string& gameId() const { return m_game; }
+    // The setup for the window (which then owns the game).
+    Expected<Setup> setup(Context& context) const;
+
+private:
+    int playText(const Game& game, Setup setup);
+
+    CLI::App* m_app = nullptr;
+    SetupArgs m_setup;
+    std::string m_game;
+    std::string m_moves;
+    std::string m_dice;
+    std::filesystem::path m_save;
+    bool m_text = false;
+    bool m_json = false;
+};
+
+}  // namespace plateau::cli

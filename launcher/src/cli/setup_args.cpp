@@ -1,0 +1,133 @@
+#include "cli/setup_args.hpp"
+
+#include <charconv>
+#include <chrono>
+#include <random>
+
+namespace plateau::cli {
+
+namespace {
+
+std::string trim(std::string_view s) {
+    const auto begin = s.find_first_not_of(" \t");
+    if (begin == std::string_view::npos) return {};
+    const auto end = s.find_last_not_of(" \t");
+    return std::string(s.substr(begin, end - begin + 1));
+}
+
+std::string botName(const std::string& controller, int seat) {
+    // "bot:mcts:hard" → "MCTS bot (hard)"
+    std::string rest = controller.substr(4);
+    std::string level;
+    if (const auto colon = rest.find(':'); colon != std::string::npos) {
+        level = rest.substr(colon + 1);
+        rest = rest.substr(0, colon);
+    }
+    std::string kind = rest == "mcts" ? "MCTS" : rest;
+    if (!kind.empty() && kind != "MCTS") kind[0] = static_cast<char>(std::toupper(kind[0]));
+    return kind + " bot " + std::to_string(seat + 1) + (level.empty() ? "" : " (" + level + ")");
+}
+
+}  // namespace
+
+std::uint64_t freshSeed() {
+    std::random_device device;
+    const auto now = static_cast<std::uint64_t>(
+        std::chrono::steady_clock::now().time_since_epoch().count());
+    return (static_cast<std::uint64_t>(device()) << 32 ^ device()) ^ now;
+}
+
+Expected<std::vector<PlayerSetup>> parsePlayers(const std::string& text) {
+    std::vector<PlayerSetup> players;
+    int count = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), count);
+    if (ec == std::errc() && end == text.data() + text.size()) {
+        if (count < 1 || count > 8) return Error("--players: between 1 and 8 players, not " + text);
+        players.resize(static_cast<std::size_t>(count));
+        return players;
+    }
+    std::string_view rest(text);
+    while (true) {
+        const auto comma = rest.find(',');
+        const std::string entry = trim(rest.substr(0, comma));
+        if (entry.empty()) return Error("--players: an empty name in '" + text + "'");
+        PlayerSetup p;
+        if (entry.rfind("bot:", 0) == 0) {
+            p.controller = entry;
+            p.name = botName(entry, static_cast<int>(players.size()));
+        } else if (const auto eq = entry.find('='); eq != std::string::npos) {
+            // "Anna=bot:mcts": a named bot.
+            p.name = trim(entry.substr(0, eq));
+            p.controller = trim(entry.substr(eq + 1));
+        } else {
+            p.name = entry;
+        }
+        players.push_back(std::move(p));
+        if (comma == std::string_view::npos) break;
+        rest.remove_prefix(comma + 1);
+    }
+    return players;
+}
+
+void SetupArgs::add(CLI::App& app, bool withPlayers) {
+    app.add_option("--variant", m_variant, "Variant id, or the path of a variant file");
+    app.add_option("--set", m_set, "Set a variant option: KEY=VALUE (repeatable)")
+        ->type_name("KEY=VALUE")
+        ->allow_extra_args(false);
+    if (withPlayers) {
+        app.add_option("--players", m_players,
+                       "Player names and bots, e.g. \"Anna,Ben,bot:mcts:hard\", or a count");
+        app.add_option("--first", m_first,
+                       "Who starts: a player number from 1, or 'rule' for the game's own rule "
+                       "(default: the rule, but player 1 when --moves or --dice are given)");
+    }
+    app.add_option("--seed", m_seed, "Seed of the dice and the bots (default: a fresh one)")
+        ->each([this](const std::string&) { m_seedGiven = true; });
+}
+
+Expected<Setup> SetupArgs::build(const Game& game, bool scripted) const {
+    auto variant = game.findVariant(m_variant);
+    if (!variant) return variant.error();
+    Setup setup;
+    setup.variant = m_variant.empty() ? variant->id : m_variant;
+    setup.seed = m_seedGiven ? m_seed : freshSeed();
+    if (m_players.empty()) {
+        setup.players.resize(static_cast<std::size_t>(variant->minPlayers));
+    } else {
+        auto players = parsePlayers(m_players);
+        if (!players) return players.error();
+        setup.players = std::move(*players);
+    }
+    for (const auto& assignment : m_set) {
+        const auto eq = assignment.find('=');
+        if (eq == std::string::npos || eq == 0)
+            return Error("--set takes KEY=VALUE, not '" + assignment + "'");
+        const std::string key = assignment.substr(0, eq);
+        const OptionSpec* spec = variant->findOption(key);
+        if (!spec) {
+            std::string known;
+            for (const auto& o : variant->options) known += (known.empty() ? "" : ", ") + o.key;
+            return Error("--set: " + variant->name + " has no option '" + key + "'" +
+                         (known.empty() ? "" : " (options: " + known + ")"));
+        }
+        auto value = spec->parse(assignment.substr(eq + 1));
+        if (!value) return Error("--set: " + value.error().reason);
+        setup.options.set(key, std::move(*value));
+    }
+    if (m_first == "rule" || (m_first == "auto" && !scripted)) {
+        setup.firstPlayer = -1;
+    } else if (m_first == "auto") {
+        setup.firstPlayer = 0;
+    } else {
+        int first = 0;
+        const auto [end, ec] = std::from_chars(m_first.data(), m_first.data() + m_first.size(), first);
+        if (ec != std::errc() || end != m_first.data() + m_first.size() || first < 1 ||
+            first > static_cast<int>(setup.players.size()))
+            return Error("--first takes a player number from 1 to " +
+                         std::to_string(setup.players.size()) + ", or 'rule', not '" + m_first + "'");
+        setup.firstPlayer = first - 1;
+    }
+    return setup;
+}
+
+}  // namespace plateau::cli

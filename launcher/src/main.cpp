@@ -1,0 +1,78 @@
+// The plateau program: with no command it opens the window; its commands serve
+// scripts, terminals and headless machines.
+#include <cstdlib>
+#include <iostream>
+
+#include <CLI/CLI.hpp>
+#include <plateau/logging.hpp>
+#include <plateau/plugin.hpp>
+
+#include "cli/command.hpp"
+#include "cli/play_command.hpp"
+
+#ifdef PLATEAU_HAVE_GUI
+#include "gui/gui.hpp"
+#endif
+
+namespace {
+
+int openWindow([[maybe_unused]] plateau::cli::Context& context,
+               [[maybe_unused]] const plateau::cli::PlayCommand* play,
+               [[maybe_unused]] const void* guiOptions) {
+#ifdef PLATEAU_HAVE_GUI
+    const auto& options = *static_cast<const plateau::gui::GuiOptions*>(guiOptions);
+    std::optional<plateau::gui::DirectStart> start;
+    if (play) {
+        auto setup = play->setup(context);
+        if (!setup) return plateau::cli::printError(setup.error()), 2;
+        start = plateau::gui::DirectStart{play->gameId(), std::move(*setup)};
+    }
+    return plateau::gui::run(context.host(), options, start);
+#else
+    std::cerr << "plateau: this build has no window (built without SFML).\n"
+                 "Play in the terminal: plateau play GAME --text   (games: plateau list)\n";
+    return 1;
+#endif
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    CLI::App app{"Plateau: board games at one screen, with friends or against the computer.\n"
+                 "With no command, opens the window.",
+                 "plateau"};
+    app.set_version_flag("--version", std::string("plateau ") + PLATEAU_VERSION + " (plugin ABI " +
+                                          std::to_string(plateau::kAbiMajor) + "." +
+                                          std::to_string(plateau::kAbiMinor) + ")");
+    std::string logLevel = "warn";
+    app.add_option("--log-level", logLevel, "trace, debug, info, warn, error or off")
+        ->check(CLI::IsMember({"trace", "debug", "info", "warn", "error", "critical", "off"}));
+    app.require_subcommand(0, 1);
+
+    auto commands = plateau::cli::makeCommands();
+    std::vector<CLI::App*> subcommands;
+    for (auto& command : commands) subcommands.push_back(command->add(app));
+#ifdef PLATEAU_HAVE_GUI
+    plateau::gui::GuiOptions guiOptions;
+    plateau::gui::addGuiOptions(app, guiOptions);
+    const void* gui = &guiOptions;
+#else
+    const void* gui = nullptr;
+#endif
+
+    CLI11_PARSE(app, argc, argv);
+
+    plateau::LogConfig log;
+    log.level = spdlog::level::from_str(logLevel);
+    log.file = plateau::stateDir() / "plateau.log";
+    plateau::initLogging(log);
+
+    plateau::cli::Context context;
+    for (std::size_t i = 0; i < commands.size(); ++i) {
+        if (!subcommands[i]->parsed()) continue;
+        const auto* play = dynamic_cast<const plateau::cli::PlayCommand*>(commands[i].get());
+        if (play && !play->text()) return openWindow(context, play, gui);
+        return commands[i]->run(context);
+    }
+    return openWindow(context, nullptr, gui);
+}
