@@ -1,0 +1,338 @@
+#include "goose/goose_state.hpp"
+
+#include <cmath>
+
+#include <plateau/game.hpp>
+
+#include "goose/board_layout.hpp"
+
+namespace goose {
+
+using plateau::Move;
+
+Move twoDiceMove(int d1, int d2) {
+    return Move{code::kTwoDice + static_cast<std::uint32_t>((d1 - 1) * 6 + (d2 - 1))};
+}
+
+Move oneDieMove(int die) { return Move{code::kOneDie + static_cast<std::uint32_t>(die)}; }
+
+namespace {
+
+bool isTwoDice(Move m) { return m.code >= code::kTwoDice && m.code < code::kTwoDice + 36; }
+bool isOneDie(Move m) { return m.code > code::kOneDie && m.code <= code::kOneDie + 6; }
+bool isDraw(Move m) {
+    return m.code > code::kFirst && m.code <= code::kFirst + plateau::kMaxPlayers;
+}
+
+std::string plural(int n, const char* one, const char* many) {
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+}  // namespace
+
+GooseState::GooseState(std::shared_ptr<const plateau::Game> game,
+                       std::shared_ptr<const plateau::Setup> setup,
+                       std::shared_ptr<const Variant> variant, std::shared_ptr<const Rules> rules)
+    : State(std::move(game), std::move(setup)),
+      m_variant(std::move(variant)),
+      m_rules(std::move(rules)),
+      m_engine(*m_rules, numPlayers(), this->setup().firstPlayer) {
+    if (this->setup().firstPlayer >= 0) {
+        log(this->setup().firstPlayer, [&] {
+            return playerName(this->setup().firstPlayer) + " starts, as the setup says";
+        });
+    }
+}
+
+plateau::PlayerId GooseState::currentPlayer() const {
+    return m_engine.over() ? plateau::kTerminalPlayer : plateau::kChancePlayer;
+}
+
+plateau::PlayerId GooseState::actingPlayer() const {
+    return m_engine.over() ? plateau::kTerminalPlayer : m_engine.thrower();
+}
+
+void GooseState::legalMoves(plateau::MoveList& out) const { out.clear(); }
+
+void GooseState::chanceOutcomes(plateau::ChanceList& out) const {
+    out.clear();
+    if (m_engine.over()) return;
+    if (m_engine.phase() == Phase::Draw) {
+        const int n = numPlayers();
+        for (int p = 0; p < n; ++p)
+            out.push_back({Move{code::kFirst + 1 + static_cast<std::uint32_t>(p)}, 1.0 / n});
+        return;
+    }
+    const double miss = m_engine.missProbability();
+    if (miss > 0) out.push_back({Move{code::kMiss}, miss});
+    if (m_engine.diceCount() == 1) {
+        for (int d = 1; d <= 6; ++d) out.push_back({oneDieMove(d), (1 - miss) / 6});
+    } else {
+        for (int a = 1; a <= 6; ++a)
+            for (int b = 1; b <= 6; ++b) out.push_back({twoDiceMove(a, b), (1 - miss) / 36});
+    }
+}
+
+std::string GooseState::winnersText() const {
+    unsigned mask = 0;
+    for (int p = 0; p < numPlayers(); ++p)
+        if (m_engine.isWinner(p)) mask |= 1u << p;
+    return names(mask);
+}
+
+plateau::Outcome GooseState::outcome() const {
+    plateau::Outcome result;
+    if (!m_engine.over()) return result;
+    for (int p = 0; p < numPlayers(); ++p)
+        if (m_engine.isWinner(p)) result.winners.push_back(p);
+    switch (m_engine.endReason()) {
+        case EndReason::Goal:
+            result.reason = winnersText() + " reached square 63";
+            break;
+        case EndReason::RoundLimit: {
+            const int square = m_engine.position(result.winners.front());
+            result.reason = "after " + plural(m_engine.completedRounds(), "round", "rounds") +
+                            ", " + winnersText() +
+                            (result.winners.size() > 1 ? " share the lead" : " leads") +
+                            " on square " + std::to_string(square);
+            break;
+        }
+        case EndReason::Deadlock:
+            result.reason = "every pawn is trapped and none can be freed: a draw";
+            break;
+        case EndReason::None: break;
+    }
+    return result;
+}
+
+std::string GooseState::moveToString(Move m) const {
+    if (isTwoDice(m)) {
+        const int i = static_cast<int>(m.code - code::kTwoDice);
+        return std::to_string(i / 6 + 1) + "+" + std::to_string(i % 6 + 1);
+    }
+    if (isOneDie(m)) return std::to_string(m.code - code::kOneDie);
+    if (m.code == code::kMiss) return "miss";
+    if (isDraw(m)) return "first:" + std::to_string(m.code - code::kFirst);
+    return "#" + std::to_string(m.code);
+}
+
+plateau::Expected<Move> GooseState::parseMove(std::string_view text) const {
+    const auto digit = [](char c) { return c >= '1' && c <= '6'; };
+    if (text.size() == 3 && digit(text[0]) && text[1] == '+' && digit(text[2]))
+        return twoDiceMove(text[0] - '0', text[2] - '0');
+    if (text.size() == 1 && digit(text[0])) return oneDieMove(text[0] - '0');
+    if (text == "miss") return Move{code::kMiss};
+    if (text.size() == 7 && text.substr(0, 6) == "first:" && text[6] >= '1' && text[6] <= '8')
+        return Move{code::kFirst + static_cast<std::uint32_t>(text[6] - '0')};
+    return plateau::Error("'" + std::string(text) +
+                          "' is not a throw: write two dice as 4+5, one die as 3, a missed "
+                          "throw as miss, the draw of who starts as first:2");
+}
+
+void GooseState::doApply(Move m) {
+    m_engine.setRecording(logging());
+    if (isTwoDice(m)) {
+        const int i = static_cast<int>(m.code - code::kTwoDice);
+        m_engine.throwDice(i / 6 + 1, i % 6 + 1);
+    } else if (isOneDie(m)) {
+        m_engine.throwDice(static_cast<int>(m.code - code::kOneDie), 0);
+    } else if (m.code == code::kMiss) {
+        m_engine.missThrow();
+    } else {
+        m_engine.drawFirst(static_cast<int>(m.code - code::kFirst) - 1);
+    }
+    if (logging()) logMove();
+}
+
+plateau::StatePtr GooseState::doClone() const { return plateau::StatePtr(new GooseState(*this)); }
+
+std::string GooseState::names(unsigned mask) const {
+    std::string out;
+    int count = 0, total = 0;
+    for (int p = 0; p < numPlayers(); ++p) total += (mask >> p) & 1u;
+    for (int p = 0; p < numPlayers(); ++p) {
+        if (!((mask >> p) & 1u)) continue;
+        if (count > 0) out += count + 1 == total ? " and " : ", ";
+        out += playerName(p);
+        ++count;
+    }
+    return out;
+}
+
+// "0 → 6 The Bridge → 12", "57 → 63, back to 60", "first throw, straight to 53".
+std::string GooseState::trailText() const {
+    const auto& trail = m_engine.trail();
+    const auto named = [&](int square) {
+        std::string s = std::to_string(square);
+        const bool special = m_rules->squares[square].effect != Effect::None || square == kGoal;
+        if (special && !m_variant->looks[square].name.empty())
+            s += " " + m_variant->looks[square].name;
+        return s;
+    };
+    std::string out;
+    for (std::size_t i = 0; i < trail.size(); ++i) {
+        const int sq = trail[i].square;
+        switch (trail[i].how) {
+            case Step::Start: out += named(sq); break;
+            case Step::FirstThrow: out = "first throw, straight to " + named(sq); break;
+            case Step::SingleDie: out += " → " + named(sq) + " with one die"; break;
+            case Step::Bounce: out += ", back to " + named(sq); break;
+            default: out += " → " + named(sq); break;
+        }
+    }
+    return out;
+}
+
+std::string GooseState::noteText(const Note& n) const {
+    const std::string who = playerName(n.player);
+    const std::string where = m_variant->squareName(n.b);
+    switch (n.kind) {
+        case NoteKind::RollOffTie: {
+            unsigned mask = 0;
+            for (int p = 0; p < numPlayers(); ++p)
+                if (m_engine.rollOff().contending(p)) mask |= 1u << p;
+            return names(mask) + " tie with " + std::to_string(n.a) + " and throw again";
+        }
+        case NoteKind::Starts:
+            return n.a < 0 ? "The draw picks " + who + " to start"
+                           : who + " throws highest (" + std::to_string(n.a) + ") and starts";
+        case NoteKind::NeedsExact:
+            return who + " needs exactly " + std::to_string(n.a) + " and stays";
+        case NoteKind::MissTurns:
+            return who + " misses " + plural(n.a, "turn", "turns") + " at " + where;
+        case NoteKind::Trapped:
+            return who + " is trapped in " + where +
+                   (n.a > 0 ? " for at most " + plural(n.a, "turn", "turns")
+                            : " until another pawn comes");
+        case NoteKind::Released:
+            return who + " is released from " + where + " by " + playerName(n.other);
+        case NoteKind::Swapped:
+            return playerName(n.other) + " and " + who + " swap: " + who + " goes from " +
+                   std::to_string(n.b) + " to " + std::to_string(n.a);
+        case NoteKind::SkipTurn:
+            return who + " misses a turn at " + where +
+                   (n.a > 0 ? " (" + std::to_string(n.a) + " more)" : "");
+        case NoteKind::TrappedSkip: return who + " is trapped in " + where + " and cannot throw";
+        case NoteKind::WaitOver:
+            return who + " has waited long enough and leaves " + where + " next turn";
+        case NoteKind::Won: return who + " reaches 63 and wins!";
+        case NoteKind::RoundLimit: {
+            const auto result = outcome();
+            return "The round limit is reached: " + result.reason;
+        }
+        case NoteKind::Deadlock:
+            return "Every pawn is trapped and none can be freed: the game is a draw";
+    }
+    return {};
+}
+
+void GooseState::logMove() {
+    const int p = m_engine.lastThrower();
+    if (p >= 0) {
+        std::string dice = std::to_string(m_engine.lastDie(0));
+        if (m_engine.lastDie(1)) dice += "+" + std::to_string(m_engine.lastDie(1));
+        if (m_engine.lastMissed()) {
+            log(p, [&] { return playerName(p) + " misses the target and loses the turn"; });
+        } else if (m_engine.trail().empty()) {
+            log(p, [&] { return playerName(p) + " throws " + dice + " to decide who starts"; });
+        } else {
+            log(p, [&] { return playerName(p) + " throws " + dice + ": " + trailText(); });
+        }
+    }
+    for (const Note& n : m_engine.notes()) log(n.player, [&] { return noteText(n); });
+}
+
+std::string GooseState::status(int p) const {
+    if (m_engine.over() && m_engine.isWinner(p))
+        return m_engine.endReason() == EndReason::Goal ? "wins" : "leads";
+    const std::string where = m_variant->squareName(m_engine.position(p));
+    const int wait = m_engine.wait(p);
+    if (wait == Engine::kUntilReleased) return "trapped in " + where;
+    if (wait > 0 && m_engine.trapped(p))
+        return "trapped in " + where + " (at most " + plural(wait, "more turn", "more turns") + ")";
+    if (wait > 0) return "misses " + plural(wait, "turn", "turns");
+    if (m_engine.phase() == Phase::RollOff && m_engine.rollOff().contending(p))
+        return "throws for the start";
+    return {};
+}
+
+plateau::BoardView GooseState::boardView() const {
+    plateau::BoardView view;
+    const BoardLayout& layout = boardLayout();
+    view.size = layout.size;
+    for (int s = 0; s < kSquareCount; ++s) {
+        plateau::Cell cell;
+        cell.center = layout.squares[s].center;
+        cell.size = layout.squares[s].size;
+        cell.shape = layout.squares[s].shape;
+        cell.label = std::to_string(s);
+        cell.kind = m_variant->looks[s].kind;
+        cell.name = m_variant->looks[s].name;
+        view.cells.push_back(std::move(cell));
+    }
+    const auto colors = game().defaultColors();
+    for (int p = 0; p < numPlayers(); ++p) {
+        view.pieces.push_back({p, m_engine.position(p), -1, "pawn"});
+        const auto& chosen = setup().players[p].color;
+        view.players.push_back(
+            {playerName(p), chosen ? *chosen : colors[p % colors.size()], status(p)});
+    }
+    if (!m_engine.lastMissed()) {
+        for (int i = 0; i < 2; ++i)
+            if (m_engine.lastDie(i)) view.dice.push_back(m_engine.lastDie(i));
+    }
+    // The mover's path square by square; jumps go straight to their target.
+    const auto& trail = m_engine.trail();
+    if (!trail.empty() && m_engine.lastThrower() >= 0) {
+        plateau::Trail t;
+        t.piece = m_engine.lastThrower();
+        int at = trail[0].square;
+        t.cells.push_back(at);
+        for (std::size_t i = 1; i < trail.size(); ++i) {
+            const int to = trail[i].square;
+            const Step how = trail[i].how;
+            if (how == Step::Walk || how == Step::Goose || how == Step::Bounce ||
+                how == Step::SingleDie) {
+                while (at != to) {
+                    at += to > at ? 1 : -1;
+                    t.cells.push_back(at);
+                }
+            } else {
+                at = to;
+                t.cells.push_back(at);
+            }
+        }
+        view.trails.push_back(std::move(t));
+    }
+    if (m_engine.swappedPawn() >= 0) {
+        const int q = m_engine.swappedPawn();
+        view.trails.push_back({q, {m_engine.swappedFrom(), m_engine.position(q)}});
+    }
+    return view;
+}
+
+std::string GooseState::toText() const {
+    std::string out = "Game of the Goose (" + m_variant->info.name + "), " +
+                      plural(round(), "round", "rounds") + " completed\n";
+    for (int p = 0; p < numPlayers(); ++p) {
+        std::string line = playerName(p);
+        line.resize(std::max<std::size_t>(line.size() + 1, 14), ' ');
+        line += std::to_string(m_engine.position(p));
+        const std::string st = status(p);
+        if (!st.empty()) line += "  " + st;
+        out += line + "\n";
+    }
+    if (m_engine.over()) {
+        out += "Over: " + outcome().reason + "\n";
+    } else if (m_engine.phase() == Phase::Draw) {
+        out += "To draw who starts\n";
+    } else {
+        const int t = m_engine.thrower();
+        out += "To throw: " + playerName(t) + " (" +
+               (m_engine.diceCount() == 1 ? "one die" : "two dice") +
+               (m_engine.phase() == Phase::RollOff ? ", for the start" : "") + ")\n";
+    }
+    return out;
+}
+
+}  // namespace goose
