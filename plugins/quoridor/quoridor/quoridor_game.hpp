@@ -1,0 +1,50 @@
+#pragma once
+
+// Quoridor as a plateau::Game: variants from games/quoridor/variants/*.toml, states made
+// from their options (board_size, walls_per_player, max_plies).
+
+#include <filesystem>
+#include <memory>
+#include <vector>
+
+#include <plateau/game.hpp>
+
+#include "quoridor/quoridor_state.hpp"
+
+namespace quoridor {
+
+class QuoridorGame final : public plateau::Game {
+public:
+    // Reads every variant file of dataDir/variants; a bad file is kept in loadProblems().
+    static plateau::Expected<std::shared_ptr<const QuoridorGame>> load(
+        const std::filesystem::path& dataDir);
+
+    QuoridorGame(std::vector<plateau::VariantInfo> variants, std::vector<plateau::Error> problems)
+        : m_variants(std::move(variants)), m_problems(std::move(problems)) {}
+
+    std::string id() const override { return "quoridor"; }
+    std::string name() const override { return "Quoridor"; }
+    std::string description() const override;
+    const std::vector<plateau::VariantInfo>& variants() const override { return m_variants; }
+    std::vector<plateau::Error> loadProblems() const override { return m_problems; }
+
+    // The rules a checked setup asks for, or why it cannot be played.
+    static plateau::Expected<Rules> rulesFor(const plateau::Setup& setup);
+
+protected:
+    plateau::Expected<plateau::VariantInfo> loadVariantFile(
+        const std::filesystem::path& file) const override;
+    plateau::Expected<plateau::StatePtr> createState(
+        std::shared_ptr<const plateau::Setup> setup,
+        const plateau::VariantInfo& variant) const override;
+
+private:
+    std::vector<plateau::VariantInfo> m_variants;
+    std::vector<plateau::Error> m_problems;
+};
+
+// Reads and checks one variant file: the shared header, players within 2–4, and only the
+// options Quoridor knows, with sensible ranges.
+plateau::Expected<plateau::VariantInfo> readQuoridorVariant(const std::filesystem::path& file);
+
+}  // namespace quoridor

@@ -1,0 +1,303 @@
+#include "quoridor/quoridor_state.hpp"
+
+#include <plateau/game.hpp>
+
+#include "quoridor/notation.hpp"
+
+namespace quoridor {
+
+using namespace plateau;
+
+QuoridorState::QuoridorState(std::shared_ptr<const Game> game, std::shared_ptr<const Setup> setup,
+                             Rules rules)
+    : State(std::move(game), std::move(setup)),
+      m_rules(rules),
+      m_board(rules.size, rules.numPlayers, rules.wallsPerPlayer,
+              this->setup().firstPlayer >= 0 ? this->setup().firstPlayer : 0, rules.maxPlies),
+      m_drawPending(this->setup().firstPlayer < 0) {}
+
+PlayerId QuoridorState::currentPlayer() const {
+    if (m_drawPending) return kChancePlayer;
+    if (m_board.isOver()) return kTerminalPlayer;
+    return m_board.sideToMove();
+}
+
+void QuoridorState::legalMoves(MoveList& out) const {
+    out.clear();
+    if (!m_drawPending) m_board.legalMoves(out);
+}
+
+void QuoridorState::chanceOutcomes(ChanceList& out) const {
+    out.clear();
+    if (!m_drawPending) return;
+    for (int p = 0; p < m_rules.numPlayers; ++p)
+        out.push_back({firstPlayerMove(p), 1.0 / m_rules.numPlayers});
+}
+
+std::string QuoridorState::goalName(int player) const {
+    const Bits goal = m_board.goal(player);
+    const Geometry& g = m_board.geometryOf();
+    if (goal == g.lastRow) return "row " + std::to_string(m_rules.size);
+    if (goal == g.firstRow) return "row 1";
+    if (goal == g.lastColumn) return "column " + columnName(m_rules.size - 1);
+    return "column a";
+}
+
+Outcome QuoridorState::outcome() const {
+    if (m_drawPending || !m_board.isOver()) return {};
+    if (const int w = m_board.winner(); w >= 0)
+        return {{w}, playerName(w) + " reached " + goalName(w)};
+    return {{}, "nobody won within " + std::to_string(m_rules.maxPlies) + " plies"};
+}
+
+std::string QuoridorState::moveToString(Move move) const {
+    return moveName(move, m_rules.size);
+}
+
+Expected<Move> QuoridorState::parseMove(std::string_view text) const {
+    return parseMoveText(text, m_rules.size, m_rules.numPlayers);
+}
+
+std::optional<std::string> QuoridorState::illegalReason(Move move) const {
+    if (isTerminal()) return "the game is over";
+    const std::string name = moveToString(move);
+    if (m_drawPending) {
+        if (isFirstPlayerMove(move) && firstPlayerOf(move) < m_rules.numPlayers)
+            return std::nullopt;
+        return name + ": who starts is drawn first (first:1 to first:" +
+               std::to_string(m_rules.numPlayers) + ")";
+    }
+    const MoveCheck check = m_board.check(move);
+    const auto wall = [&](int code) {
+        return moveToString(Move{static_cast<std::uint32_t>(code)});
+    };
+    switch (check.verdict) {
+        case Verdict::Legal:
+            return std::nullopt;
+        case Verdict::GameOver:
+            return "the game is over";
+        case Verdict::Unreachable:
+            return name + " is not reachable from " +
+                   squareName(m_board.pawn(m_board.sideToMove()), m_rules.size);
+        case Verdict::NoWallsLeft:
+            return "no walls left";
+        case Verdict::Overlaps:
+            return name + " overlaps " + wall(check.detail);
+        case Verdict::Crosses:
+            return name + " crosses " + wall(check.detail);
+        case Verdict::CutsOff:
+            return name + " would cut off the pawn on " +
+                   squareName(m_board.pawn(check.detail), m_rules.size);
+        case Verdict::PassRefused:
+            return "a player may pass only with no legal move";
+        case Verdict::NotAMove:
+            break;
+    }
+    if (isFirstPlayerMove(move)) return "who starts is already decided";
+    return name + " is not a move on a " + std::to_string(m_rules.size) + "×" +
+           std::to_string(m_rules.size) + " board";
+}
+
+int QuoridorState::slotIndex(int anchor, Orientation o) const {
+    const int n = m_rules.size;
+    const int index = (anchor / n) * (n - 1) + anchor % n;
+    return o == Orientation::Horizontal ? index : (n - 1) * (n - 1) + index;
+}
+
+Target QuoridorState::moveTarget(Move move) const {
+    if (m_drawPending) return {};
+    if (isPawnMove(move) && squareOf(move) < m_rules.size * m_rules.size)
+        return {Target::Kind::Cell, squareOf(move)};
+    if (isWallMove(move) && test(m_board.geometryOf().anchors, anchorOf(move)))
+        return {Target::Kind::Slot, slotIndex(anchorOf(move), orientationOf(move))};
+    return {};
+}
+
+namespace {
+
+std::string wallsLeftText(int walls) {
+    if (walls == 0) return "no walls left";
+    return std::to_string(walls) + (walls == 1 ? " wall left" : " walls left");
+}
+
+}  // namespace
+
+BoardView QuoridorState::boardView() const {
+    const int n = m_rules.size;
+    const auto fn = static_cast<float>(n);
+    BoardView view;
+    view.size = {fn, fn};
+    // Row 1 at the bottom: y grows downwards on screen.
+    for (int s = 0; s < n * n; ++s) {
+        const int c = s % n, r = s / n;
+        Cell cell;
+        cell.center = {static_cast<float>(c) + 0.5f, fn - static_cast<float>(r) - 0.5f};
+        cell.size = {0.8f, 0.8f};
+        cell.notation = squareName(s, n);
+        // Coordinates along the bottom row and the left column, as printed on boards.
+        if (r == 0 && c == 0)
+            cell.label = "a1";
+        else if (r == 0)
+            cell.label = columnName(c);
+        else if (c == 0)
+            cell.label = std::to_string(r + 1);
+        cell.kind = "plain";
+        cell.name = cell.notation;
+        for (int p = 0; p < m_rules.numPlayers; ++p) {
+            if (!test(m_board.goal(p), s)) continue;
+            cell.kind = "goal";
+            cell.name += ", goal of " + playerName(p);
+        }
+        view.cells.push_back(std::move(cell));
+    }
+    for (Orientation o : {Orientation::Horizontal, Orientation::Vertical}) {
+        for (int r = 0; r + 1 < n; ++r) {
+            for (int c = 0; c + 1 < n; ++c) {
+                const auto x = static_cast<float>(c), y = fn - static_cast<float>(r);
+                Slot slot;
+                if (o == Orientation::Horizontal) {
+                    slot.from = {x, y - 1};
+                    slot.to = {x + 2, y - 1};
+                } else {
+                    slot.from = {x + 1, y};
+                    slot.to = {x + 1, y - 2};
+                }
+                slot.notation = wallName(r * n + c, o, n);
+                slot.kind = "groove";
+                view.slots.push_back(std::move(slot));
+            }
+        }
+    }
+    const auto colors = game().defaultColors();
+    for (int p = 0; p < m_rules.numPlayers; ++p) {
+        view.pieces.push_back({p, m_board.pawn(p), -1, "pawn"});
+        const auto& chosen = setup().players[static_cast<std::size_t>(p)].color;
+        view.players.push_back({playerName(p), chosen ? *chosen : colors[p % colors.size()],
+                                wallsLeftText(m_board.wallsLeft(p))});
+    }
+    for (const auto& [move, owner] : m_walls)
+        view.pieces.push_back({owner, -1, slotIndex(anchorOf(move), orientationOf(move)), "wall"});
+    if (m_lastMover >= 0) view.trails.push_back({m_lastMover, {m_lastFrom, m_lastTo}});
+    return view;
+}
+
+std::string QuoridorState::toText() const {
+    const int n = m_rules.size;
+    const Board& b = m_board;
+    std::string letters = "    ";
+    for (int c = 0; c < n; ++c)
+        letters += " " + columnName(c) + "  ";
+    letters += "\n";
+    std::string out =
+        letters + "   +" + std::string(static_cast<std::size_t>(4 * n - 1), '-') + "+\n";
+    for (int r = n - 1; r >= 0; --r) {
+        const std::string number = std::to_string(r + 1);
+        out += (number.size() < 2 ? " " : "") + number + " |";
+        for (int c = 0; c < n; ++c) {
+            const int s = r * n + c;
+            char mark = '.';
+            for (int p = 0; p < m_rules.numPlayers; ++p)
+                if (b.pawn(p) == s) mark = static_cast<char>('1' + p);
+            out += ' ';
+            out += mark;
+            out += ' ';
+            out += c == n - 1 ? '|' : b.blockedRight(s) ? '#' : ' ';
+        }
+        out += " " + number + "\n";
+        if (r == 0) break;
+        // The groove between this row and the one below: walls as = (across) and # (along).
+        out += "   |";
+        for (int c = 0; c < n; ++c) {
+            const int below = (r - 1) * n + c;
+            out += b.blockedUp(below) ? "===" : "   ";
+            if (c == n - 1) {
+                out += '|';
+            } else if (b.hasWall(below, Orientation::Horizontal)) {
+                out += '=';
+            } else if (b.hasWall(below, Orientation::Vertical)) {
+                out += '#';
+            } else {
+                out += ' ';
+            }
+        }
+        out += "\n";
+    }
+    out += "   +" + std::string(static_cast<std::size_t>(4 * n - 1), '-') + "+\n" + letters;
+    for (int p = 0; p < m_rules.numPlayers; ++p) {
+        out += std::to_string(p + 1) + " " + playerName(p) + " (to " + goalName(p) +
+               "): " + wallsLeftText(b.wallsLeft(p)) + "\n";
+    }
+    if (m_drawPending) {
+        out += "Who starts is drawn next.\n";
+    } else if (isTerminal()) {
+        const Outcome result = outcome();
+        out += (result.isDraw() ? "Draw: " : "Game over: ") + result.reason + ".\n";
+    } else {
+        out += "Ply " + std::to_string(b.ply() + 1);
+        if (m_rules.maxPlies > 0) out += " of " + std::to_string(m_rules.maxPlies);
+        out += ", " + std::to_string(b.sideToMove() + 1) + " " + playerName(b.sideToMove()) +
+               " to move.\n";
+    }
+    return out;
+}
+
+std::uint64_t QuoridorState::perft(int depth) const {
+    if (depth <= 0 || isTerminal()) return 1;
+    if (!m_drawPending) {
+        Board board = m_board;
+        return board.perft(depth);
+    }
+    std::uint64_t total = 0;
+    for (int p = 0; p < m_rules.numPlayers; ++p) {
+        Board board(m_rules.size, m_rules.numPlayers, m_rules.wallsPerPlayer, p, m_rules.maxPlies);
+        total += board.perft(depth - 1);
+    }
+    return total;
+}
+
+void QuoridorState::doApply(Move move) {
+    if (m_drawPending) {
+        const int first = firstPlayerOf(move);
+        m_board = Board(m_rules.size, m_rules.numPlayers, m_rules.wallsPerPlayer, first,
+                        m_rules.maxPlies);
+        m_drawPending = false;
+        log(first, [&] { return playerName(first) + " is drawn to start"; });
+        return;
+    }
+    const int mover = m_board.sideToMove();
+    const int from = m_board.pawn(mover);
+    m_board.makeMove(move);
+    const std::string& name = playerName(mover);
+    if (isPawnMove(move)) {
+        m_lastMover = mover;
+        m_lastFrom = from;
+        m_lastTo = squareOf(move);
+        log(mover, [&] {
+            return name + " moves from " + squareName(from, m_rules.size) + " to " +
+                   moveToString(move);
+        });
+    } else if (isWallMove(move)) {
+        m_walls.emplace_back(move, mover);
+        m_lastMover = -1;
+        log(mover, [&] {
+            return name + " places a wall at " + moveToString(move) + " (" +
+                   wallsLeftText(m_board.wallsLeft(mover)) + ")";
+        });
+    } else {
+        m_lastMover = -1;
+        log(mover, [&] { return name + " has no legal move and passes"; });
+    }
+    if (m_board.winner() >= 0) {
+        log(mover, [&] { return name + " reaches " + goalName(mover) + " and wins"; });
+    } else if (m_board.plyLimitReached()) {
+        log(-1, [&] {
+            return "the limit of " + std::to_string(m_rules.maxPlies) + " plies is reached: a draw";
+        });
+    }
+}
+
+StatePtr QuoridorState::doClone() const {
+    return StatePtr(new QuoridorState(*this));
+}
+
+}  // namespace quoridor
