@@ -8,6 +8,7 @@ namespace goose {
 Engine::Engine(const Rules& rules, int numPlayers, int firstPlayer)
     : m_rules(&rules), m_players(static_cast<std::int8_t>(numPlayers)) {
     assert(numPlayers >= 1 && numPlayers <= kMaxPlayers);
+    assert(rules.landingsReady);
     if (firstPlayer >= 0) {
         startPlay(firstPlayer);
     } else if (rules.start == StartRule::Draw) {
@@ -28,24 +29,9 @@ int Engine::thrower() const {
     }
 }
 
-int Engine::diceCount() const {
-    switch (m_phase) {
-        case Phase::RollOff: return m_rules->start == StartRule::OneDie ? 1 : 2;
-        case Phase::Play:
-            return m_rules->oneDieFrom > 0 && m_pos[m_current] >= m_rules->oneDieFrom ? 1 : 2;
-        default: return 0;
-    }
-}
-
-double Engine::missProbability() const {
-    if (m_phase != Phase::Play || m_rules->missChance <= 0) return 0;
-    const double hit = 1 - m_rules->missChance;
-    return diceCount() == 1 ? 1 - hit : 1 - hit * hit;
-}
-
 void Engine::beginMove(int thrower, int d1, int d2) {
     m_notes.clear();
-    m_trail.clear();
+    m_lastWasTurn = false;
     m_swapped = -1;
     m_lastThrower = thrower;
     m_lastDice = {static_cast<std::int8_t>(d1), static_cast<std::int8_t>(d2)};
@@ -71,7 +57,8 @@ void Engine::missThrow() {
     m_lastMissed = true;
     // A missed throw is still the pawn's throw: the first-throw rule is used up.
     m_thrown[m_current] = true;
-    way(m_pos[m_current], Step::Start);
+    m_lastWasTurn = true;
+    m_lastFrom = m_pos[m_current];
     endTurn();
 }
 
@@ -98,86 +85,35 @@ void Engine::startPlay(int first) {
     m_current = first;
 }
 
-// Moves `at` by `total` in direction `dir`, bouncing back from the goal. Returns false
-// when the rules keep the pawn where it is instead.
-bool Engine::walk(int& at, int total, int& dir, Step how) {
-    if (dir > 0) {
-        int to = at + total;
-        if (to > kGoal) {
-            if (m_rules->overshoot == OvershootRule::Stay) {
-                note(NoteKind::NeedsExact, m_current, -1, kGoal - at);
-                return false;
-            }
-            way(kGoal, how);
-            to = 2 * kGoal - to;
-            dir = -1;
-            how = Step::Bounce;
-        }
-        at = to;
-    } else {
-        at = std::max(0, at - total);
-    }
-    way(at, how);
-    return true;
-}
-
 void Engine::playTurn(int d1, int d2) {
     const Rules& rules = *m_rules;
     const int p = m_current;
     const int from = m_pos[p];
     const bool firstThrow = !m_thrown[p];
     m_thrown[p] = true;
-    way(from, Step::Start);
+    m_lastWasTurn = true;
+    m_lastFirst = firstThrow;
+    m_lastFrom = static_cast<std::int8_t>(from);
 
-    int at = from;
-    int dir = 1;
-    const int total = d1 + d2;
-    bool resolve = true;
-    bool done = false;
-    if (firstThrow && d2 != 0) {
-        for (const FirstThrow& f : rules.firstThrows) {
-            if ((f.a == d1 && f.b == d2) || (f.a == d2 && f.b == d1)) {
-                at = f.to;
-                way(at, Step::FirstThrow);
-                done = true;
-                break;
-            }
-        }
-    }
-    if (!done && rules.singleDieFinish && d2 != 0 && (from + d1 == kGoal || from + d2 == kGoal)) {
-        at = kGoal;
-        way(at, Step::SingleDie);
-        done = true;
-    }
-    if (!done) resolve = walk(at, total, dir, Step::Walk);
-
-    // Effects chain until a square without a further move; the variant check rules out
-    // loops, the bound only guards a broken invariant.
-    for (int guard = 0; resolve && guard < 4 * kSquareCount; ++guard) {
+    const std::uint8_t landed = landing(rules, from, d1, d2, firstThrow);
+    const int at = landed & kSquareMask;
+    // Read before the mover's own effect marks this square.
+    const bool releases = rules.occupied == OccupiedRule::Share && ((m_trapMask >> at) & 1u);
+    m_pos[p] = static_cast<std::int8_t>(at);
+    if (landed & kStayed) {
+        note(NoteKind::NeedsExact, p, -1, kGoal - from);
+    } else if (landed & kEffect) {
         const SquareRule& sq = rules.squares[at];
-        if (sq.effect == Effect::Goose) {
-            if (!walk(at, total, dir, Step::Goose)) break;
-            continue;
-        }
-        if (sq.effect == Effect::Jump) {
-            at = sq.to;
-            way(at, Step::Jump);
-            continue;
-        }
-        if (sq.effect == Effect::Restart) {
-            at = 0;
-            way(at, Step::Restart);
-        } else if (sq.effect == Effect::MissTurns) {
+        if (sq.effect == Effect::MissTurns) {
             m_wait[p] = sq.turns;
             note(NoteKind::MissTurns, p, -1, sq.turns, at);
         } else if (sq.effect == Effect::Trap) {
             m_wait[p] = sq.turns > 0 ? sq.turns : kUntilReleased;
             m_trapped[p] = true;
+            m_trapMask |= std::uint64_t{1} << at;
             note(NoteKind::Trapped, p, -1, sq.turns, at);
         }
-        break;
     }
-    m_pos[p] = static_cast<std::int8_t>(at);
 
     if (at == kGoal) {
         m_phase = Phase::Over;
@@ -186,17 +122,23 @@ void Engine::playTurn(int d1, int d2) {
         note(NoteKind::Won, p);
         return;
     }
-    // Who else stands here is decided where the mover finally stops.
-    if (at != 0) {
+    // Who else stands here is decided where the mover finally stops; the masks keep the
+    // common case (nobody to free or swap) to one test.
+    if (releases && at != 0) {
         for (int q = 0; q < m_players; ++q) {
-            if (q == p || m_pos[q] != at) continue;
-            if (rules.occupied == OccupiedRule::Share) {
-                if (m_trapped[q]) {
-                    m_wait[q] = 0;
-                    m_trapped[q] = false;
-                    note(NoteKind::Released, q, p, 0, at);
-                }
-            } else if (from != at) {
+            if (q != p && m_pos[q] == at && m_trapped[q]) {
+                m_wait[q] = 0;
+                m_trapped[q] = false;
+                note(NoteKind::Released, q, p, 0, at);
+            }
+        }
+        if (!m_trapped[p]) m_trapMask &= ~(std::uint64_t{1} << at);
+    }
+    if (rules.occupied == OccupiedRule::Swap) {
+        const std::uint64_t bit = std::uint64_t{1} << at;
+        if (at != 0 && from != at && (m_occupied & bit)) {
+            for (int q = 0; q < m_players; ++q) {
+                if (q == p || m_pos[q] != at) continue;
                 // The pawn that was here goes where the mover came from, triggers
                 // nothing there, and any wait it was serving is over.
                 if (m_wait[q] != 0) note(NoteKind::Released, q, p, 0, at);
@@ -208,25 +150,56 @@ void Engine::playTurn(int d1, int d2) {
                 note(NoteKind::Swapped, q, p, from, at);
                 break;
             }
+        } else {
+            // Start zone pawns share square 0, so its bit is never read.
+            m_occupied &= ~(std::uint64_t{1} << from);
         }
+        m_occupied |= bit;
     }
     endTurn();
 }
 
-void Engine::endTurn() {
-    bool allTrapped = true;
-    for (int q = 0; q < m_players; ++q) allTrapped = allTrapped && m_wait[q] == kUntilReleased;
-    if (allTrapped) {
-        m_phase = Phase::Over;
-        m_end = EndReason::Deadlock;
-        m_winners = 0;
-        note(NoteKind::Deadlock, -1);
+void Engine::place(int player, int square, bool thrown) {
+    assert(player >= 0 && player < m_players && square >= 0 && square <= kGoal);
+    m_pos[player] = static_cast<std::int8_t>(square);
+    m_wait[player] = 0;
+    m_trapped[player] = false;
+    m_thrown[player] = thrown;
+    m_trapMask = 0;
+    m_occupied = 0;
+    for (int q = 0; q < m_players; ++q) {
+        if (m_trapped[q]) m_trapMask |= std::uint64_t{1} << m_pos[q];
+        if (m_pos[q] != 0) m_occupied |= std::uint64_t{1} << m_pos[q];
+    }
+}
+
+void Engine::trace(Path& out) const {
+    out.clear();
+    if (!m_lastWasTurn) return;
+    if (m_lastMissed) {
+        out.push_back({m_lastFrom, Step::Start});
         return;
+    }
+    followThrow(*m_rules, m_lastFrom, m_lastDice[0], m_lastDice[1], m_lastFirst, &out);
+}
+
+void Engine::endTurn() {
+    // Only the mover can have become trapped for good, so only then can all be.
+    if (m_current >= 0 && m_wait[m_current] == kUntilReleased) {
+        bool allTrapped = true;
+        for (int q = 0; q < m_players; ++q) allTrapped = allTrapped && m_wait[q] == kUntilReleased;
+        if (allTrapped) {
+            m_phase = Phase::Over;
+            m_end = EndReason::Deadlock;
+            m_winners = 0;
+            note(NoteKind::Deadlock, -1);
+            return;
+        }
     }
     // Some pawn is free or waits a finite time, so this loop ends.
     int p = m_current;
     for (;;) {
-        p = (p + 1) % m_players;
+        if (++p == m_players) p = 0;
         if (p == m_first) {
             ++m_rounds;
             if (m_rules->maxRounds > 0 && m_rounds >= m_rules->maxRounds) {
@@ -234,22 +207,21 @@ void Engine::endTurn() {
                 return;
             }
         }
-        if (m_wait[p] == kUntilReleased) {
+        const int wait = m_wait[p];
+        if (wait == 0) break;
+        if (wait == kUntilReleased) {
             note(NoteKind::TrappedSkip, p, -1, 0, m_pos[p]);
             continue;
         }
-        if (m_wait[p] > 0) {
-            --m_wait[p];
-            note(NoteKind::SkipTurn, p, -1, m_wait[p], m_pos[p]);
-            if (m_wait[p] == 0 && m_trapped[p]) {
-                m_trapped[p] = false;
-                note(NoteKind::WaitOver, p, -1, 0, m_pos[p]);
-            }
-            continue;
+        m_wait[p] = static_cast<std::int8_t>(wait - 1);
+        note(NoteKind::SkipTurn, p, -1, wait - 1, m_pos[p]);
+        if (wait == 1 && m_trapped[p]) {
+            m_trapped[p] = false;
+            m_trapMask &= ~(std::uint64_t{1} << m_pos[p]);
+            note(NoteKind::WaitOver, p, -1, 0, m_pos[p]);
         }
-        m_current = p;
-        return;
     }
+    m_current = p;
 }
 
 void Engine::endByRounds() {

@@ -11,20 +11,13 @@
 #include <plateau/roll_off.hpp>
 #include <plateau/turn_order.hpp>
 
+#include "goose/movement.hpp"
 #include "goose/rules.hpp"
 
 namespace goose {
 
 enum class Phase : std::uint8_t { RollOff, Draw, Play, Over };
 enum class EndReason : std::uint8_t { None, Goal, RoundLimit, Deadlock };
-
-// How a pawn reached a waypoint of its move.
-enum class Step : std::uint8_t { Start, Walk, Bounce, Goose, Jump, Restart, FirstThrow, SingleDie };
-
-struct Waypoint {
-    std::int8_t square = 0;
-    Step how = Step::Start;
-};
 
 // What happened besides the move itself, for the log (recorded only when asked).
 enum class NoteKind : std::uint8_t {
@@ -45,18 +38,16 @@ enum class NoteKind : std::uint8_t {
 
 struct Note {
     NoteKind kind;
-    std::int8_t player = -1;
-    std::int8_t other = -1;
-    std::int8_t a = 0;
-    std::int8_t b = 0;
+    std::int8_t player;
+    std::int8_t other;
+    std::int8_t a;
+    std::int8_t b;
 };
 
 class Engine {
 public:
     static constexpr int kMaxPlayers = plateau::kMaxPlayers;
     static constexpr std::int8_t kUntilReleased = -1;
-    // Each effect is followed at most once per square and direction (variant checks).
-    static constexpr std::size_t kMaxWaypoints = 4 * kSquareCount + 4;
     static constexpr std::size_t kMaxNotes = 96;
 
     Engine() = default;
@@ -71,14 +62,27 @@ public:
     // Whose throw it is (roll-off or turn); -1 at the draw and when the game is over.
     int thrower() const;
     // The number of dice in the coming throw; 0 at the draw.
-    int diceCount() const;
+    int diceCount() const {
+        if (m_phase == Phase::Play)
+            return m_rules->oneDieFrom > 0 && m_pos[m_current] >= m_rules->oneDieFrom ? 1 : 2;
+        if (m_phase == Phase::RollOff) return m_rules->start == StartRule::OneDie ? 1 : 2;
+        return 0;
+    }
     // The chance that the coming throw misses (some dart misses its segment).
-    double missProbability() const;
+    double missProbability() const {
+        if (m_phase != Phase::Play || m_rules->missChance <= 0) return 0;
+        const double hit = 1 - m_rules->missChance;
+        return diceCount() == 1 ? 1 - hit : 1 - hit * hit;
+    }
 
     // The chance moves. d2 == 0 for a throw of one die.
     void throwDice(int d1, int d2);
     void missThrow();
     void drawFirst(int player);
+
+    // Sets up a position (tests, puzzles): the pawn stands on `square`, free, having
+    // thrown before or not. The square's effect is not triggered.
+    void place(int player, int square, bool thrown = true);
 
     int position(int p) const { return m_pos[p]; }
     // 0 free, > 0 turns still to miss, kUntilReleased trapped until another pawn comes.
@@ -96,8 +100,10 @@ public:
     int lastThrower() const { return m_lastThrower; }
     int lastDie(int i) const { return m_lastDice[i]; }
     bool lastMissed() const { return m_lastMissed; }
-    // The mover's path in its last turn, and the pawn a swap moved (-1 for none).
-    const plateau::FixedVector<Waypoint, kMaxWaypoints>& trail() const { return m_trail; }
+    bool lastWasTurn() const { return m_lastWasTurn; }  // false for roll-off throws, the draw
+    // The mover's path in its last turn (empty if the last chance move was no turn), and
+    // the pawn a swap moved (-1 for none).
+    void trace(Path& out) const;
     int swappedPawn() const { return m_swapped; }
     int swappedFrom() const { return m_swappedFrom; }
 
@@ -112,14 +118,10 @@ private:
                                static_cast<std::int8_t>(other), static_cast<std::int8_t>(a),
                                static_cast<std::int8_t>(b)});
     }
-    void way(int square, Step how) {
-        if (m_trail.size() < kMaxWaypoints) m_trail.push_back({static_cast<std::int8_t>(square), how});
-    }
     void beginMove(int thrower, int d1, int d2);
     void rollOffThrow(int score);
     void startPlay(int first);
     void playTurn(int d1, int d2);
-    bool walk(int& at, int total, int& dir, Step how);
     void endTurn();
     void endByRounds();
 
@@ -133,16 +135,20 @@ private:
     int m_first = -1;
     int m_rounds = 0;
     unsigned m_winners = 0;
+    std::uint64_t m_trapMask = 0;  // squares where a pawn is trapped (share rule)
+    std::uint64_t m_occupied = 0;  // squares 1..62 holding a pawn (swap rule)
     plateau::RollOff m_rollOff;
     std::array<std::int8_t, kMaxPlayers> m_pos{};
     std::array<std::int8_t, kMaxPlayers> m_wait{};
     std::array<bool, kMaxPlayers> m_trapped{};
     std::array<bool, kMaxPlayers> m_thrown{};
     int m_lastThrower = -1;
+    bool m_lastWasTurn = false;
+    bool m_lastFirst = false;
+    std::int8_t m_lastFrom = 0;
     std::array<std::int8_t, 2> m_lastDice{};
     int m_swapped = -1;
     int m_swappedFrom = 0;
-    plateau::FixedVector<Waypoint, kMaxWaypoints> m_trail;
     plateau::FixedVector<Note, kMaxNotes> m_notes;
 };
 

@@ -161,7 +161,8 @@ std::string GooseState::names(unsigned mask) const {
 
 // "0 → 6 The Bridge → 12", "57 → 63, back to 60", "first throw, straight to 53".
 std::string GooseState::trailText() const {
-    const auto& trail = m_engine.trail();
+    Path trail;
+    m_engine.trace(trail);
     const auto named = [&](int square) {
         std::string s = std::to_string(square);
         const bool special = m_rules->squares[square].effect != Effect::None || square == kGoal;
@@ -233,7 +234,7 @@ void GooseState::logMove() {
         if (m_engine.lastDie(1)) dice += "+" + std::to_string(m_engine.lastDie(1));
         if (m_engine.lastMissed()) {
             log(p, [&] { return playerName(p) + " misses the target and loses the turn"; });
-        } else if (m_engine.trail().empty()) {
+        } else if (!m_engine.lastWasTurn()) {
             log(p, [&] { return playerName(p) + " throws " + dice + " to decide who starts"; });
         } else {
             log(p, [&] { return playerName(p) + " throws " + dice + ": " + trailText(); });
@@ -282,7 +283,8 @@ plateau::BoardView GooseState::boardView() const {
             if (m_engine.lastDie(i)) view.dice.push_back(m_engine.lastDie(i));
     }
     // The mover's path square by square; jumps go straight to their target.
-    const auto& trail = m_engine.trail();
+    Path trail;
+    m_engine.trace(trail);
     if (!trail.empty() && m_engine.lastThrower() >= 0) {
         plateau::Trail t;
         t.piece = m_engine.lastThrower();

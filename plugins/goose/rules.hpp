@@ -13,6 +13,7 @@ namespace goose {
 inline constexpr int kGoal = 63;         // the last square; square 0 is the start zone
 inline constexpr int kSquareCount = 64;  // 0..63
 inline constexpr int kMaxMissTurns = 9;  // the largest "miss N turns" a file may ask for
+inline constexpr int kDiceCombos = 42;   // 36 ordered throws of two dice, 6 of one die
 
 // What a square does to the pawn that stops on it.
 enum class Effect : std::uint8_t {
@@ -49,6 +50,11 @@ struct Rules {
     int oneDieFrom = 0;     // from this square on a pawn throws one die; 0: never
     int maxRounds = 0;      // 0: no round limit
     double missChance = 0;  // probability that each die (dart) misses
+
+    // Where each throw from each square ends, by [first throw][dice][square]: filled by
+    // computeLandings (movement.hpp) so that a turn costs one lookup.
+    std::array<std::uint8_t, 2 * kDiceCombos * kSquareCount> landings{};
+    bool landingsReady = false;
 };
 
 }  // namespace goose

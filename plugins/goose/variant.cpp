@@ -6,6 +6,8 @@
 #include <plateau/config.hpp>
 #include <plateau/variant_reader.hpp>
 
+#include "goose/movement.hpp"
+
 namespace goose {
 
 using plateau::Error;
@@ -30,6 +32,7 @@ Rules Variant::rules(const plateau::OptionValues& options) const {
     if (!maxRoundsOption.empty())
         r.maxRounds = static_cast<int>(options.getInt(maxRoundsOption, base.maxRounds));
     if (!missChanceOption.empty()) r.missChance = options.getReal(missChanceOption, base.missChance);
+    computeLandings(r);
     return r;
 }
 
