@@ -1,0 +1,65 @@
+# The two commands of the README, and a few more. Everything goes through CMake presets.
+#   make run    installs what is missing, builds Release, starts the launcher
+#   make test   installs what is missing, builds, runs the whole suite
+PRESET ?= release
+BUILD_DIR := build/$(PRESET)
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+
+# Debian 12 packages the build, the tests and the window need.
+DEPS := cmake make g++ libboost-dev libsfml-dev libtomlplusplus-dev libspdlog-dev \
+        doctest-dev libcli11-dev nlohmann-json3-dev xvfb xauth xdotool fonts-dejavu-core
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: all deps configure build run test test-all bench install format clean
+
+all: build
+
+# Installs only the packages that are missing; does nothing when all are there.
+deps:
+	@missing=$$(for p in $(DEPS); do \
+	    dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; \
+	  done); \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:" $$missing; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+$(BUILD_DIR)/CMakeCache.txt: | deps
+	cmake --preset $(PRESET)
+
+configure: deps
+	cmake --preset $(PRESET)
+
+build: deps $(BUILD_DIR)/CMakeCache.txt
+	cmake --build $(BUILD_DIR) -j $(JOBS)
+
+run: build
+	@if [ -z "$$DISPLAY" ] && [ -z "$$WAYLAND_DISPLAY" ]; then \
+	  echo "No display here: the window cannot open. Play in the terminal instead:"; \
+	  echo "  $(BUILD_DIR)/bin/plateau list"; \
+	  echo "  $(BUILD_DIR)/bin/plateau play goose --text --players Anna,Ben"; \
+	  echo "  $(BUILD_DIR)/bin/plateau play quoridor --text --players Anna,Ben"; \
+	else \
+	  $(BUILD_DIR)/bin/plateau $(ARGS); \
+	fi
+
+# The whole suite but the benchmarks and long soaks (labels bench, soak, slow).
+test: build
+	ctest --preset $(PRESET)
+
+# Everything, soaks and slow perft included.
+test-all: build
+	ctest --test-dir $(BUILD_DIR) --output-on-failure -j $(JOBS)
+
+bench: build
+	ctest --test-dir $(BUILD_DIR) --output-on-failure -L bench -V
+
+install: build
+	cmake --install $(BUILD_DIR) --prefix $(or $(PREFIX),/usr/local)
+
+format:
+	git ls-files '*.cpp' '*.hpp' | xargs clang-format -i
+
+clean:
+	rm -rf build
