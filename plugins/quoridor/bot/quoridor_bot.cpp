@@ -16,16 +16,17 @@ using plateau::Move;
 namespace {
 
 constexpr int kInfinity = 10'000'000;
-constexpr int kWin = 1'000'000;          // minus the plies to get there
+constexpr int kWin = 1'000'000;           // minus the plies to get there
 constexpr int kWinBound = kWin - 10'000;  // scores beyond this are forced results
-constexpr int kStep = 100;               // one step of path
+constexpr int kStep = 100;                // one step of path
 
 enum Bound : std::uint8_t { kExact, kLower, kUpper };
 
 // Walls in hand are worth less each: the first few decide games, the last rarely do.
 constexpr std::array<int, 32> kWallValue = [] {
     std::array<int, 32> v{};
-    for (int w = 1; w < 32; ++w) v[w] = v[w - 1] + std::max(25, 75 - 8 * (w - 1));
+    for (int w = 1; w < 32; ++w)
+        v[w] = v[w - 1] + std::max(25, 75 - 8 * (w - 1));
     return v;
 }();
 
@@ -88,13 +89,19 @@ Searcher::Searcher(int ttBits)
     : m_table(std::size_t{1} << ttBits), m_mask((std::uint64_t{1} << ttBits) - 1) {
     std::uint64_t seed = 0x51a7ea0u;  // fixed: hashes are the same in every run
     for (auto& keys : m_pawnKeys)
-        for (auto& k : keys) k = splitMix(seed);
-    for (auto& k : m_wallKeysH) k = splitMix(seed);
-    for (auto& k : m_wallKeysV) k = splitMix(seed);
+        for (auto& k : keys)
+            k = splitMix(seed);
+    for (auto& k : m_wallKeysH)
+        k = splitMix(seed);
+    for (auto& k : m_wallKeysV)
+        k = splitMix(seed);
     for (auto& keys : m_wallsLeftKeys)
-        for (auto& k : keys) k = splitMix(seed);
-    for (auto& k : m_sideKeys) k = splitMix(seed);
-    for (auto& k : m_rootKeys) k = splitMix(seed);
+        for (auto& k : keys)
+            k = splitMix(seed);
+    for (auto& k : m_sideKeys)
+        k = splitMix(seed);
+    for (auto& k : m_rootKeys)
+        k = splitMix(seed);
 }
 
 std::uint64_t Searcher::hashOf(const Board& board) const {
@@ -118,7 +125,7 @@ void Searcher::make(Move move, Undo& undo) {
     } else if (isWallMove(move)) {
         const int left = std::min(m_board.wallsLeft(static_cast<int>(side)), 31);
         m_hash ^= (orientationOf(move) == Orientation::Horizontal ? m_wallKeysH
-                                                                   : m_wallKeysV)[anchorOf(move)];
+                                                                  : m_wallKeysV)[anchorOf(move)];
         m_hash ^= m_wallsLeftKeys[side][static_cast<std::size_t>(left)] ^
                   m_wallsLeftKeys[side][static_cast<std::size_t>(left - 1)];
     }
@@ -126,7 +133,9 @@ void Searcher::make(Move move, Undo& undo) {
     m_hash ^= m_sideKeys[side] ^ m_sideKeys[static_cast<std::size_t>(m_board.sideToMove())];
 }
 
-void Searcher::unmake(Move move, Undo undo) { m_board.unmakeMove(move, undo); }
+void Searcher::unmake(Move move, Undo undo) {
+    m_board.unmakeMove(move, undo);
+}
 
 int Searcher::evaluate(const Board& board, int player) const {
     const int players = board.numPlayers();
@@ -183,7 +192,8 @@ void Searcher::candidates(Candidates& out, std::uint16_t ttMove) {
         // Whom to wall in: the bot's walls go against its rivals, everybody else's
         // against the bot (paranoid). With four, only the rivals near the lead.
         std::array<int, kMaxPlayers> dist{};
-        for (int p = 0; p < players; ++p) dist[p] = b.distance(p);
+        for (int p = 0; p < players; ++p)
+            dist[p] = b.distance(p);
         std::array<bool, kMaxPlayers> target{};
         if (side != m_root) {
             target[m_root] = true;
@@ -219,8 +229,12 @@ void Searcher::candidates(Candidates& out, std::uint16_t ttMove) {
         forEachBit(candV, [&](int a) { consider(wallMove(a, Orientation::Vertical)); });
         // Boxed in by pawns with no useful wall: any legal wall beats an illegal pass.
         if (out.empty()) {
-            forEachBit(legalH, [&](int a) { out.push_back({wallMove(a, Orientation::Horizontal), 0}); });
-            forEachBit(legalV, [&](int a) { out.push_back({wallMove(a, Orientation::Vertical), 0}); });
+            forEachBit(legalH, [&](int a) {
+                out.push_back({wallMove(a, Orientation::Horizontal), 0});
+            });
+            forEachBit(legalV, [&](int a) {
+                out.push_back({wallMove(a, Orientation::Vertical), 0});
+            });
         }
     }
     if (out.empty()) {
@@ -255,8 +269,10 @@ int Searcher::alphaBeta(int depth, int ply, int alpha, int beta) {
         ttMove = entry.move;
         if (entry.depth >= depth) {
             int s = entry.score;
-            if (s > kWinBound) s -= ply;
-            else if (s < -kWinBound) s += ply;
+            if (s > kWinBound)
+                s -= ply;
+            else if (s < -kWinBound)
+                s += ply;
             if (entry.bound == kExact || (entry.bound == kLower && s >= beta) ||
                 (entry.bound == kUpper && s <= alpha))
                 return s;
@@ -281,14 +297,18 @@ int Searcher::alphaBeta(int depth, int ply, int alpha, int beta) {
             best = s;
             bestMove = c.move;
         }
-        if (maximizing) alpha = std::max(alpha, s);
-        else beta = std::min(beta, s);
+        if (maximizing)
+            alpha = std::max(alpha, s);
+        else
+            beta = std::min(beta, s);
         if (alpha >= beta) break;
     }
 
     int stored = best;
-    if (stored > kWinBound) stored += ply;
-    else if (stored < -kWinBound) stored -= ply;
+    if (stored > kWinBound)
+        stored += ply;
+    else if (stored < -kWinBound)
+        stored -= ply;
     entry.key = m_hash;
     entry.score = stored;
     entry.move = static_cast<std::uint16_t>(bestMove.code + 1);
@@ -297,8 +317,7 @@ int Searcher::alphaBeta(int depth, int ply, int alpha, int beta) {
     return best;
 }
 
-SearchResult Searcher::search(const Board& board, const SearchOptions& options,
-                              plateau::Rng& rng) {
+SearchResult Searcher::search(const Board& board, const SearchOptions& options, plateau::Rng& rng) {
     assert(!board.isOver());
     const plateau::SearchLimit limit(options.budget);
     m_limit = &limit;
@@ -327,8 +346,8 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options,
             Undo undo;
             make(root[i].move, undo);
             // With noise every root move needs its true score, so no window at the root.
-            const int s = alphaBeta(depth - 1, 1, options.noise > 0 ? -kInfinity : alpha,
-                                    kInfinity);
+            const int s =
+                alphaBeta(depth - 1, 1, options.noise > 0 ? -kInfinity : alpha, kInfinity);
             unmake(root[i].move, undo);
             m_hash = hash;
             if (m_abort) break;
@@ -362,7 +381,8 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options,
     if (options.noise > 0 && result.depth > 0) {
         // Root moves are sorted by score, best first.
         std::size_t close = 1;
-        while (close < root.size() && root[close].order >= result.score - options.noise) ++close;
+        while (close < root.size() && root[close].order >= result.score - options.noise)
+            ++close;
         result.move = root[rng.below(static_cast<std::uint32_t>(close))].move;
     }
     result.nodes = m_nodes;
@@ -404,8 +424,7 @@ Move QuoridorBot::chooseMove(const plateau::State& state, plateau::Rng& rng) {
     return r.move;
 }
 
-plateau::Expected<plateau::BotPtr> makeQuoridorBot(const plateau::Game& game,
-                                                   std::string_view name,
+plateau::Expected<plateau::BotPtr> makeQuoridorBot(const plateau::Game& game, std::string_view name,
                                                    std::string_view level) {
     if (name != kBotName)
         return plateau::Error(game.name() + " has no bot named '" + std::string(name) +

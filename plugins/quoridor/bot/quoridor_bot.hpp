@@ -104,8 +104,7 @@ inline constexpr std::string_view kBotName = "quoridor";
 //         return makeQuoridorBot(*this, name, level);
 //     }
 // Unknown names are refused; the level defaults to hard.
-plateau::Expected<plateau::BotPtr> makeQuoridorBot(const plateau::Game& game,
-                                                   std::string_view name,
+plateau::Expected<plateau::BotPtr> makeQuoridorBot(const plateau::Game& game, std::string_view name,
                                                    std::string_view level);
 
 }  // namespace quoridor
