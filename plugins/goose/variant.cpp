@@ -357,13 +357,16 @@ private:
             for (int start = 0; start < kSquareCount; ++start) {
                 for (int dir : {1, -1}) {
                     std::array<std::uint8_t, kSquareCount * 2> seen{};
-                    int at = start, d = dir;
+                    int at = start, d = dir, lastJump = -1;
                     for (;;) {
                         auto& mark = seen[at * 2 + (d > 0)];
                         if (mark) {
-                            m_r.failHere("geese and jumps loop for a throw of " +
-                                         std::to_string(total) + " through square " +
-                                         std::to_string(at));
+                            const std::string why = "geese and jumps loop for a throw of " +
+                                                    std::to_string(total) + " through square " +
+                                                    std::to_string(at);
+                            // Point at a jump of the loop: that is what to change.
+                            if (lastJump >= 0) m_r.fail(*m_jumpSource[lastJump], why);
+                            else m_r.failHere(why);
                             return;
                         }
                         mark = 1;
@@ -377,6 +380,7 @@ private:
                             }
                             if (at < 0) at = 0;
                         } else if (rule.effect == Effect::Jump) {
+                            lastJump = at;
                             at = rule.to;
                         } else {
                             break;
