@@ -59,7 +59,7 @@ inline plateau::StatePtr newState(const plateau::Setup& setup) {
     return std::move(*s);
 }
 
-inline const GooseState& goose(const plateau::StatePtr& s) {
+inline const GooseState& gooseOf(const plateau::StatePtr& s) {
     return dynamic_cast<const GooseState&>(*s);
 }
 
