@@ -2,6 +2,7 @@
 
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -59,6 +60,18 @@ public:
     // a BotDeleter that keeps shared() alive.
     virtual std::vector<std::string> botNames() const { return {}; }
     virtual Expected<BotPtr> makeBot(std::string_view name, std::string_view level) const;
+
+    // A game's usual text for a whole game, where the game has one (Quoridor: "1. e2 e8
+    // 2. e3 e7"), so records can be exchanged with other programs. Declared after the
+    // bots for the same reason. The defaults say the game has none.
+    virtual std::optional<std::string> exportStandardNotation(const State&) const {
+        return std::nullopt;
+    }
+    // Plays a game written in that notation from `setup`; the first move that fails is
+    // reported with its number and the reason.
+    virtual Expected<StatePtr> importStandardNotation(Setup, std::string_view) const {
+        return Error(name() + " has no standard notation to read");
+    }
 
 private:
     friend PLATEAU_EXPORT void bindGame(const std::shared_ptr<const Game>& handle);
