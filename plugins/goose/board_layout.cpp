@@ -15,17 +15,21 @@ BoardLayout makeLayout() {
     int square = 1;
     const auto place = [&](int col, int row) {
         if (square > kGoal) return;
-        layout.squares[square++] = {{kStartZone + col + 0.5f, row + 0.5f}, {0.94f, 0.94f},
-                                    plateau::CellShape::Rect};
+        layout.squares[square++] = {
+            {kStartZone + col + 0.5f, row + 0.5f}, {0.94f, 0.94f}, plateau::CellShape::Rect};
     };
     while (square <= kGoal && left <= right && top <= bottom) {
-        for (int c = left; c <= right; ++c) place(c, bottom);
+        for (int c = left; c <= right; ++c)
+            place(c, bottom);
         --bottom;
-        for (int r = bottom; r >= top; --r) place(right, r);
+        for (int r = bottom; r >= top; --r)
+            place(right, r);
         --right;
-        for (int c = right; c >= left; --c) place(c, top);
+        for (int c = right; c >= left; --c)
+            place(c, top);
         ++top;
-        for (int r = top; r <= bottom; ++r) place(left, r);
+        for (int r = top; r <= bottom; ++r)
+            place(left, r);
         ++left;
     }
     return layout;

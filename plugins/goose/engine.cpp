@@ -23,9 +23,12 @@ Engine::Engine(const Rules& rules, int numPlayers, int firstPlayer)
 
 int Engine::thrower() const {
     switch (m_phase) {
-        case Phase::RollOff: return m_rollOff.thrower();
-        case Phase::Play: return m_current;
-        default: return -1;
+        case Phase::RollOff:
+            return m_rollOff.thrower();
+        case Phase::Play:
+            return m_current;
+        default:
+            return -1;
     }
 }
 
@@ -187,7 +190,8 @@ void Engine::endTurn() {
     // Only the mover can have become trapped for good, so only then can all be.
     if (m_current >= 0 && m_wait[m_current] == kUntilReleased) {
         bool allTrapped = true;
-        for (int q = 0; q < m_players; ++q) allTrapped = allTrapped && m_wait[q] == kUntilReleased;
+        for (int q = 0; q < m_players; ++q)
+            allTrapped = allTrapped && m_wait[q] == kUntilReleased;
         if (allTrapped) {
             m_phase = Phase::Over;
             m_end = EndReason::Deadlock;
@@ -228,7 +232,8 @@ void Engine::endByRounds() {
     m_phase = Phase::Over;
     m_end = EndReason::RoundLimit;
     int best = -1;
-    for (int q = 0; q < m_players; ++q) best = std::max(best, static_cast<int>(m_pos[q]));
+    for (int q = 0; q < m_players; ++q)
+        best = std::max(best, static_cast<int>(m_pos[q]));
     m_winners = 0;
     for (int q = 0; q < m_players; ++q)
         if (m_pos[q] == best) m_winners |= 1u << q;

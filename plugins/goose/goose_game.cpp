@@ -28,8 +28,8 @@ Expected<std::shared_ptr<const GooseGame>> GooseGame::load(const std::filesystem
             return v->info.id == variant->info.id;
         });
         if (duplicate) {
-            problems.push_back(
-                Error(file.string(), 1, 1, "another file already has id '" + variant->info.id + "'"));
+            problems.push_back(Error(file.string(), 1, 1,
+                                     "another file already has id '" + variant->info.id + "'"));
             continue;
         }
         variants.push_back(std::make_shared<const Variant>(std::move(*variant)));
@@ -39,7 +39,8 @@ Expected<std::shared_ptr<const GooseGame>> GooseGame::load(const std::filesystem
     });
     if (variants.empty()) {
         Error error((dataDir / "variants").string(), 0, 0, "no playable variant");
-        if (!problems.empty()) error.reason += " (first problem: " + problems.front().toString() + ")";
+        if (!problems.empty())
+            error.reason += " (first problem: " + problems.front().toString() + ")";
         return error;
     }
     return plateau::makeGame<GooseGame>(std::move(variants), std::move(problems));
@@ -48,7 +49,8 @@ Expected<std::shared_ptr<const GooseGame>> GooseGame::load(const std::filesystem
 GooseGame::GooseGame(std::vector<std::shared_ptr<const Variant>> variants,
                      std::vector<Error> problems)
     : m_variants(std::move(variants)), m_problems(std::move(problems)) {
-    for (const auto& v : m_variants) m_infos.push_back(v->info);
+    for (const auto& v : m_variants)
+        m_infos.push_back(v->info);
 }
 
 std::string GooseGame::description() const {
@@ -56,7 +58,8 @@ std::string GooseGame::description() const {
            "well and the prison hold you, death sends you back to the start.";
 }
 
-Expected<std::shared_ptr<const Variant>> GooseGame::rulesFor(const plateau::VariantInfo& info) const {
+Expected<std::shared_ptr<const Variant>> GooseGame::rulesFor(
+    const plateau::VariantInfo& info) const {
     for (const auto& v : m_variants)
         if (v->info.id == info.id && v->info.file == info.file) return v;
     auto variant = readVariant(info.file);

@@ -34,8 +34,9 @@ public:
 protected:
     plateau::Expected<plateau::VariantInfo> loadVariantFile(
         const std::filesystem::path& file) const override;
-    plateau::Expected<plateau::StatePtr> createState(std::shared_ptr<const plateau::Setup> setup,
-                                                     const plateau::VariantInfo& variant) const override;
+    plateau::Expected<plateau::StatePtr> createState(
+        std::shared_ptr<const plateau::Setup> setup,
+        const plateau::VariantInfo& variant) const override;
 
 private:
     std::vector<std::shared_ptr<const Variant>> m_variants;

@@ -14,12 +14,18 @@ Move twoDiceMove(int d1, int d2) {
     return Move{code::kTwoDice + static_cast<std::uint32_t>((d1 - 1) * 6 + (d2 - 1))};
 }
 
-Move oneDieMove(int die) { return Move{code::kOneDie + static_cast<std::uint32_t>(die)}; }
+Move oneDieMove(int die) {
+    return Move{code::kOneDie + static_cast<std::uint32_t>(die)};
+}
 
 namespace {
 
-bool isTwoDice(Move m) { return m.code >= code::kTwoDice && m.code < code::kTwoDice + 36; }
-bool isOneDie(Move m) { return m.code > code::kOneDie && m.code <= code::kOneDie + 6; }
+bool isTwoDice(Move m) {
+    return m.code >= code::kTwoDice && m.code < code::kTwoDice + 36;
+}
+bool isOneDie(Move m) {
+    return m.code > code::kOneDie && m.code <= code::kOneDie + 6;
+}
 bool isDraw(Move m) {
     return m.code > code::kFirst && m.code <= code::kFirst + plateau::kMaxPlayers;
 }
@@ -38,9 +44,8 @@ GooseState::GooseState(std::shared_ptr<const plateau::Game> game,
       m_rules(std::move(rules)),
       m_engine(*m_rules, numPlayers(), this->setup().firstPlayer) {
     if (this->setup().firstPlayer >= 0) {
-        log(this->setup().firstPlayer, [&] {
-            return playerName(this->setup().firstPlayer) + " starts, as the setup says";
-        });
+        log(this->setup().firstPlayer,
+            [&] { return playerName(this->setup().firstPlayer) + " starts, as the setup says"; });
     }
 }
 
@@ -52,7 +57,9 @@ plateau::PlayerId GooseState::actingPlayer() const {
     return m_engine.over() ? plateau::kTerminalPlayer : m_engine.thrower();
 }
 
-void GooseState::legalMoves(plateau::MoveList& out) const { out.clear(); }
+void GooseState::legalMoves(plateau::MoveList& out) const {
+    out.clear();
+}
 
 void GooseState::chanceOutcomes(plateau::ChanceList& out) const {
     out.clear();
@@ -66,10 +73,12 @@ void GooseState::chanceOutcomes(plateau::ChanceList& out) const {
     const double miss = m_engine.missProbability();
     if (miss > 0) out.push_back({Move{code::kMiss}, miss});
     if (m_engine.diceCount() == 1) {
-        for (int d = 1; d <= 6; ++d) out.push_back({oneDieMove(d), (1 - miss) / 6});
+        for (int d = 1; d <= 6; ++d)
+            out.push_back({oneDieMove(d), (1 - miss) / 6});
     } else {
         for (int a = 1; a <= 6; ++a)
-            for (int b = 1; b <= 6; ++b) out.push_back({twoDiceMove(a, b), (1 - miss) / 36});
+            for (int b = 1; b <= 6; ++b)
+                out.push_back({twoDiceMove(a, b), (1 - miss) / 36});
     }
 }
 
@@ -100,7 +109,8 @@ plateau::Outcome GooseState::outcome() const {
         case EndReason::Deadlock:
             result.reason = "every pawn is trapped and none can be freed: a draw";
             break;
-        case EndReason::None: break;
+        case EndReason::None:
+            break;
     }
     return result;
 }
@@ -144,12 +154,15 @@ void GooseState::doApply(Move m) {
     if (logging()) logMove();
 }
 
-plateau::StatePtr GooseState::doClone() const { return plateau::StatePtr(new GooseState(*this)); }
+plateau::StatePtr GooseState::doClone() const {
+    return plateau::StatePtr(new GooseState(*this));
+}
 
 std::string GooseState::names(unsigned mask) const {
     std::string out;
     int count = 0, total = 0;
-    for (int p = 0; p < numPlayers(); ++p) total += (mask >> p) & 1u;
+    for (int p = 0; p < numPlayers(); ++p)
+        total += (mask >> p) & 1u;
     for (int p = 0; p < numPlayers(); ++p) {
         if (!((mask >> p) & 1u)) continue;
         if (count > 0) out += count + 1 == total ? " and " : ", ";
@@ -174,11 +187,21 @@ std::string GooseState::trailText() const {
     for (std::size_t i = 0; i < trail.size(); ++i) {
         const int sq = trail[i].square;
         switch (trail[i].how) {
-            case Step::Start: out += named(sq); break;
-            case Step::FirstThrow: out = "first throw, straight to " + named(sq); break;
-            case Step::SingleDie: out += " → " + named(sq) + " with one die"; break;
-            case Step::Bounce: out += ", back to " + named(sq); break;
-            default: out += " → " + named(sq); break;
+            case Step::Start:
+                out += named(sq);
+                break;
+            case Step::FirstThrow:
+                out = "first throw, straight to " + named(sq);
+                break;
+            case Step::SingleDie:
+                out += " → " + named(sq) + " with one die";
+                break;
+            case Step::Bounce:
+                out += ", back to " + named(sq);
+                break;
+            default:
+                out += " → " + named(sq);
+                break;
         }
     }
     return out;
@@ -213,10 +236,12 @@ std::string GooseState::noteText(const Note& n) const {
         case NoteKind::SkipTurn:
             return who + " misses a turn at " + where +
                    (n.a > 0 ? " (" + std::to_string(n.a) + " more)" : "");
-        case NoteKind::TrappedSkip: return who + " is trapped in " + where + " and cannot throw";
+        case NoteKind::TrappedSkip:
+            return who + " is trapped in " + where + " and cannot throw";
         case NoteKind::WaitOver:
             return who + " has waited long enough and leaves " + where + " next turn";
-        case NoteKind::Won: return who + " reaches 63 and wins!";
+        case NoteKind::Won:
+            return who + " reaches 63 and wins!";
         case NoteKind::RoundLimit: {
             const auto result = outcome();
             return "The round limit is reached: " + result.reason;
@@ -240,7 +265,8 @@ void GooseState::logMove() {
             log(p, [&] { return playerName(p) + " throws " + dice + ": " + trailText(); });
         }
     }
-    for (const Note& n : m_engine.notes()) log(n.player, [&] { return noteText(n); });
+    for (const Note& n : m_engine.notes())
+        log(n.player, [&] { return noteText(n); });
 }
 
 std::string GooseState::status(int p) const {

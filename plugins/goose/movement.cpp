@@ -52,8 +52,7 @@ std::uint8_t followThrow(const Rules& rules, int from, int d1, int d2, bool firs
             }
         }
     }
-    if (!placed && rules.singleDieFinish && d2 != 0 &&
-        (from + d1 == kGoal || from + d2 == kGoal)) {
+    if (!placed && rules.singleDieFinish && d2 != 0 && (from + d1 == kGoal || from + d2 == kGoal)) {
         at = kGoal;
         addWay(path, at, Step::SingleDie);
         placed = true;

@@ -26,20 +26,21 @@ struct Waypoint {
 inline constexpr std::size_t kMaxWaypoints = 4 * kSquareCount + 4;
 using Path = plateau::FixedVector<Waypoint, kMaxWaypoints>;
 
-// A landing: the square in the low bits, kEffect when it makes the pawn wait, kStayed when the throw overshoots the goal
-// and the rules keep the pawn where it was (so no square is triggered).
+// A landing: the square in the low bits, kEffect when it makes the pawn wait, kStayed when the
+// throw overshoots the goal and the rules keep the pawn where it was (so no square is triggered).
 inline constexpr std::uint8_t kSquareMask = 63;
 inline constexpr std::uint8_t kStayed = 64;
 inline constexpr std::uint8_t kEffect = 128;  // the square reached makes the pawn wait
 
 // Follows one throw (d2 == 0 for one die) from `from`; records the path if asked.
-std::uint8_t followThrow(const Rules& rules, int from, int d1, int d2, bool firstThrow,
-                         Path* path);
+std::uint8_t followThrow(const Rules& rules, int from, int d1, int d2, bool firstThrow, Path* path);
 
 // Fills rules.landings from the rest of the rules.
 void computeLandings(Rules& rules);
 
-inline int diceCombo(int d1, int d2) { return d2 ? (d1 - 1) * 6 + (d2 - 1) : 36 + (d1 - 1); }
+inline int diceCombo(int d1, int d2) {
+    return d2 ? (d1 - 1) * 6 + (d2 - 1) : 36 + (d1 - 1);
+}
 
 inline std::uint8_t landing(const Rules& rules, int from, int d1, int d2, bool firstThrow) {
     return rules.landings[static_cast<std::size_t>(

@@ -18,11 +18,11 @@ inline constexpr int kDiceCombos = 42;   // 36 ordered throws of two dice, 6 of 
 // What a square does to the pawn that stops on it.
 enum class Effect : std::uint8_t {
     None,
-    Goose,       // move again by the same total, in the direction of travel
-    Jump,        // straight to another square (bridge, maze)
-    MissTurns,   // the next N turns of this pawn are passed over (inn)
-    Trap,        // wait until another pawn releases it, or at most N turns (well, prison)
-    Restart,     // back to square 0 (death)
+    Goose,      // move again by the same total, in the direction of travel
+    Jump,       // straight to another square (bridge, maze)
+    MissTurns,  // the next N turns of this pawn are passed over (inn)
+    Trap,       // wait until another pawn releases it, or at most N turns (well, prison)
+    Restart,    // back to square 0 (death)
 };
 
 struct SquareRule {

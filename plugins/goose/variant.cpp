@@ -31,7 +31,8 @@ Rules Variant::rules(const plateau::OptionValues& options) const {
     }
     if (!maxRoundsOption.empty())
         r.maxRounds = static_cast<int>(options.getInt(maxRoundsOption, base.maxRounds));
-    if (!missChanceOption.empty()) r.missChance = options.getReal(missChanceOption, base.missChance);
+    if (!missChanceOption.empty())
+        r.missChance = options.getReal(missChanceOption, base.missChance);
     computeLandings(r);
     return r;
 }
@@ -44,8 +45,8 @@ std::string Variant::squareName(int square) const {
 
 namespace {
 
-constexpr std::array<std::string_view, 10> kKinds = {
-    "plain", "start", "goal", "goose", "bridge", "inn", "well", "maze", "prison", "death"};
+constexpr std::array<std::string_view, 10> kKinds = {"plain", "start", "goal", "goose",  "bridge",
+                                                     "inn",   "well",  "maze", "prison", "death"};
 
 // The reading state of one file: the reader, the variant and where things were written,
 // so that checks made after reading can still point at the right line.
@@ -84,8 +85,8 @@ private:
             if (c == value) return i;
             all += (i++ ? ", " : "") + std::string(c);
         }
-        r.fail(*r.table().get(key), "'" + std::string(key) + "' must be one of " + all +
-                                        ", not '" + value + "'");
+        r.fail(*r.table().get(key),
+               "'" + std::string(key) + "' must be one of " + all + ", not '" + value + "'");
         return 0;
     }
 
@@ -101,9 +102,9 @@ private:
             if (name.empty()) continue;
             const auto* spec = option(name);
             if (!spec || spec->type != OptionType::Bool) {
-                r.fail(*r.table().get(key),
-                       "'" + std::string(key) + "' must name a bool option of this variant, not '" +
-                           name + "'");
+                r.fail(*r.table().get(key), "'" + std::string(key) +
+                                                "' must name a bool option of this variant, not '" +
+                                                name + "'");
             }
             (std::string_view(key) == "when" ? g.when : g.unless) = name;
         }
@@ -125,7 +126,8 @@ private:
 
     void readFinish() {
         if (auto t = m_r.child("finish")) {
-            m_v.base.overshoot = static_cast<OvershootRule>(choice(*t, "overshoot", {"bounce", "stay"}));
+            m_v.base.overshoot =
+                static_cast<OvershootRule>(choice(*t, "overshoot", {"bounce", "stay"}));
             m_v.base.singleDieFinish = t->boolean("single_die", false);
         }
     }
@@ -161,8 +163,8 @@ private:
             f.a = static_cast<std::int8_t>(die(e, *dice->get(0)));
             f.b = static_cast<std::int8_t>(die(e, *dice->get(1)));
             if (to < 1 || to > kGoal) {
-                e.fail(*e.table().get("to"), "square " + std::to_string(to) +
-                                                 " is outside the track (1–63)");
+                e.fail(*e.table().get("to"),
+                       "square " + std::to_string(to) + " is outside the track (1–63)");
                 return;
             }
             f.to = static_cast<std::int8_t>(to);
@@ -201,9 +203,9 @@ private:
         const std::string name = t.string("option");
         const auto* spec = option(name);
         if (t.ok() && (!spec || spec->type != type)) {
-            t.fail(*t.table().get("option"),
-                   "'option' must name a " + std::string(plateau::optionTypeName(type)) +
-                       " option of this variant, not '" + name + "'");
+            t.fail(*t.table().get("option"), "'option' must name a " +
+                                                 std::string(plateau::optionTypeName(type)) +
+                                                 " option of this variant, not '" + name + "'");
         }
         return name;
     }
@@ -269,7 +271,8 @@ private:
             at.emplace_back(static_cast<int>(v), &n);
         };
         if (const auto* arr = atNode->as_array()) {
-            for (const auto& n : *arr) addAt(n);
+            for (const auto& n : *arr)
+                addAt(n);
         } else {
             addAt(*atNode);
         }
@@ -303,7 +306,8 @@ private:
         std::string kind = sq.string("kind", effect == Effect::Goose ? "goose" : "plain");
         if (sq.ok() && std::find(kKinds.begin(), kKinds.end(), kind) == kKinds.end()) {
             std::string all;
-            for (auto k : kKinds) all += (all.empty() ? "" : ", ") + std::string(k);
+            for (auto k : kKinds)
+                all += (all.empty() ? "" : ", ") + std::string(k);
             sq.fail(*sq.table().get("kind"), "'kind' must be one of " + all);
         }
         const std::string name = sq.string("name", effect == Effect::Goose ? "Goose" : "");
@@ -320,8 +324,8 @@ private:
                 return;
             }
             if (effect == Effect::Jump && rule.to == square) {
-                sq.fail(*sq.table().get("to"), "square " + std::to_string(square) +
-                                                   " jumps to itself");
+                sq.fail(*sq.table().get("to"),
+                        "square " + std::to_string(square) + " jumps to itself");
                 return;
             }
             m_v.base.squares[square] = rule;
@@ -365,8 +369,10 @@ private:
                                                     std::to_string(total) + " through square " +
                                                     std::to_string(at);
                             // Point at a jump of the loop: that is what to change.
-                            if (lastJump >= 0) m_r.fail(*m_jumpSource[lastJump], why);
-                            else m_r.failHere(why);
+                            if (lastJump >= 0)
+                                m_r.fail(*m_jumpSource[lastJump], why);
+                            else
+                                m_r.failHere(why);
                             return;
                         }
                         mark = 1;

@@ -98,7 +98,8 @@ TEST_CASE("pawns stand on cells, several may share one, throws have no target") 
     CHECK(view.dice == std::vector<int>{2, 1});
     plateau::ChanceList outcomes;
     s->chanceOutcomes(outcomes);
-    for (const auto& o : outcomes) CHECK(s->moveTarget(o.move).kind == plateau::Target::Kind::None);
+    for (const auto& o : outcomes)
+        CHECK(s->moveTarget(o.move).kind == plateau::Target::Kind::None);
 }
 
 TEST_CASE("the trail follows the last move square by square, through bounces and geese") {
@@ -115,7 +116,8 @@ TEST_CASE("the trail follows the last move square by square, through bounces and
 
     // A bounce into a goose: 55 + 12 → 63, back to 59, goose, back 12 to 47.
     auto r = newState(setupFor("ganzenbord", 2, 0));
-    for (const char* m : {"6+6", "6+6", "6+6", "6+6", "6+6", "6+6"}) REQUIRE_OK(r->apply(m));
+    for (const char* m : {"6+6", "6+6", "6+6", "6+6", "6+6", "6+6"})
+        REQUIRE_OK(r->apply(m));
     // Anna: 12, 24, 36 goose 48; Ben: 12, 24, 36 goose 48.
     REQUIRE(gooseOf(r).engine().position(0) == 48);
     REQUIRE_OK(r->apply("3+4"));  // Anna 55
@@ -124,7 +126,8 @@ TEST_CASE("the trail follows the last move square by square, through bounces and
     REQUIRE_OK(r->apply("6+6"));
     view = r->boardView();
     std::vector<int> expected = {55, 56, 57, 58, 59, 60, 61, 62, 63, 62, 61, 60, 59};
-    for (int sq = 58; sq >= 47; --sq) expected.push_back(sq);
+    for (int sq = 58; sq >= 47; --sq)
+        expected.push_back(sq);
     REQUIRE(trailOf(view, 0));
     CHECK(trailOf(view, 0)->cells == expected);
     CHECK(view.pieces[0].cell == 47);
@@ -133,7 +136,8 @@ TEST_CASE("the trail follows the last move square by square, through bounces and
 
 TEST_CASE("a swap shows as a second trail; statuses say who waits") {
     auto s = newState(setupFor("darts", 2, 0));
-    for (const char* m : {"1+1", "2+2", "1+1"}) REQUIRE_OK(s->apply(m));  // Anna onto Ben
+    for (const char* m : {"1+1", "2+2", "1+1"})
+        REQUIRE_OK(s->apply(m));  // Anna onto Ben
     auto view = s->boardView();
     REQUIRE(trailOf(view, 1));
     CHECK(trailOf(view, 1)->cells == std::vector<int>{4, 2});
@@ -141,7 +145,8 @@ TEST_CASE("a swap shows as a second trail; statuses say who waits") {
     CHECK(view.pieces[1].cell == 2);
 
     auto h = newState(setupFor("darts", 2, 0));
-    for (const char* m : {"6+6", "1+1", "3+4"}) REQUIRE_OK(h->apply(m));  // Anna: 12, 19
+    for (const char* m : {"6+6", "1+1", "3+4"})
+        REQUIRE_OK(h->apply(m));  // Anna: 12, 19
     view = h->boardView();
     CHECK(view.players[0].status == "misses 2 turns");
     CHECK(view.players[1].status.empty());

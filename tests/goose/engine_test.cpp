@@ -14,7 +14,8 @@ std::vector<int> traced(const Engine& e) {
     Path path;
     e.trace(path);
     std::vector<int> out;
-    for (const auto& w : path) out.push_back(w.square);
+    for (const auto& w : path)
+        out.push_back(w.square);
     return out;
 }
 
@@ -188,7 +189,8 @@ TEST_CASE("russian: the well costs two turns, fewer if another pawn comes") {
 }
 
 TEST_CASE("the maze leads back, to 39 or to 30 depending on the variant") {
-    const std::pair<const char*, int> cases[] = {{"ganzenbord", 39}, {"darts", 30}, {"russian", 30}};
+    const std::pair<const char*, int> cases[] = {
+        {"ganzenbord", 39}, {"darts", 30}, {"russian", 30}};
     for (auto [id, target] : cases) {
         CAPTURE(id);
         Table t(id);
@@ -436,7 +438,8 @@ TEST_CASE("darts max_rounds: the pawn furthest along wins, equal squares share t
     CHECK_FALSE(e.isWinner(0));
 
     Engine tie = t.engine(3);
-    for (int i = 0; i < 6; ++i) tie.missThrow();  // every dart misses: all on the start
+    for (int i = 0; i < 6; ++i)
+        tie.missThrow();  // every dart misses: all on the start
     CHECK(tie.over());
     CHECK(tie.isWinner(0));
     CHECK(tie.isWinner(1));

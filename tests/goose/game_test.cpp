@@ -112,9 +112,12 @@ TEST_CASE("the same seed gives the same game, move for move") {
         for (int run = 0; run < 2; ++run) {
             Rng rng(77);
             auto s = newState(setupFor(id, 4));
-            while (!s->isTerminal()) s->applyUnchecked(sample(*s, rng));
-            if (run == 0) first = s->history();
-            else CHECK(s->history() == first);
+            while (!s->isTerminal())
+                s->applyUnchecked(sample(*s, rng));
+            if (run == 0)
+                first = s->history();
+            else
+                CHECK(s->history() == first);
         }
     }
 }
@@ -155,8 +158,7 @@ TEST_CASE("the log tells bounces, goose chains, swaps and the winner") {
     auto s = newState(setupFor("russian", 2, 0));
     play(*s, {"1+1", "2+2"});  // Anna 2, Ben 4
     play(*s, {"1+1"});         // Anna onto Ben: they swap
-    CHECK(lastEvents(*s, 2) ==
-          "Anna throws 1+1: 2 → 4\nAnna and Ben swap: Ben goes from 4 to 2\n");
+    CHECK(lastEvents(*s, 2) == "Anna throws 1+1: 2 → 4\nAnna and Ben swap: Ben goes from 4 to 2\n");
     play(*s, {"3+4"});  // Ben: 2 + 7 = 9, goose, 16
     CHECK(lastEvents(*s) == "Ben throws 3+4: 2 → 9 Goose → 16\n");
     Setup darts = setupFor("darts", 2, 0);
@@ -235,7 +237,8 @@ TEST_CASE("who starts: one die, two dice or a draw; ties throw again") {
     auto d = newState(setupFor("darts", 4));
     d->chanceOutcomes(outcomes);
     REQUIRE(outcomes.size() == 4);
-    for (const auto& o : outcomes) CHECK(o.probability == doctest::Approx(0.25));
+    for (const auto& o : outcomes)
+        CHECK(o.probability == doctest::Approx(0.25));
     CHECK(d->actingPlayer() == -1);
     play(*d, {"first:2"});
     CHECK(hasEvent(*d, "The draw picks Ben to start"));
@@ -276,7 +279,8 @@ TEST_CASE("miss_chance: misses come with their probability, a seed replays them"
     CHECK(static_cast<double>(misses) / throws == doctest::Approx(0.51).epsilon(0.05));
     Rng again(2024);
     auto replayed = newState(setup);
-    while (!replayed->isTerminal()) replayed->applyUnchecked(sample(*replayed, again));
+    while (!replayed->isTerminal())
+        replayed->applyUnchecked(sample(*replayed, again));
     CHECK(replayed->history() == firstGame);
 }
 
@@ -336,7 +340,8 @@ TEST_CASE("the house-rules example of the README loads and plays") {
     for (int g = 0; g < 200; ++g) {
         auto t = newState(setup);
         int plies = 0;
-        while (!t->isTerminal() && ++plies < 10000) t->applyUnchecked(sample(*t, rng));
+        while (!t->isTerminal() && ++plies < 10000)
+            t->applyUnchecked(sample(*t, rng));
         CHECK(t->isTerminal());
     }
     plateau::testing::checkConformance(*game, setup, {.games = 5});

@@ -4,9 +4,9 @@
 //   goose_bench [games] [variant] [players]
 
 #include <chrono>
-#include <ctime>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <string>
 
 #include <plateau/random.hpp>
@@ -51,8 +51,10 @@ int main(int argc, char** argv) {
             }
             ++throws;
         }
-        if (engine.endReason() == goose::EndReason::Deadlock) ++draws;
-        else ++wins;
+        if (engine.endReason() == goose::EndReason::Deadlock)
+            ++draws;
+        else
+            ++wins;
     }
     const double wall =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -48,7 +48,8 @@ inline plateau::Setup setupFor(const std::string& variant, int players, int firs
     static const char* names[] = {"Anna", "Ben", "Cleo", "Dirk", "Eva", "Femke", "Gus", "Hana"};
     plateau::Setup s;
     s.variant = variant;
-    for (int p = 0; p < players; ++p) s.players.push_back({names[p]});
+    for (int p = 0; p < players; ++p)
+        s.players.push_back({names[p]});
     s.firstPlayer = firstPlayer;
     return s;
 }
