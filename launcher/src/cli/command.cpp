@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "cli/arena_command.hpp"
 #include "cli/list_command.hpp"
 #include "cli/perft_command.hpp"
 #include "cli/play_command.hpp"
@@ -34,6 +35,7 @@ std::vector<std::unique_ptr<Command>> makeCommands() {
     commands.push_back(std::make_unique<PlayCommand>());
     commands.push_back(std::make_unique<SimulateCommand>());
     commands.push_back(std::make_unique<PerftCommand>());
+    commands.push_back(std::make_unique<ArenaCommand>());
     return commands;
 }
 

@@ -7,6 +7,7 @@
 #include <iostream>
 
 #include <nlohmann/json.hpp>
+#include <plateau/bot.hpp>
 #include <plateau/chance.hpp>
 #include <plateau/record.hpp>
 
@@ -135,6 +136,15 @@ int PlayCommand::playText(const Game& game, Setup setup) {
     if (!m_json && interactive) {
         std::cout << game.name() << " — " << state.setup().variant << ", seed " << state.setup().seed << '\n';
     }
+    // The bots of the setup, one per seat ("bot:mcts:hard"); people have none.
+    std::vector<BotPtr> bots(state.setup().players.size());
+    for (std::size_t i = 0; i < bots.size(); ++i) {
+        const auto& player = state.setup().players[i];
+        if (player.isHuman()) continue;
+        auto bot = makeBot(game, player.controller);
+        if (!bot) return printError(Error(player.name + ": " + bot.error().reason)), 2;
+        bots[i] = std::move(*bot);
+    }
     int exitCode = 0;
     out.events(state);
     while (!state.isTerminal()) {
@@ -154,12 +164,8 @@ int PlayCommand::playText(const Game& game, Setup setup) {
         } else if (!moves.empty()) {
             text = moves.front();
             moves.pop_front();
-        } else if (!state.setup().players[static_cast<std::size_t>(state.currentPlayer())].isHuman()) {
-            out.error(state.playerName(state.currentPlayer()) + " is a bot (" +
-                      state.setup().players[static_cast<std::size_t>(state.currentPlayer())].controller +
-                      "), and bots cannot play in the terminal yet");
-            exitCode = 2;
-            break;
+        } else if (Bot* bot = bots[static_cast<std::size_t>(state.currentPlayer())].get()) {
+            text = state.moveToString(bot->chooseMove(state, rng));
         } else if (scripted && !interactive) {
             break;  // the script ran out: show where it stopped
         } else {

@@ -9,6 +9,8 @@
 
 #include <plateau/game.hpp>
 
+#include "bot/quoridor_bot.hpp"
+
 #include "quoridor/quoridor_state.hpp"
 
 namespace quoridor {
@@ -27,6 +29,13 @@ public:
     std::string description() const override;
     const std::vector<plateau::VariantInfo>& variants() const override { return m_variants; }
     std::vector<plateau::Error> loadProblems() const override { return m_problems; }
+
+    // Its own bot, "bot:quoridor[:easy|medium|hard]" (plugins/quoridor/bot).
+    std::vector<std::string> botNames() const override { return {std::string(kBotName)}; }
+    plateau::Expected<plateau::BotPtr> makeBot(std::string_view name,
+                                               std::string_view level) const override {
+        return makeQuoridorBot(*this, name, level);
+    }
 
     // The rules a checked setup asks for, or why it cannot be played.
     static plateau::Expected<Rules> rulesFor(const plateau::Setup& setup);

@@ -1,0 +1,248 @@
+#include "cli/arena_command.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+
+#include <nlohmann/json.hpp>
+#include <plateau/bot.hpp>
+#include <plateau/chance.hpp>
+
+#include "cli/progress_bar.hpp"
+#include "cli/statistics.hpp"
+
+namespace plateau::cli {
+
+namespace {
+
+// One bot of the match, with its tally over every seat it took.
+struct Entrant {
+    std::string controller;
+    double points = 0;     // per game: the share of the win its seats took
+    double fairShare = 0;  // per game: its seats / players, the score of an equal
+    long wins = 0;         // games one of its seats won (alone or shared)
+    long losses = 0;
+    long draws = 0;  // draws and unfinished games
+    long moves = 0;
+    double seconds = 0;
+    double maxSeconds = 0;
+};
+
+std::vector<std::string> splitList(const std::string& text) {
+    std::vector<std::string> out;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const auto comma = text.find(',', start);
+        std::string item = text.substr(start, comma == std::string::npos ? comma : comma - start);
+        item.erase(0, item.find_first_not_of(" \t"));
+        item.erase(item.find_last_not_of(" \t") + 1);
+        if (!item.empty() && item.rfind("bot:", 0) != 0) item = "bot:" + item;
+        out.push_back(item);
+        if (comma == std::string::npos) break;
+        start = comma + 1;
+    }
+    return out;
+}
+
+}  // namespace
+
+CLI::App* ArenaCommand::add(CLI::App& parent) {
+    m_app = parent.add_subcommand("arena", "Play bots against each other and compare them");
+    m_app->add_option("game", m_game, "Game id (see `plateau list`)")->required();
+    m_app
+        ->add_option("--bots", m_bots,
+                     "Bots, comma-separated: \"bot:quoridor:hard,bot:mcts:hard\"; seats rotate "
+                     "through them from game to game")
+        ->required();
+    m_app->add_option("--games", m_games, "How many games")->check(CLI::Range(1L, 1000000L));
+    m_app
+        ->add_option("--players", m_players,
+                     "Players per game (default: as many as bots, within the variant's range)")
+        ->check(CLI::Range(1, 8));
+    m_app
+        ->add_option("--time-per-move", m_timePerMove,
+                     "Thinking time of every bot in milliseconds, instead of its level's budget")
+        ->check(CLI::Range(1L, 3600000L));
+    m_app->add_option("--max-plies", m_maxPlies, "Stop a game after this many moves (a draw)")
+        ->check(CLI::Range(1L, 100000000L));
+    m_app->add_flag("--json", m_json, "Print JSON");
+    m_setup.add(*m_app, /*withPlayers=*/false);
+    return m_app;
+}
+
+int ArenaCommand::run(Context& context) {
+    auto game = context.game(m_game);
+    if (!game) return printError(game.error()), 2;
+    // Scripted: the first seat starts, so rotating the seats is what evens out the start.
+    auto setup = m_setup.build(**game, /*scripted=*/true);
+    if (!setup) return printError(setup.error()), 2;
+    auto variant = (*game)->findVariant(setup->variant);
+    if (!variant) return printError(variant.error()), 2;
+
+    std::vector<Entrant> entrants;
+    for (const auto& controller : splitList(m_bots)) {
+        if (controller.empty())
+            return printError(Error("--bots: an empty entry in '" + m_bots + "'")), 2;
+        // Refuse a bad name now rather than after the first game.
+        if (auto bot = makeBot(**game, controller); !bot)
+            return printError(Error("--bots: " + bot.error().reason)), 2;
+        entrants.push_back({controller});
+    }
+    const int bots = static_cast<int>(entrants.size());
+    int players = m_players;
+    if (players == 0)
+        players = std::clamp(std::max(bots, 2), variant->minPlayers, variant->maxPlayers);
+    if (players < variant->minPlayers || players > variant->maxPlayers) {
+        return printError(Error(variant->name + " is for " + std::to_string(variant->minPlayers) +
+                                "–" + std::to_string(variant->maxPlayers) + " players, not " +
+                                std::to_string(players))),
+               2;
+    }
+    setup->players.clear();
+    for (int seat = 0; seat < players; ++seat)
+        setup->players.push_back({"Seat " + std::to_string(seat + 1)});
+
+    long unfinished = 0, drawn = 0;
+    double plies = 0;
+    Rng seeds(setup->seed);
+    ProgressBar progress("arena", m_games);
+    const auto start = std::chrono::steady_clock::now();
+    for (long g = 0; g < m_games; ++g) {
+        // Seat s plays bot (s + g) mod bots: every bot takes every seat in turn.
+        Setup one = *setup;
+        one.seed = seeds.next();
+        std::vector<int> entrantOf(static_cast<std::size_t>(players));
+        std::vector<BotPtr> seats;
+        for (int s = 0; s < players; ++s) {
+            const int e = static_cast<int>((s + g) % bots);
+            entrantOf[static_cast<std::size_t>(s)] = e;
+            auto& entrant = entrants[static_cast<std::size_t>(e)];
+            one.players[static_cast<std::size_t>(s)].controller = entrant.controller;
+            one.players[static_cast<std::size_t>(s)].name = entrant.controller;
+            auto bot = makeBot(**game, entrant.controller);
+            if (!bot) return printError(bot.error()), 2;
+            if (m_timePerMove > 0)
+                (*bot)->setBudget({.time = std::chrono::milliseconds(m_timePerMove)});
+            seats.push_back(std::move(*bot));
+        }
+        auto made = (*game)->newState(one);
+        if (!made) return printError(made.error()), 2;
+        State& state = **made;
+        state.setLogging(false);
+        Rng rng(one.seed);
+        long moves = 0;
+        for (; moves < m_maxPlies && !state.isTerminal(); ++moves) {
+            if (state.isChance()) {
+                state.applyUnchecked(sampleChance(state, rng));
+                continue;
+            }
+            const auto seat = static_cast<std::size_t>(state.currentPlayer());
+            const auto t0 = std::chrono::steady_clock::now();
+            const Move m = seats[seat]->chooseMove(state, rng);
+            const double took =
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+            auto& entrant = entrants[static_cast<std::size_t>(entrantOf[seat])];
+            ++entrant.moves;
+            entrant.seconds += took;
+            entrant.maxSeconds = std::max(entrant.maxSeconds, took);
+            // A bot's illegal move is a bug worth stopping for, not a loss to count.
+            if (auto ok = state.apply(m); !ok) {
+                printError(Error(entrant.controller + " played an illegal move in game " +
+                                 std::to_string(g + 1) + " (seed " + std::to_string(one.seed) +
+                                 "): " + ok.error().reason));
+                return 1;
+            }
+        }
+        plies += static_cast<double>(moves);
+        std::vector<double> share(entrants.size(), 0.0);
+        const bool finished = state.isTerminal();
+        const Outcome result = finished ? state.outcome() : Outcome{};
+        if (!finished)
+            ++unfinished;
+        else if (result.isDraw())
+            ++drawn;
+        if (!finished || result.isDraw()) {
+            for (int s = 0; s < players; ++s)
+                share[static_cast<std::size_t>(entrantOf[static_cast<std::size_t>(s)])] +=
+                    1.0 / players;
+        } else {
+            for (int w : result.winners)
+                share[static_cast<std::size_t>(entrantOf[static_cast<std::size_t>(w)])] +=
+                    1.0 / static_cast<double>(result.winners.size());
+        }
+        for (std::size_t e = 0; e < entrants.size(); ++e) {
+            auto& entrant = entrants[e];
+            const auto seatsHeld =
+                std::count(entrantOf.begin(), entrantOf.end(), static_cast<int>(e));
+            if (seatsHeld == 0) continue;
+            entrant.points += share[e];
+            entrant.fairShare += static_cast<double>(seatsHeld) / players;
+            if (!finished || result.isDraw())
+                ++entrant.draws;
+            else if (share[e] > 0)
+                ++entrant.wins;
+            else
+                ++entrant.losses;
+        }
+        progress.update(g + 1);
+    }
+    progress.finish();
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double n = static_cast<double>(m_games);
+
+    if (m_json) {
+        nlohmann::json list = nlohmann::json::array();
+        for (const auto& e : entrants) {
+            const auto ci = wilson95(e.points, n);
+            list.push_back(
+                {{"bot", e.controller},
+                 {"wins", e.wins},
+                 {"draws", e.draws},
+                 {"losses", e.losses},
+                 {"score", e.points / n},
+                 {"score_low", ci.low},
+                 {"score_high", ci.high},
+                 {"fair_share", e.fairShare / n},
+                 {"moves", e.moves},
+                 {"seconds_per_move", e.moves ? e.seconds / static_cast<double>(e.moves) : 0.0},
+                 {"max_seconds_per_move", e.maxSeconds}});
+        }
+        std::cout << nlohmann::json{{"game", m_game},
+                                    {"variant", setup->variant},
+                                    {"players", players},
+                                    {"games", m_games},
+                                    {"seed", setup->seed},
+                                    {"time_per_move_ms", m_timePerMove},
+                                    {"draws", drawn},
+                                    {"unfinished", unfinished},
+                                    {"moves_per_game", plies / n},
+                                    {"seconds", seconds},
+                                    {"bots", list}}
+                         .dump(2)
+                  << '\n';
+        return 0;
+    }
+    std::printf(
+        "%s, variant %s, %d players: %ld games (seed %llu) in %.1f s, %.1f moves per game\n",
+        (*game)->name().c_str(), setup->variant.c_str(), players, m_games,
+        static_cast<unsigned long long>(setup->seed), seconds, plies / n);
+    if (m_timePerMove > 0) std::printf("every bot thinks %ld ms per move\n", m_timePerMove);
+    for (const auto& e : entrants) {
+        const auto ci = wilson95(e.points, n);
+        std::printf(
+            "%-22s wins %4ld  draws %4ld  losses %4ld  score %5.1f%% [%5.1f%%, %5.1f%%] (even: "
+            "%.0f%%)"
+            "  %.3f s/move (max %.3f)\n",
+            e.controller.c_str(), e.wins, e.draws, e.losses, 100.0 * e.points / n, 100.0 * ci.low,
+            100.0 * ci.high, 100.0 * e.fairShare / n,
+            e.moves ? e.seconds / static_cast<double>(e.moves) : 0.0, e.maxSeconds);
+    }
+    if (drawn || unfinished)
+        std::printf("draws %ld, unfinished (stopped at %ld moves) %ld\n", drawn, m_maxPlies,
+                    unfinished);
+    return 0;
+}
+
+}  // namespace plateau::cli
