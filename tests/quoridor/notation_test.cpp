@@ -143,3 +143,16 @@ TEST_CASE("standard records: bad tokens and illegal moves are reported") {
     REQUIRE_FALSE(crossing.ok());
     CHECK(crossing.error().reason == "move 2 (round 1, e3h): e3h crosses e3v");
 }
+
+TEST_CASE("the game's standard notation hooks use the same text") {
+    auto s = position(makeSetup(2), "e2 e8 e3 e7 e3h");
+    const auto text = game()->exportStandardNotation(*s);
+    REQUIRE(text.has_value());
+    CHECK(*text == "1. e2 e8 2. e3 e7 3. e3h");
+    auto back = game()->importStandardNotation(makeSetup(2), *text);
+    REQUIRE_OK(back);
+    CHECK((*back)->toText() == s->toText());
+    auto bad = game()->importStandardNotation(makeSetup(2), "1. e2 e8 2. e3 z7");
+    REQUIRE_FALSE(bad.ok());
+    CHECK(bad.error().reason == "z7: no column z");
+}

@@ -5,6 +5,8 @@
 #include <plateau/config.hpp>
 #include <plateau/variant_reader.hpp>
 
+#include "quoridor/standard_record.hpp"
+
 namespace quoridor {
 
 using namespace plateau;
@@ -92,6 +94,14 @@ std::string QuoridorGame::description() const {
 
 Expected<VariantInfo> QuoridorGame::loadVariantFile(const std::filesystem::path& file) const {
     return readQuoridorVariant(file);
+}
+
+std::optional<std::string> QuoridorGame::exportStandardNotation(const State& state) const {
+    return toStandardNotation(state);
+}
+
+Expected<StatePtr> QuoridorGame::importStandardNotation(Setup setup, std::string_view text) const {
+    return readStandardRecord(*this, std::move(setup), text);
 }
 
 Expected<Rules> QuoridorGame::rulesFor(const Setup& setup) {

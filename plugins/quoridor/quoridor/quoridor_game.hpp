@@ -37,6 +37,11 @@ public:
         return makeQuoridorBot(*this, name, level);
     }
 
+    // "1. e2 e8 2. e3 e7": see standard_record.hpp.
+    std::optional<std::string> exportStandardNotation(const plateau::State& state) const override;
+    plateau::Expected<plateau::StatePtr> importStandardNotation(
+        plateau::Setup setup, std::string_view text) const override;
+
     // The rules a checked setup asks for, or why it cannot be played.
     static plateau::Expected<Rules> rulesFor(const plateau::Setup& setup);
 
