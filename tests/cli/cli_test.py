@@ -1,0 +1,149 @@
+"""End-to-end tests of the plateau command line, run as a person or a script would."""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import unittest
+
+PLATEAU = sys.argv.pop(1)
+TEST_PLUGINS = sys.argv.pop(1)  # the Race example and the broken test plugins
+TEST_DATA = sys.argv.pop(1)
+
+
+def run(*args, stdin="", env_extra=None, plugins=True):
+    env = dict(os.environ)
+    env.pop("DISPLAY", None)
+    env["XDG_STATE_HOME"] = tempfile.gettempdir() + "/plateau-cli-test-state"
+    if plugins:
+        env["PLATEAU_PLUGIN_PATH"] = TEST_PLUGINS
+        env["PLATEAU_DATA_PATH"] = TEST_DATA
+    env.update(env_extra or {})
+    return subprocess.run([PLATEAU, *args], input=stdin, capture_output=True, text=True,
+                          env=env, timeout=120)
+
+
+class ListTest(unittest.TestCase):
+    def test_version(self):
+        r = run("--version")
+        self.assertEqual(r.returncode, 0)
+        self.assertIn("plateau", r.stdout)
+
+    def test_list_json_names_games_and_failed_plugins(self):
+        r = run("list", "--json")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        data = json.loads(r.stdout)
+        ids = [g["id"] for g in data["games"]]
+        self.assertIn("race", ids)
+        reasons = {os.path.basename(f["file"]): f["reason"] for f in data["failed_plugins"]}
+        self.assertIn("ABI 99", reasons["libplateau_bad_abi.so"])
+        self.assertIn("not a Plateau plugin", reasons["libplateau_no_entry.so"])
+        self.assertIn("cannot find my data", reasons["libplateau_throwing.so"])
+        race = next(g for g in data["games"] if g["id"] == "race")
+        self.assertEqual(race["variants"][0]["options"][0]["key"], "goal")
+
+    def test_list_text_shows_failures(self):
+        r = run("list")
+        self.assertEqual(r.returncode, 0)
+        self.assertIn("Plugins that failed to load", r.stdout)
+        self.assertIn("--set goal=10", r.stdout)
+
+
+class PlayTest(unittest.TestCase):
+    def test_scripted_game_to_the_end(self):
+        r = run("play", "race", "--text", "--players", "Anna,Ben", "--set", "goal=4",
+                "--moves", "d3 +3 d2 +2 d1 +1")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("Anna advances 3 to 3", r.stdout)
+        self.assertIn("Anna wins: Anna reached square 4", r.stdout)
+
+    def test_illegal_move_is_reported_with_number_and_reason(self):
+        r = run("play", "race", "--text", "--moves", "d3 +3 d2 +3")
+        self.assertEqual(r.returncode, 1)
+        self.assertIn("move 4 (+3): +3 is not a legal move now", r.stderr)
+
+    def test_json_lines(self):
+        r = run("play", "race", "--text", "--json", "--set", "goal=3", "--moves", "d3 +3")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        lines = [json.loads(line) for line in r.stdout.splitlines()]
+        self.assertEqual([l["type"] for l in lines if l["type"] != "event"],
+                         ["throw", "move", "result"])
+        self.assertEqual(lines[-1]["winners"], [0])
+
+    def test_interactive_moves_from_standard_input(self):
+        r = run("play", "race", "--text", "--seed", "1", "--set", "goal=3",
+                stdin="+9\n+1\n+1\n+1\n+1\n+1\n+1\n")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("'+9' is neither a throw", r.stderr)  # refused, then play goes on
+        self.assertIn("wins", r.stdout)
+
+    def test_save_writes_a_record_that_replays(self):
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "game.toml")
+            r = run("play", "race", "--text", "--set", "goal=3", "--moves", "d3 +3",
+                    "--save", path)
+            self.assertEqual(r.returncode, 0, r.stderr)
+            text = open(path).read()
+            self.assertIn("game = 'race'", text)
+            self.assertIn("'d3'", text)
+
+    def test_unknown_option_is_refused_with_the_known_ones(self):
+        r = run("play", "race", "--text", "--set", "turbo=1")
+        self.assertEqual(r.returncode, 2)
+        self.assertIn("no option 'turbo' (options: goal)", r.stderr)
+
+    def test_option_out_of_range(self):
+        r = run("play", "race", "--text", "--set", "goal=99")
+        self.assertEqual(r.returncode, 2)
+        self.assertIn("between 3 and 50", r.stderr)
+
+    def test_unknown_game(self):
+        r = run("play", "chess", "--text")
+        self.assertEqual(r.returncode, 2)
+        self.assertIn("no game 'chess' (games: ", r.stderr)
+        self.assertIn("race", r.stderr)
+
+    def test_broken_variant_file_names_file_and_line(self):
+        with tempfile.NamedTemporaryFile("w", suffix=".toml", delete=False) as f:
+            f.write('id = "mine"\nname = "Mine"\n[players]\nmin = 2\nmax = 2\nspeed = 3\n')
+        try:
+            r = run("play", "race", "--text", "--variant", f.name)
+            self.assertEqual(r.returncode, 2)
+            self.assertIn(f.name + ":6:1: unknown key 'speed'", r.stderr)
+        finally:
+            os.unlink(f.name)
+
+    def test_too_many_players(self):
+        r = run("play", "race", "--text", "--players", "A,B,C,D,E")
+        self.assertEqual(r.returncode, 2)
+        self.assertIn("2–4 players, not 5", r.stderr)
+
+
+class SimulateAndPerftTest(unittest.TestCase):
+    def test_simulate_json(self):
+        r = run("simulate", "race", "--games", "300", "--seed", "4", "--players", "3", "--json")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        data = json.loads(r.stdout)
+        self.assertEqual(data["games"], 300)
+        self.assertAlmostEqual(sum(s["win_share"] for s in data["seats"]) + data["draw_share"], 1.0)
+        self.assertGreater(data["throws"]["mean"], 0)
+
+    def test_simulate_is_reproducible(self):
+        a = json.loads(run("simulate", "race", "--games", "50", "--seed", "9", "--json").stdout)
+        b = json.loads(run("simulate", "race", "--games", "50", "--seed", "9", "--json").stdout)
+        self.assertEqual(a["seats"], b["seats"])
+        self.assertEqual(a["plies"], b["plies"])
+
+    def test_perft(self):
+        r = run("perft", "race", "--depth", "3", "--json")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        nodes = [json.loads(line)["nodes"] for line in r.stdout.splitlines()]
+        self.assertEqual(nodes, [3, 5, 15])
+
+    def test_perft_after_moves(self):
+        r = run("perft", "race", "--depth", "1", "--moves", "d1", "--json")
+        self.assertEqual(json.loads(r.stdout)["nodes"], 1)
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)
