@@ -6,6 +6,7 @@
 #include "cli/list_command.hpp"
 #include "cli/perft_command.hpp"
 #include "cli/play_command.hpp"
+#include "cli/replay_command.hpp"
 #include "cli/simulate_command.hpp"
 
 namespace plateau::cli {
@@ -33,6 +34,7 @@ std::vector<std::unique_ptr<Command>> makeCommands() {
     std::vector<std::unique_ptr<Command>> commands;
     commands.push_back(std::make_unique<ListCommand>());
     commands.push_back(std::make_unique<PlayCommand>());
+    commands.push_back(std::make_unique<ReplayCommand>());
     commands.push_back(std::make_unique<SimulateCommand>());
     commands.push_back(std::make_unique<PerftCommand>());
     commands.push_back(std::make_unique<ArenaCommand>());

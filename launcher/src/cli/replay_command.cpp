@@ -1,0 +1,304 @@
+#include "cli/replay_command.hpp"
+
+#include <poll.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <fstream>
+#include <iomanip>
+#include <iostream>
+#include <sstream>
+#include <thread>
+
+#include <plateau/config.hpp>
+#include <plateau/replay_cursor.hpp>
+#include <plateau/save_file.hpp>
+
+#include "cli/move_text.hpp"
+
+namespace plateau::cli {
+
+namespace {
+
+// A record to watch, whichever form it came in.
+struct Loaded {
+    std::shared_ptr<const Game> game;
+    const LoadedPlugin* plugin = nullptr;
+    Record record;
+};
+
+Expected<std::string> readText(const std::filesystem::path& file) {
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(file, ec))
+        return Error(file.string(), 0, 0, "no such file");
+    std::ifstream in(file, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    if (!in) return Error(file.string(), 0, 0, "cannot be read");
+    return text.str();
+}
+
+// The record of a Plateau save or record file: its game found, checked and replayed once
+// so that a broken file is refused at its line.
+Expected<Loaded> loadRecord(Context& context, const std::string& text, const std::string& source,
+                            const std::string& wantedGame) {
+    auto save = parseSave(text, source);
+    if (!save) return save.error();
+    if (!wantedGame.empty() && wantedGame != save->record.game) {
+        return Error(source, save->gameLine, 0,
+                     "this is a game of '" + save->record.game + "', not '" + wantedGame + "'");
+    }
+    auto game = context.game(save->record.game);
+    if (!game) return Error(source, save->gameLine, 0, game.error().reason);
+    Loaded loaded{*game, context.plugin(save->record.game), save->record};
+    for (const auto& warning : checkAgainst(*save, **game, loaded.plugin))
+        std::cerr << "plateau: warning: " << source << ": " << warning.text << '\n';
+    if (auto state = resumeSave(*save, **game); !state) return state.error();
+    return loaded;
+}
+
+// A game in a standard notation: the game named by --game, or the first that reads it.
+Expected<Loaded> importRecord(Context& context, const SetupArgs& args, const std::string& text,
+                              const std::string& source, const std::string& wantedGame,
+                              const Error& notToml) {
+    std::vector<std::shared_ptr<const Game>> candidates;
+    if (!wantedGame.empty()) {
+        auto game = context.game(wantedGame);
+        if (!game) return game.error();
+        candidates.push_back(*game);
+    } else {
+        for (const auto& p : context.host().plugins())
+            candidates.push_back(p.game);
+    }
+    std::string why;
+    for (const auto& game : candidates) {
+        auto setup = args.build(*game, /*scripted=*/true);
+        auto fresh = setup ? game->newState(*setup) : Expected<StatePtr>(setup.error());
+        if (!fresh) {
+            if (!wantedGame.empty()) return fresh.error();
+            continue;
+        }
+        // A game with no notation of its own has nothing to say about this file.
+        if (!game->exportStandardNotation(**fresh)) continue;
+        auto state = game->importStandardNotation(std::move(*setup), text);
+        if (state) return Loaded{game, context.plugin(game->id()), makeRecord(**state)};
+        why += "; as " + game->id() + ": " + state.error().reason;
+    }
+    if (!wantedGame.empty() && why.empty())
+        return Error(source, 0, 0,
+                     wantedGame +
+                         " has no standard notation, and the file is not "
+                         "a Plateau record: " +
+                         notToml.toString());
+    return Error(source, 0, 0,
+                 "neither a Plateau record (" + notToml.toString() +
+                     ") nor a game in a standard notation" + why);
+}
+
+std::string moverName(const State& state, PlayerId player) {
+    return player >= 0 ? state.playerName(player) : std::string("chance");
+}
+
+// " 12. Anna throws 4+5" / " 13. Ben: e3"
+std::string plyLine(const ReplayCursor& cursor, const State& state, int ply) {
+    std::ostringstream line;
+    line << std::setw(4) << ply + 1 << ". " << moverName(state, cursor.mover(ply))
+         << (cursor.isThrow(ply) ? " throws " : ": ") << cursor.moveText(ply);
+    return line.str();
+}
+
+void printEventsAt(const State& state, int ply, const char* indent) {
+    for (const Event& e : state.events())
+        if (e.ply == ply) std::cout << indent << e.text << '\n';
+}
+
+void printHeader(const Game& game, const Record& record) {
+    std::cout << game.name() << " — " << record.setup.variant << ", ";
+    for (std::size_t i = 0; i < record.setup.players.size(); ++i) {
+        const auto& p = record.setup.players[i];
+        std::cout << (i ? ", " : "") << p.name << (p.isHuman() ? "" : " (" + p.controller + ")");
+    }
+    std::cout << "; seed " << record.setup.seed << '\n';
+}
+
+void printEnd(const State& state) {
+    if (!state.isTerminal()) {
+        std::cout << "The record stops after " << state.history().size() << " moves";
+        if (state.currentPlayer() >= 0)
+            std::cout << "; " << state.playerName(state.currentPlayer()) << " is to move";
+        std::cout << ".\n";
+        return;
+    }
+    const Outcome o = state.outcome();
+    if (o.isDraw()) {
+        std::cout << "Draw: " << o.reason << '\n';
+        return;
+    }
+    std::string names;
+    for (int w : o.winners)
+        names += (names.empty() ? "" : " and ") + state.playerName(w);
+    std::cout << names << (o.winners.size() > 1 ? " share the win: " : " wins: ") << o.reason
+              << '\n';
+}
+
+// Not a terminal: the whole game, move by move with its events, then the result.
+void printWhole(ReplayCursor& cursor, const Game& game) {
+    printHeader(game, cursor.record());
+    cursor.first();
+    printEventsAt(cursor.state(), 0, "      ");
+    while (!cursor.atEnd()) {
+        const int ply = cursor.ply();
+        std::cout << plyLine(cursor, cursor.state(), ply) << '\n';
+        cursor.forward();
+        printEventsAt(cursor.state(), ply + 1, "      ");
+    }
+    std::cout << '\n' << cursor.state().toText();
+    printEnd(cursor.state());
+}
+
+// Whether a line waits on standard input within `ms` milliseconds.
+bool inputWithin(int ms) {
+    pollfd fd{STDIN_FILENO, POLLIN, 0};
+    return ::poll(&fd, 1, ms) > 0;
+}
+
+void showPosition(const ReplayCursor& cursor) {
+    const State& state = cursor.state();
+    std::cout << '\n' << state.toText();
+    const int ply = cursor.ply();
+    if (ply == 0) {
+        std::cout << "Start of the game (" << cursor.size() << " moves).\n";
+    } else {
+        std::cout << "After move " << ply << "/" << cursor.size() << ":"
+                  << plyLine(cursor, state, ply - 1).substr(5) << '\n';
+        printEventsAt(state, ply, "  ");
+    }
+    if (cursor.atEnd()) printEnd(state);
+}
+
+int viewInteractive(ReplayCursor& cursor, const Game& game, int delay) {
+    printHeader(game, cursor.record());
+    std::cout << "Keys: Enter or n next, b back, f first, l last, g N go to move N, "
+                 "p play (Enter stops), d MS delay, q quit\n";
+    cursor.first();
+    showPosition(cursor);
+    std::string line;
+    while (true) {
+        std::cout << "replay [" << cursor.ply() << "/" << cursor.size() << "]> " << std::flush;
+        if (!std::getline(std::cin, line)) break;
+        std::istringstream words(line);
+        std::string command;
+        words >> command;
+        if (command.empty() || command == "n" || command == "next") {
+            if (!cursor.forward())
+                std::cout << "That was the last move.\n";
+            else
+                showPosition(cursor);
+        } else if (command == "b" || command == "back") {
+            if (!cursor.back())
+                std::cout << "This is the start.\n";
+            else
+                showPosition(cursor);
+        } else if (command == "f" || command == "first") {
+            cursor.first();
+            showPosition(cursor);
+        } else if (command == "l" || command == "last") {
+            cursor.last();
+            showPosition(cursor);
+        } else if (command == "g" || command == "go") {
+            int ply = 0;
+            if (!(words >> ply)) {
+                std::cout << "go to which move? (0 to " << cursor.size() << ")\n";
+                continue;
+            }
+            cursor.seek(ply);
+            showPosition(cursor);
+        } else if (command == "d" || command == "delay") {
+            int ms = 0;
+            if (words >> ms && ms >= 0) delay = ms;
+            std::cout << "Delay " << delay << " ms between moves.\n";
+        } else if (command == "p" || command == "play") {
+            if (cursor.atEnd()) cursor.first();
+            while (cursor.forward()) {
+                showPosition(cursor);
+                if (cursor.atEnd()) break;
+                if (inputWithin(delay)) {
+                    std::getline(std::cin, line);
+                    std::cout << "Stopped.\n";
+                    break;
+                }
+            }
+        } else if (command == "q" || command == "quit" || command == "exit") {
+            break;
+        } else {
+            std::cout << "Unknown command '" << command << "'.\n";
+        }
+    }
+    return 0;
+}
+
+Status writeOut(const std::filesystem::path& out, const std::string& text) {
+    if (out == "-") {
+        std::cout << text;
+        return std::cout ? Status() : Status(Error("standard output cannot be written"));
+    }
+    return writeFileAtomically(out, text);
+}
+
+}  // namespace
+
+CLI::App* ReplayCommand::add(CLI::App& parent) {
+    m_app = parent.add_subcommand("replay", "Watch a saved game or a record again, move by move");
+    m_app
+        ->add_option("file", m_file,
+                     "A Plateau save or record (TOML), or a game in its standard notation "
+                     "(Quoridor: \"1. e2 e8 2. e3 e7\")")
+        ->required();
+    m_app->add_flag("--text", m_text, "In the terminal (the only viewer of this build)");
+    m_app->add_option("--delay", m_delay, "Milliseconds between moves when playing")
+        ->check(CLI::Range(0, 600000));
+    m_app->add_option("--game", m_game,
+                      "The game of a file in standard notation (default: any that reads it)");
+    m_app->add_option("--export", m_export,
+                      "Write the game to FILE and stop: a Plateau record if FILE ends in .toml, "
+                      "else the game's standard notation ('-': standard output)");
+    m_setup.add(*m_app);
+    return m_app;
+}
+
+int ReplayCommand::run(Context& context) {
+    const std::string source = m_file.string();
+    auto text = readText(m_file);
+    if (!text) return printError(text.error()), 2;
+    // A Plateau file is TOML; anything else may be a game's own notation.
+    auto toml = parseToml(*text, source);
+    auto loaded = toml ? loadRecord(context, *text, source, m_game)
+                       : importRecord(context, m_setup, *text, source, m_game, toml.error());
+    if (!loaded) return printError(loaded.error()), 1;
+    const Game& game = *loaded->game;
+    auto cursor = ReplayCursor::open(game, loaded->record);
+    if (!cursor) return printError(Error(source, 0, 0, cursor.error().reason)), 1;
+
+    if (!m_export.empty()) {
+        cursor->last();
+        std::string out;
+        if (m_export.extension() == ".toml") {
+            out = toToml(makeSave(cursor->state(), loaded->plugin));
+        } else if (auto notation = game.exportStandardNotation(cursor->state())) {
+            out = *notation + '\n';
+        } else {
+            return printError(
+                       Error(game.name() + " has no standard notation: export to a .toml file")),
+                   2;
+        }
+        if (auto ok = writeOut(m_export, out); !ok) return printError(ok.error()), 2;
+        return 0;
+    }
+    if (isatty(STDIN_FILENO) == 0) {
+        printWhole(*cursor, game);
+        return 0;
+    }
+    return viewInteractive(*cursor, game, m_delay);
+}
+
+}  // namespace plateau::cli

@@ -1,0 +1,30 @@
+#pragma once
+
+#include <filesystem>
+#include <string>
+
+#include "cli/command.hpp"
+#include "cli/setup_args.hpp"
+
+namespace plateau::cli {
+
+// `plateau replay FILE`: steps through a saved game or record in the terminal (first,
+// back, forward, last, play at a speed), or prints it move by move when standard input is
+// not a terminal. FILE is a Plateau save/record (TOML) or a game in its standard notation
+// (Quoridor: "1. e2 e8 2. e3 e7"). --export writes it back out in either form.
+class ReplayCommand final : public Command {
+public:
+    CLI::App* add(CLI::App& parent) override;
+    int run(Context& context) override;
+
+private:
+    CLI::App* m_app = nullptr;
+    SetupArgs m_setup;  // for standard notation, which names no players or variant
+    std::filesystem::path m_file;
+    std::filesystem::path m_export;
+    std::string m_game;
+    int m_delay = 700;
+    bool m_text = false;
+};
+
+}  // namespace plateau::cli
