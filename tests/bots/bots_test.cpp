@@ -169,12 +169,13 @@ TEST_CASE("a bot asked at a chance node throws the dice, by probability") {
         CHECK(counts[face] > 60);
 }
 
-TEST_CASE("a stop flag ends an unlimited search") {
+TEST_CASE("a stop flag ends a search at once") {
     auto game = raceGame();
     auto state = newRace(*game, 2, 50);
     REQUIRE_OK(state->apply("d3"));
     std::atomic<bool> stop{true};
-    MctsBot bot({.budget = {.stop = &stop}});
+    MctsBot bot({.budget = {.iterations = 1000000}});
+    bot.setStopFlag(&stop);
     Rng rng(1);
     const Move m = bot.chooseMove(*state, rng);
     CHECK_FALSE(state->illegalReason(m).has_value());

@@ -1,4 +1,8 @@
 // Quoridor's own bot: it wins when it can, blocks when it must, and repeats itself.
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+
 #include <doctest/doctest.h>
 
 #include "support.hpp"
@@ -142,4 +146,31 @@ TEST_CASE("the Quoridor bot factory refuses other names") {
     REQUIRE_FALSE(unknown.ok());
     CHECK(unknown.error().reason.find("quoridor") != std::string::npos);
     CHECK_FALSE(quoridor::makeQuoridorBot(*game, "quoridor", "impossible").ok());
+}
+
+TEST_CASE("makeBot finds Quoridor's own bot through the game's hook") {
+    auto game = quoridorGame();
+    auto bot = makeBot(*game, "bot:quoridor:hard");
+    REQUIRE_OK(bot);
+    CHECK((*bot)->name() == "quoridor");
+    const auto controllers = botControllers(*game);
+    CHECK(std::find(controllers.begin(), controllers.end(), std::string("bot:quoridor:easy")) !=
+          controllers.end());
+    auto unknown = makeBot(*game, "bot:stockfish");
+    REQUIRE_FALSE(unknown.ok());
+    CHECK(unknown.error().reason.find("known: random, mcts, quoridor") != std::string::npos);
+}
+
+TEST_CASE("a stop flag makes the Quoridor bot answer at once, with a legal move") {
+    auto game = quoridorGame();
+    auto state = newGame(*game, 4, {"e2", "b5", "e8"});
+    auto bot = quoridor::QuoridorBot(quoridor::QuoridorBot::optionsFor(BotLevel::Hard));
+    bot.setBudget({.time = std::chrono::seconds(60)});
+    std::atomic<bool> stop{true};
+    bot.setStopFlag(&stop);
+    Rng rng(1);
+    const auto start = std::chrono::steady_clock::now();
+    const Move m = bot.chooseMove(*state, rng);
+    CHECK(std::chrono::steady_clock::now() - start < std::chrono::seconds(1));
+    CHECK_OK(state->apply(m));
 }

@@ -90,6 +90,8 @@ public:
 
     // Replaces the level's budget (e.g. the arena's time per move, the launcher's stop flag).
     void setBudget(const BotBudget& budget) { m_budget = budget; }
+    // Keeps the budget and adds a flag another thread sets to ask for a move now.
+    void setStopFlag(const std::atomic<bool>* stop) { m_budget.stop = stop; }
     const BotBudget& budget() const { return m_budget; }
 
     // One line on the last search (iterations, depth, value), for logs and the arena.
