@@ -3,13 +3,13 @@
 #include <unistd.h>
 
 #include <deque>
-#include <fstream>
 #include <iostream>
 
 #include <nlohmann/json.hpp>
 #include <plateau/bot.hpp>
 #include <plateau/chance.hpp>
 #include <plateau/record.hpp>
+#include <plateau/save_file.hpp>
 
 #include "cli/move_text.hpp"
 
@@ -101,7 +101,8 @@ CLI::App* PlayCommand::add(CLI::App& parent) {
                       "Moves to play, in the game's notation (\"e2 e8 e3h\", \"1. e2 e8\"); throws may "
                       "be among them");
     m_app->add_option("--dice", m_dice, "Throws to use, in order (\"4,5 6,6\" or \"4+5 6+6\")");
-    m_app->add_option("--save", m_save, "Write the game's record (TOML) to FILE at the end");
+    m_app->add_option("--save", m_save, "Save the game (TOML) to FILE at the end");
+    m_app->add_option("--load", m_load, "Continue the game saved in FILE (its setup replaces the options)");
     m_app->add_flag("--json", m_json, "Print JSON lines (events, moves, result) for scripts");
     m_setup.add(*m_app);
     return m_app;
@@ -116,18 +117,37 @@ Expected<Setup> PlayCommand::setup(Context& context) const {
 int PlayCommand::run(Context& context) {
     auto game = context.game(m_game);
     if (!game) return printError(game.error()), 2;
+    m_plugin = context.plugin(m_game);
+    if (!m_load.empty()) {
+        auto resumed = resumeFromFile(m_load, context.host());
+        if (!resumed) return printError(resumed.error()), 1;
+        if (resumed->save.record.game != m_game) {
+            return printError(Error(m_load.string(), resumed->save.gameLine, 0,
+                                    "this is a game of '" + resumed->save.record.game + "', not '" +
+                                        m_game + "'")),
+                   2;
+        }
+        for (const auto& warning : resumed->warnings)
+            std::cerr << "plateau: warning: " << m_load.string() << ": " << warning.text << '\n';
+        Setup setup = resumed->state->setup();
+        return playText(**game, std::move(setup), std::move(resumed->state));
+    }
     const bool scripted = !m_moves.empty() || !m_dice.empty();
     auto setup = m_setup.build(**game, scripted);
     if (!setup) return printError(setup.error()), 2;
     return playText(**game, std::move(*setup));
 }
 
-int PlayCommand::playText(const Game& game, Setup setup) {
-    auto made = game.newState(setup);
-    if (!made) return printError(made.error()), 2;
-    State& state = **made;
+int PlayCommand::playText(const Game& game, Setup setup, StatePtr resumed) {
+    if (!resumed) {
+        auto made = game.newState(setup);
+        if (!made) return printError(made.error()), 2;
+        resumed = std::move(*made);
+    }
+    State& state = *resumed;
     Reporter out(m_json);
-    Rng rng(state.setup().seed);
+    // A resumed game draws on from where it stopped rather than repeat its first throws.
+    Rng rng(state.setup().seed + state.history().size());
     std::deque<std::string> moves, dice;
     for (auto& m : splitMoves(m_moves)) moves.push_back(std::move(m));
     for (auto& d : splitMoves(m_dice)) dice.push_back(std::move(d));
@@ -203,10 +223,8 @@ int PlayCommand::playText(const Game& game, Setup setup) {
         std::cout << '\n' << state.toText() << "Stopped after " << state.history().size() << " moves.\n";
     }
     if (!m_save.empty()) {
-        std::ofstream file(m_save);
-        file << toToml(makeRecord(state));
-        if (!file) {
-            printError(Error(m_save.string(), 0, 0, "could not be written"));
+        if (auto ok = writeSaveAtomically(m_save, makeSave(state, m_plugin)); !ok) {
+            printError(ok.error());
             return 2;
         }
     }

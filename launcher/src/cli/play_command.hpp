@@ -21,7 +21,8 @@ public:
     Expected<Setup> setup(Context& context) const;
 
 private:
-    int playText(const Game& game, Setup setup);
+    // From the setup's start, or from `resumed` (a game loaded with --load).
+    int playText(const Game& game, Setup setup, StatePtr resumed = nullptr);
 
     CLI::App* m_app = nullptr;
     SetupArgs m_setup;
@@ -29,6 +30,8 @@ private:
     std::string m_moves;
     std::string m_dice;
     std::filesystem::path m_save;
+    std::filesystem::path m_load;
+    const LoadedPlugin* m_plugin = nullptr;  // for the save's plugin version and hash
     bool m_text = false;
     bool m_json = false;
 };
