@@ -1,0 +1,587 @@
+#include "play_scene.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include <SFML/Graphics/RenderTarget.hpp>
+#include <plateau/bot.hpp>
+#include <plateau/game.hpp>
+
+#include "event_log.hpp"
+#include "result_scene.hpp"
+#include "scene_stack.hpp"
+#include "settings.hpp"
+#include "setup_scene.hpp"
+#include "shapes.hpp"
+
+namespace plateau::gui {
+
+namespace {
+
+bool equalsIgnoreCase(std::string_view a, std::string_view b) {
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return std::tolower(static_cast<unsigned char>(x)) ==
+                      std::tolower(static_cast<unsigned char>(y));
+           });
+}
+
+std::optional<int> indexAfter(std::string_view what, std::string_view prefix) {
+    if (what.substr(0, prefix.size()) != prefix) return std::nullopt;
+    try {
+        return std::stoi(std::string(what.substr(prefix.size())));
+    } catch (...) {
+        return std::nullopt;
+    }
+}
+
+}  // namespace
+
+Expected<std::unique_ptr<PlayScene>> PlayScene::create(Context& context,
+                                                       std::shared_ptr<const Game> game,
+                                                       Setup setup, bool randomFirst) {
+    auto state = game->newState(std::move(setup));
+    if (!state) return state.error();
+    const auto& players = (*state)->setup().players;
+    std::vector<std::unique_ptr<BotPlayer>> bots(players.size());
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        if (players[i].isHuman()) continue;
+        // Each bot its own stream, derived from the game's seed.
+        auto bot = BotPlayer::create(*game, players[i].controller,
+                                     (*state)->setup().seed ^ (0x9E3779B97F4A7C15ull * (i + 1)));
+        if (!bot) {
+            return Error(players[i].name + " (" + players[i].controller +
+                         "): bots aren't available — " + bot.error().reason);
+        }
+        bots[i] = std::move(*bot);
+    }
+    return std::unique_ptr<PlayScene>(
+        new PlayScene(context, std::move(*state), std::move(bots), randomFirst));
+}
+
+PlayScene::PlayScene(Context& context, StatePtr state)
+    : PlayScene(context, std::move(state), {}, false) {}
+
+PlayScene::PlayScene(Context& context, StatePtr state,
+                     std::vector<std::unique_ptr<BotPlayer>> bots, bool randomFirst)
+    : Scene(context),
+      m_game(state->gamePtr()),
+      m_state(std::move(state)),
+      m_rng(m_state->setup().seed),
+      m_randomFirst(randomFirst),
+      m_bots(std::move(bots)),
+      m_board(*context.theme),
+      m_dice(*context.theme),
+      m_menu(*context.theme, "Menu", Button::Style::Ghost) {
+    m_bots.resize(static_cast<std::size_t>(m_state->numPlayers()));
+    // A state handed over mid-game has already logged its past.
+    m_loggedEvents = m_state->events().size();
+    const auto& setup = m_state->setup();
+    std::string names;
+    for (const auto& p : setup.players) names += (names.empty() ? "" : ", ") + p.name;
+    context.log->write("scene", {{"name", std::string("play")}, {"game", m_game->id()}});
+    context.log->write("game_start", {{"game", m_game->id()},
+                                      {"variant", setup.variant},
+                                      {"players", names},
+                                      {"seed", std::to_string(setup.seed)},
+                                      {"first", std::int64_t{setup.firstPlayer}}});
+    m_usesDice = m_state->isChance();
+    refresh(false, false);
+    m_wait = 0.4f;
+}
+
+int PlayScene::actor() const {
+    if (m_state->isTerminal()) return -1;
+    return m_state->isChance() ? m_state->actingPlayer() : m_state->currentPlayer();
+}
+
+bool PlayScene::humanToAct() const {
+    const int who = actor();
+    return who >= 0 && who < static_cast<int>(m_bots.size()) && !m_bots[static_cast<std::size_t>(who)];
+}
+
+bool PlayScene::busy() const { return m_board.animating() || m_dice.rolling(); }
+
+bool PlayScene::isIdle() const {
+    if (busy()) return false;
+    if (m_state->isTerminal()) return m_resultShown;
+    return humanToAct();
+}
+
+void PlayScene::refresh(bool animate, bool thrown) {
+    m_view = m_state->boardView();
+    // The colours chosen in the setup win over the game's palette.
+    m_colors.clear();
+    const auto& players = m_state->setup().players;
+    for (std::size_t i = 0; i < m_view.players.size(); ++i) {
+        const auto chosen = i < players.size() ? players[i].color : std::nullopt;
+        m_colors.push_back(toSfColor(chosen ? *chosen : m_view.players[i].color));
+    }
+    const float speed = static_cast<float>(context().settings->animationSpeed);
+    if (!m_view.dice.empty()) m_usesDice = true;
+    m_dice.setValues(m_view.dice, thrown, speed);
+    m_board.setView(m_view, m_colors, animate,
+                    thrown ? DiceDrawable::kRollSeconds / std::max(0.1f, speed) : 0.f);
+    m_cellMoves.clear();
+    m_slotMoves.clear();
+    if (humanToAct() && !m_state->isChance()) {
+        MoveList moves;
+        m_state->legalMoves(moves);
+        for (const auto move : moves) {
+            const auto target = m_state->moveTarget(move);
+            auto& list = target.kind == Target::Kind::Slot ? m_slotMoves : m_cellMoves;
+            if (target.kind == Target::Kind::None) continue;
+            const bool seen = std::any_of(list.begin(), list.end(),
+                                          [&](const auto& e) { return e.first == target.index; });
+            if (!seen) list.emplace_back(target.index, move);
+        }
+    }
+    std::vector<int> cells;
+    for (const auto& [cell, move] : m_cellMoves) cells.push_back(cell);
+    m_board.setTargets(cells);
+    m_board.setActivePlayer(actor());
+    m_focus = -1;
+    m_board.setFocusCell(-1);
+    m_hoverSlot = -1;
+    m_board.setPreview(-1, {}, false);
+    rebuildTexts();
+}
+
+void PlayScene::play(Move move, const char* by) {
+    const bool chance = m_state->isChance();
+    const int player = actor();
+    const std::string text = m_state->moveToString(move);
+    const auto target = m_state->moveTarget(move);
+    const int ply = static_cast<int>(m_state->history().size());
+    if (auto ok = m_state->apply(move); !ok) {
+        setStatus(text + " is not possible: " + ok.error().reason, context().theme->colors.danger);
+        context().log->write("illegal", {{"move", text}, {"reason", ok.error().reason}});
+        return;
+    }
+    if (chance) ++m_throws;
+    const char* kind = target.kind == Target::Kind::Cell   ? "cell"
+                       : target.kind == Target::Kind::Slot ? "slot"
+                                                           : "none";
+    context().log->write("move", {{"ply", std::int64_t{ply}},
+                                  {"player", std::int64_t{player}},
+                                  {"move", text},
+                                  {"chance", chance},
+                                  {"by", std::string(by)},
+                                  {"target", std::string(kind)},
+                                  {"index", std::int64_t{target.index}}});
+    logNewEvents();
+    m_lastMove = (player >= 0 ? m_state->playerName(player) + " " : std::string()) +
+                 (chance ? "threw " : "played ") + text;
+    // The last move: the cells its pieces walked and the cell or slot it named.
+    refresh(true, chance);
+    std::vector<int> cells, slots;
+    for (const auto& trail : m_view.trails)
+        cells.insert(cells.end(), trail.cells.begin(), trail.cells.end());
+    if (target.kind == Target::Kind::Cell) cells.push_back(target.index);
+    if (target.kind == Target::Kind::Slot) slots.push_back(target.index);
+    m_board.setLastMove(cells, slots);
+    setStatus("", context().theme->colors.muted);
+    m_botStarted = false;
+    m_wait = 0.35f / std::max(0.1f, static_cast<float>(context().settings->animationSpeed));
+}
+
+void PlayScene::throwDice(const char* by) {
+    if (!m_state->isChance()) return;
+    play(sampleChance(*m_state, m_rng), by);
+}
+
+void PlayScene::logNewEvents() {
+    const auto& events = m_state->events();
+    for (; m_loggedEvents < events.size(); ++m_loggedEvents) {
+        const auto& e = events[m_loggedEvents];
+        context().log->write("event", {{"ply", std::int64_t{e.ply}},
+                                       {"player", std::int64_t{e.player}},
+                                       {"text", e.text}});
+    }
+}
+
+void PlayScene::setStatus(std::string text, sf::Color color) {
+    m_status = std::move(text);
+    m_statusColor = color;
+    const Theme& t = *context().theme;
+    const std::string shown = m_status.empty() && !m_lastMove.empty() ? "Last move: " + m_lastMove
+                                                                      : m_status;
+    m_statusText = makeText(elide(toSfString(shown), t.regular(), t.textSize(16),
+                                  m_statusBar.width - t.px(24)),
+                            t.regular(), t.textSize(16), m_status.empty() ? t.colors.muted : color);
+    centerText(m_statusText, 0, m_statusBar.top + m_statusBar.height / 2);
+    m_statusText.setOrigin(0, m_statusText.getOrigin().y);
+    m_statusText.setPosition(std::round(m_statusBar.left + t.px(14)), m_statusText.getPosition().y);
+}
+
+void PlayScene::layout(sf::Vector2f size) {
+    m_size = size;
+    const Theme& t = *context().theme;
+    const float margin = t.px(18);
+    const float sideW = std::max(t.px(340), std::min(size.x * 0.3f, t.px(400)));
+    m_sidebar = {size.x - sideW - margin, margin, sideW, size.y - 2 * margin};
+    const float statusH = t.px(40);
+    m_statusBar = {margin, size.y - margin - statusH, m_sidebar.left - 2 * margin, statusH};
+    m_boardArea = {margin, margin, m_statusBar.width, m_statusBar.top - 2 * margin + t.px(8)};
+    m_board.setArea(m_boardArea);
+    m_menu.setRect({m_sidebar.left + t.px(18), m_sidebar.top + m_sidebar.height - t.px(58),
+                    m_sidebar.width - t.px(36), t.px(42)});
+    rebuildTexts();
+    setStatus(m_status, m_statusColor);
+}
+
+void PlayScene::rebuildTexts() {
+    if (m_size.x <= 0) return;
+    const Theme& t = *context().theme;
+    const auto& c = t.colors;
+    m_texts.clear();
+    m_rows.clear();
+    const float pad = t.px(18);
+    const float x = m_sidebar.left + pad, w = m_sidebar.width - 2 * pad;
+    float y = m_sidebar.top + pad;
+    auto title = makeText(elide(toSfString(m_game->name()), t.bold(), t.textSize(24), w),
+                          t.bold(), t.textSize(24), c.text);
+    placeText(title, x, y);
+    m_texts.push_back(title);
+    y += t.px(34);
+    std::string variant = m_state->setup().variant;
+    if (auto info = m_game->findVariant(variant)) variant = info->name;
+    auto sub = makeText(elide(toSfString(variant), t.regular(), t.textSize(14), w), t.regular(),
+                        t.textSize(14), c.muted);
+    placeText(sub, x, y);
+    m_texts.push_back(sub);
+    y += t.px(32);
+
+    // Players: colour, name, what the game says about them, who controls them.
+    const int who = actor();
+    const auto n = m_view.players.size();
+    const float rowH = std::min(t.px(52), (m_sidebar.height * 0.4f) / std::max<float>(1, n));
+    for (std::size_t i = 0; i < n; ++i) {
+        const sf::FloatRect row{m_sidebar.left + t.px(8), y, m_sidebar.width - t.px(16), rowH - t.px(4)};
+        m_rows.push_back(row);
+        const bool active = static_cast<int>(i) == who;
+        auto name = makeText(elide(toSfString(m_view.players[i].name), t.bold(), t.textSize(17),
+                                   w - t.px(120)),
+                             t.bold(), t.textSize(17), active ? c.text : mix(c.text, c.muted, 0.4f));
+        std::string line = m_view.players[i].status;
+        const auto& seat = m_state->setup().players[i];
+        if (!seat.isHuman())
+            line = SetupScene::controllerLabel(seat.controller) + (line.empty() ? "" : " · " + line);
+        const bool twoLines = !line.empty() && rowH > t.px(40);
+        if (twoLines) {
+            placeText(name, x + t.px(34), row.top + t.px(6));
+        } else {
+            centerText(name, 0, row.top + row.height / 2);
+            name.setOrigin(0, name.getOrigin().y);
+            name.setPosition(std::round(x + t.px(34)), name.getPosition().y);
+        }
+        m_texts.push_back(name);
+        if (twoLines) {
+            auto status = makeText(elide(toSfString(line), t.regular(), t.textSize(13), w - t.px(40)),
+                                   t.regular(), t.textSize(13), c.muted);
+            placeText(status, x + t.px(34), row.top + t.px(28));
+            m_texts.push_back(status);
+        }
+        y += rowH;
+    }
+    y += t.px(10);
+
+    // Whose turn and what to do.
+    std::string headline, hint;
+    sf::Color headColor = c.text;
+    if (m_state->isTerminal()) {
+        headline = "Game over";
+        hint = m_state->outcome().reason;
+    } else if (who >= 0) {
+        headline = m_state->playerName(who) + "'s turn";
+        headColor = m_colors[static_cast<std::size_t>(who)];
+        if (!humanToAct()) {
+            hint = m_state->isChance() ? "Throwing…" : "Thinking…";
+        } else if (m_state->isChance()) {
+            hint = "Throw the dice: click the board, Space or Enter";
+        } else if (!m_cellMoves.empty() && !m_slotMoves.empty()) {
+            hint = "Click a highlighted square, or a groove to place a wall";
+        } else if (!m_slotMoves.empty()) {
+            hint = "Click a groove";
+        } else {
+            hint = "Click a highlighted square (or Tab, then Enter)";
+        }
+    } else {
+        headline = "Throwing…";
+    }
+    auto head = makeText(elide(toSfString(headline), t.bold(), t.textSize(20), w), t.bold(),
+                         t.textSize(20), mix(headColor, sf::Color::White, 0.25f));
+    placeText(head, x, y);
+    m_texts.push_back(head);
+    y += t.px(30);
+    for (const auto& line : wrapText(toSfString(hint), t.regular(), t.textSize(14), w)) {
+        auto h = makeText(line, t.regular(), t.textSize(14), c.muted);
+        placeText(h, x, y);
+        m_texts.push_back(h);
+        y += t.px(19);
+    }
+    m_thinking = makeText("", t.regular(), t.textSize(14), c.muted);
+    y += t.px(8);
+
+    if (m_usesDice) {
+        m_diceArea = {x, y, w, t.px(70)};
+        m_dice.setArea(m_diceArea);
+        y += t.px(84);
+    } else {
+        m_diceArea = {};
+    }
+
+    // The log, newest at the bottom, as much as fits.
+    auto logHead = makeText("LOG", t.bold(), t.textSize(13), c.accent);
+    placeText(logHead, x, y);
+    m_texts.push_back(logHead);
+    y += t.px(22);
+    const float bottom = m_menu.rect().top - t.px(12);
+    m_logArea = {x, y, w, bottom - y};
+    const unsigned ls = t.textSize(14);
+    const float lineH = static_cast<float>(ls) * 1.32f;
+    const auto& events = m_state->events();
+    std::vector<std::pair<sf::String, int>> lines;  // text, age (0 = newest event)
+    const auto maxLines = static_cast<std::size_t>(std::max(0.f, m_logArea.height / lineH));
+    for (std::size_t k = events.size(), age = 0; k-- > 0 && lines.size() < maxLines; ++age) {
+        auto wrapped = wrapText(toSfString(events[k].text), t.regular(), ls, w);
+        for (auto it = wrapped.rbegin(); it != wrapped.rend() && lines.size() < maxLines; ++it)
+            lines.emplace_back(*it, static_cast<int>(age));
+    }
+    // Under the heading while it fits; then the newest stays at the bottom.
+    float ly = m_logArea.top;
+    for (auto it = lines.rbegin(); it != lines.rend(); ++it) {
+        const float fade = std::min(1.f, static_cast<float>(it->second) / 8.f);
+        auto text = makeText(it->first, t.regular(), ls, mix(c.text, c.muted, 0.35f + 0.5f * fade));
+        placeText(text, x, ly);
+        m_texts.push_back(text);
+        ly += lineH;
+    }
+}
+
+void PlayScene::setHover(sf::Vector2f point) {
+    int cell = m_board.cellAt(point);
+    int slot = -1;
+    const bool cellIsTarget = std::any_of(m_cellMoves.begin(), m_cellMoves.end(),
+                                          [&](const auto& e) { return e.first == cell; });
+    if (!cellIsTarget && !m_view.slots.empty()) {
+        slot = m_board.slotAt(point);
+        if (slot >= 0) cell = -1;
+    }
+    m_board.setHoverCell(cell);
+    if (cell == m_hoverCell && slot == m_hoverSlot) return;
+    m_hoverCell = cell;
+    m_hoverSlot = slot;
+    const auto& colors = context().theme->colors;
+    if (slot >= 0) {
+        // Preview the wall and say whether it can go there, and why not.
+        const auto& s = m_view.slots[static_cast<std::size_t>(slot)];
+        std::optional<std::string> reason;
+        if (m_state->isTerminal()) {
+            reason = "the game is over";
+        } else if (!humanToAct() || m_state->isChance()) {
+            reason = "it is not your turn";
+        } else if (auto move = m_state->parseMove(s.notation); !move) {
+            reason = move.error().reason;
+        } else {
+            reason = m_state->illegalReason(*move);
+        }
+        const int who = std::max(0, actor());
+        const sf::Color color = who < static_cast<int>(m_colors.size())
+                                    ? mix(sf::Color(226, 198, 150), m_colors[static_cast<std::size_t>(who)], 0.55f)
+                                    : sf::Color(226, 198, 150);
+        m_board.setPreview(slot, color, !reason);
+        if (!reason) setStatus(s.notation + " — click to place", colors.success);
+        else setStatus(s.notation + ": " + *reason, colors.danger);
+        return;
+    }
+    m_board.setPreview(-1, {}, false);
+    if (cell >= 0) {
+        const auto& c = m_view.cells[static_cast<std::size_t>(cell)];
+        std::string text = c.name.empty() ? c.label : c.name;
+        if (!c.name.empty() && !c.label.empty() && c.name.find(c.label) == std::string::npos)
+            text = c.label + " · " + c.name;
+        if (cellIsTarget) {
+            for (const auto& [target, move] : m_cellMoves)
+                if (target == cell) text += " — click to play " + m_state->moveToString(move);
+            setStatus(text, colors.success);
+        } else {
+            setStatus(text, colors.text);
+        }
+        return;
+    }
+    setStatus("", colors.muted);
+}
+
+void PlayScene::handleEvent(const sf::Event& event) {
+    if (m_menu.handleEvent(event)) {
+        context().stack->pop();
+        return;
+    }
+    if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Escape) {
+        context().stack->pop();
+        return;
+    }
+    if (event.type == sf::Event::MouseMoved) {
+        setHover({static_cast<float>(event.mouseMove.x), static_cast<float>(event.mouseMove.y)});
+        return;
+    }
+    if (busy() || !humanToAct()) return;
+    if (m_state->isChance()) {
+        const bool key = event.type == sf::Event::KeyPressed &&
+                         (event.key.code == sf::Keyboard::Space ||
+                          event.key.code == sf::Keyboard::Enter);
+        const bool click = event.type == sf::Event::MouseButtonPressed &&
+                           event.mouseButton.button == sf::Mouse::Left &&
+                           !m_menu.rect().contains(float(event.mouseButton.x),
+                                                   float(event.mouseButton.y));
+        if (key || click) throwDice("human");
+        return;
+    }
+    if (event.type == sf::Event::MouseButtonPressed &&
+        event.mouseButton.button == sf::Mouse::Left) {
+        const sf::Vector2f p{static_cast<float>(event.mouseButton.x),
+                             static_cast<float>(event.mouseButton.y)};
+        setHover(p);
+        for (const auto& [cell, move] : m_cellMoves)
+            if (cell == m_hoverCell) return play(move, "human");
+        if (m_hoverSlot >= 0) {
+            const auto& s = m_view.slots[static_cast<std::size_t>(m_hoverSlot)];
+            auto move = m_state->parseMove(s.notation);
+            if (move && !m_state->illegalReason(*move)) return play(*move, "human");
+            return;  // the status line already says why not
+        }
+        if (m_hoverCell >= 0)
+            setStatus("No move goes there: pick a highlighted square",
+                      context().theme->colors.danger);
+        return;
+    }
+    if (event.type == sf::Event::KeyPressed && !m_cellMoves.empty()) {
+        const int n = static_cast<int>(m_cellMoves.size());
+        const auto key = event.key.code;
+        if (key == sf::Keyboard::Tab || key == sf::Keyboard::Right || key == sf::Keyboard::Down) {
+            m_focus = (m_focus + 1) % n;
+        } else if (key == sf::Keyboard::Left || key == sf::Keyboard::Up) {
+            m_focus = (m_focus + n - 1) % n;
+        } else if ((key == sf::Keyboard::Enter || key == sf::Keyboard::Space) && m_focus >= 0) {
+            return play(m_cellMoves[static_cast<std::size_t>(m_focus)].second, "human");
+        } else if ((key == sf::Keyboard::Enter || key == sf::Keyboard::Space) && n == 1) {
+            return play(m_cellMoves.front().second, "human");
+        } else {
+            return;
+        }
+        const auto& [cell, move] = m_cellMoves[static_cast<std::size_t>(m_focus)];
+        m_board.setFocusCell(cell);
+        setStatus("Enter plays " + m_state->moveToString(move), context().theme->colors.success);
+    }
+}
+
+void PlayScene::update(float dt) {
+    m_clock += dt;
+    const float speed = static_cast<float>(context().settings->animationSpeed);
+    m_board.update(dt, speed);
+    m_dice.update(dt);
+    if (busy()) return;
+    if (m_state->isTerminal()) {
+        if (!m_resultShown && (m_endDelay += dt) > 0.6f) showResult();
+        return;
+    }
+    if (humanToAct()) return;
+    if (m_wait > 0) {
+        m_wait -= dt;
+        return;
+    }
+    if (m_state->isChance()) return throwDice(actor() >= 0 ? "bot" : "auto");
+    auto& bot = m_bots[static_cast<std::size_t>(actor())];
+    if (!m_botStarted) {
+        bot->start(*m_state);
+        m_botStarted = true;
+        return;
+    }
+    if (auto move = bot->poll()) play(*move, "bot");
+}
+
+void PlayScene::showResult() {
+    m_resultShown = true;
+    const auto outcome = m_state->outcome();
+    std::vector<std::int64_t> winners(outcome.winners.begin(), outcome.winners.end());
+    context().log->write("game_over", {{"winners", winners},
+                                       {"reason", outcome.reason},
+                                       {"moves", static_cast<std::int64_t>(m_state->history().size())}});
+    ResultInfo info;
+    info.game = m_game;
+    info.setup = m_state->setup();
+    info.randomFirst = m_randomFirst;
+    info.outcome = outcome;
+    for (std::size_t i = 0; i < m_view.players.size(); ++i)
+        info.players.push_back({m_view.players[i].name, m_colors[i]});
+    info.moves = static_cast<int>(m_state->history().size());
+    info.throws = m_throws;
+    context().stack->push(std::make_unique<ResultScene>(context(), std::move(info)));
+}
+
+std::optional<sf::Vector2f> PlayScene::locate(std::string_view what) const {
+    if (equalsIgnoreCase(what, "Menu")) return m_menu.center();
+    if (equalsIgnoreCase(what, "board"))
+        return sf::Vector2f(m_boardArea.left + m_boardArea.width / 2,
+                            m_boardArea.top + m_boardArea.height / 2);
+    if (equalsIgnoreCase(what, "dice") && m_diceArea.width > 0)
+        return sf::Vector2f(m_diceArea.left + m_diceArea.width / 2,
+                            m_diceArea.top + m_diceArea.height / 2);
+    if (auto i = indexAfter(what, "cell:"); i && *i >= 0 && *i < int(m_view.cells.size()))
+        return m_board.cellPosition(*i);
+    if (auto i = indexAfter(what, "slot:"); i && *i >= 0 && *i < int(m_view.slots.size()))
+        return m_board.slotPointer(*i);
+    if (what.substr(0, 5) == "move:") {
+        auto move = m_state->parseMove(what.substr(5));
+        if (!move) return std::nullopt;
+        const auto target = m_state->moveTarget(*move);
+        if (target.kind == Target::Kind::Cell) return m_board.cellPosition(target.index);
+        if (target.kind == Target::Kind::Slot) return m_board.slotPointer(target.index);
+    }
+    return std::nullopt;
+}
+
+void PlayScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
+    const Theme& t = *context().theme;
+    const auto& c = t.colors;
+    Mesh mesh;
+    mesh.gradientRect({0, 0, m_size.x, m_size.y}, c.backgroundTop, c.background);
+    mesh.roundedRect({m_sidebar.left, m_sidebar.top + t.px(4), m_sidebar.width, m_sidebar.height},
+                     t.px(16), sf::Color(0, 0, 0, 50));
+    mesh.roundedRect(m_sidebar, t.px(16), c.panel);
+    mesh.roundedRect(m_statusBar, t.px(10), c.panel);
+    const int who = actor();
+    const float pulse = 0.5f + 0.5f * std::sin(m_clock * 4.f);
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        const auto& row = m_rows[i];
+        if (static_cast<int>(i) == who) {
+            mesh.roundedRect(row, t.px(10), c.panelRaised);
+            mesh.roundedRect({row.left, row.top + t.px(8), t.px(4), row.height - t.px(16)},
+                             t.px(2), m_colors[i]);
+        }
+        const sf::Vector2f dot{row.left + t.px(24), row.top + row.height / 2};
+        const float r = t.px(static_cast<int>(i) == who ? 10.f + pulse : 9.f);
+        mesh.circle(dot, r + t.px(2), mix(m_colors[i], sf::Color::Black, 0.4f));
+        mesh.circle(dot, r, m_colors[i]);
+    }
+    if (m_diceArea.width > 0)
+        mesh.roundedRect({m_diceArea.left, m_diceArea.top - t.px(4), m_diceArea.width,
+                          m_diceArea.height + t.px(8)},
+                         t.px(12), c.panelRaised);
+    target.draw(mesh.vertices(), states);
+    target.draw(m_board, states);
+    for (const auto& text : m_texts) target.draw(text, states);
+    if (m_diceArea.width > 0) {
+        if (m_dice.values().empty()) {
+            auto hint = makeText("No throw yet", t.regular(), t.textSize(14), c.muted);
+            centerText(hint, m_diceArea.left + m_diceArea.width / 2,
+                       m_diceArea.top + m_diceArea.height / 2);
+            target.draw(hint, states);
+        }
+        target.draw(m_dice, states);
+    }
+    target.draw(m_statusText, states);
+    target.draw(m_menu, states);
+}
+
+}  // namespace plateau::gui

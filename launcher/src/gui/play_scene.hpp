@@ -1,0 +1,90 @@
+#pragma once
+
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <SFML/Graphics/Text.hpp>
+#include <plateau/random.hpp>
+#include <plateau/state.hpp>
+
+#include "board_drawable.hpp"
+#include "bot_player.hpp"
+#include "dice_drawable.hpp"
+#include "scene.hpp"
+#include "widgets.hpp"
+
+namespace plateau::gui {
+
+// A game being played: the board from the view model, the players, the dice, whose turn it
+// is, the event log and the last move. People play by clicking targets (or keys); bots
+// think on worker threads; chance is sampled from an Rng seeded with Setup::seed.
+class PlayScene : public Scene {
+public:
+    // Makes the starting state and the bots; refused with the reason (bad setup, no bots).
+    static Expected<std::unique_ptr<PlayScene>> create(Context& context,
+                                                       std::shared_ptr<const Game> game,
+                                                       Setup setup, bool randomFirst = false);
+    // Continues a position already reached (the benchmark's board); every seat human.
+    PlayScene(Context& context, StatePtr state);
+
+    std::string name() const override { return "play"; }
+    void layout(sf::Vector2f size) override;
+    void handleEvent(const sf::Event& event) override;
+    void update(float dt) override;
+    bool isIdle() const override;
+    std::optional<sf::Vector2f> locate(std::string_view what) const override;
+
+private:
+    PlayScene(Context& context, StatePtr state, std::vector<std::unique_ptr<BotPlayer>> bots,
+              bool randomFirst);
+    void draw(sf::RenderTarget& target, sf::RenderStates states) const override;
+
+    int actor() const;  // whose turn it is on screen (-1: nobody)
+    bool humanToAct() const;
+    bool busy() const;  // an animation is playing
+    void play(Move move, const char* by);
+    void throwDice(const char* by);
+    void refresh(bool animate, bool thrown);
+    void setHover(sf::Vector2f point);
+    void setStatus(std::string text, sf::Color color);
+    void rebuildTexts();
+    void logNewEvents();
+    void showResult();
+
+    std::shared_ptr<const Game> m_game;
+    StatePtr m_state;
+    Rng m_rng;
+    bool m_randomFirst = false;
+    std::vector<std::unique_ptr<BotPlayer>> m_bots;  // null for a human seat
+
+    BoardDrawable m_board;
+    DiceDrawable m_dice;
+    BoardView m_view;
+    std::vector<sf::Color> m_colors;
+    std::vector<std::pair<int, Move>> m_cellMoves;  // target cell → move, for the human to act
+    std::vector<std::pair<int, Move>> m_slotMoves;
+    bool m_usesDice = false;
+    int m_hoverCell = -1, m_hoverSlot = -1, m_focus = -1;
+    std::size_t m_loggedEvents = 0;
+    int m_throws = 0;
+    std::string m_lastMove;
+    float m_wait = 0;  // a beat before a bot or nobody acts, so people can follow
+    float m_endDelay = 0;
+    bool m_resultShown = false;
+    bool m_botStarted = false;
+    float m_clock = 0;
+
+    sf::Vector2f m_size;
+    sf::FloatRect m_boardArea, m_sidebar, m_statusBar, m_diceArea, m_logArea;
+    Button m_menu;
+    std::vector<sf::Text> m_texts;      // sidebar
+    std::vector<sf::FloatRect> m_rows;  // player rows
+    std::string m_status;
+    sf::Color m_statusColor;
+    sf::Text m_statusText;
+    sf::Text m_thinking;
+};
+
+}  // namespace plateau::gui

@@ -1,0 +1,65 @@
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <SFML/Graphics/Drawable.hpp>
+#include <SFML/Window/Event.hpp>
+
+namespace plateau {
+class PluginHost;
+}
+
+namespace sf {
+class RenderWindow;
+}
+
+namespace plateau::gui {
+
+class EventLog;
+class SceneStack;
+class Theme;
+struct GuiOptions;
+struct Settings;
+
+// What every scene may use; owned by the App, which outlives the scenes.
+struct Context {
+    sf::RenderWindow* window = nullptr;
+    PluginHost* host = nullptr;
+    Theme* theme = nullptr;
+    Settings* settings = nullptr;
+    const GuiOptions* options = nullptr;
+    EventLog* log = nullptr;
+    SceneStack* stack = nullptr;
+    std::string settingsProblem;  // a broken settings file, shown once in the menu
+    bool settingsChanged = false;  // the App applies window changes after the frame
+    std::filesystem::path settingsFile;
+};
+
+// One screen. Scenes get events and fixed-step updates while on top, are drawn from the
+// lowest opaque one up, and lay themselves out again whenever the window changes size.
+class Scene : public sf::Drawable {
+public:
+    explicit Scene(Context& context) : m_context(context) {}
+
+    virtual std::string name() const = 0;
+    virtual void layout(sf::Vector2f size) = 0;
+    virtual void handleEvent(const sf::Event& event) = 0;
+    virtual void update(float dt) = 0;
+    // An overlay lets the scene below show through.
+    virtual bool isOverlay() const { return false; }
+    // No animation running and nobody thinking: what a script's wait-idle waits for.
+    virtual bool isIdle() const { return true; }
+    // Where on screen the thing a script names is ("Play", "cell:3", "move:e2").
+    virtual std::optional<sf::Vector2f> locate(std::string_view what) const;
+
+protected:
+    Context& context() const { return m_context; }
+
+private:
+    Context& m_context;
+};
+
+}  // namespace plateau::gui

@@ -1,0 +1,43 @@
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <plateau/error.hpp>
+
+namespace plateau::gui {
+
+// --script: input played as if a person gave it, one command a line:
+//
+//   # comment
+//   30 key Space              press a key (SFML key names: Space, Enter, Escape, A, Left …)
+//   45 click 640 360          left click at window pixel (x, y)
+//   +10 move 500 300          move the mouse (a frame number with + is relative to the
+//                             frame the previous command ran at)
+//   +5 click-on Play          click the centre of what the screen calls "Play": a button
+//                             label, "cell:12", "slot:40", "move:e2" (a legal move's target)
+//   +5 hover-on slot:40       move the mouse there
+//   +0 text Anna              type text into the focused field
+//   +0 wait-idle              hold the following commands until no animation or bot runs
+//   60 screenshot out.png     save the window
+//   90 quit                   close the window
+struct ScriptCommand {
+    enum class Kind { Key, Click, Move, ClickOn, HoverOn, Text, WaitIdle, Screenshot, Quit };
+    int line = 0;
+    bool relative = false;
+    int frame = 0;
+    Kind kind = Kind::Key;
+    std::string argument;  // key name, thing to find, text or file
+    int x = 0, y = 0;
+};
+
+Expected<std::vector<ScriptCommand>> loadScript(const std::filesystem::path& file);
+Expected<std::vector<ScriptCommand>> parseScript(const std::string& text,
+                                                 const std::string& source);
+
+// SFML's key for a name such as "Space", "Enter", "Escape", "A", "Num1", "Left".
+std::optional<int> keyFromName(const std::string& name);
+
+}  // namespace plateau::gui

@@ -1,0 +1,40 @@
+#pragma once
+
+#include <SFML/Graphics/Color.hpp>
+#include <SFML/Graphics/Rect.hpp>
+#include <SFML/Graphics/VertexArray.hpp>
+
+namespace plateau::gui {
+
+// Geometry appended to one sf::Triangles vertex array, so a whole layer is one draw call.
+class Mesh {
+public:
+    Mesh() : m_vertices(sf::Triangles) {}
+
+    void clear() { m_vertices.clear(); }
+    const sf::VertexArray& vertices() const { return m_vertices; }
+
+    void triangle(sf::Vector2f a, sf::Vector2f b, sf::Vector2f c, sf::Color color);
+    void quad(sf::Vector2f a, sf::Vector2f b, sf::Vector2f c, sf::Vector2f d, sf::Color color);
+    void rect(sf::FloatRect r, sf::Color color);
+    // A vertical gradient from `top` to `bottom`.
+    void gradientRect(sf::FloatRect r, sf::Color top, sf::Color bottom);
+    void roundedRect(sf::FloatRect r, float radius, sf::Color color);
+    // An outline of `thickness` drawn inside the rounded rectangle's edge.
+    void roundedFrame(sf::FloatRect r, float radius, float thickness, sf::Color color);
+    void circle(sf::Vector2f center, float radius, sf::Color color, int points = 32);
+    void ellipse(sf::Vector2f center, sf::Vector2f radii, sf::Color color, int points = 32);
+    void ring(sf::Vector2f center, float radius, float thickness, sf::Color color,
+              int points = 40);
+    // An arc of the ring from angle a0 to a1 (radians, y down).
+    void arc(sf::Vector2f center, float radius, float thickness, float a0, float a1,
+             sf::Color color, int points = 24);
+    void line(sf::Vector2f a, sf::Vector2f b, float width, sf::Color color);
+    // A line with round ends.
+    void capsule(sf::Vector2f a, sf::Vector2f b, float width, sf::Color color);
+
+private:
+    sf::VertexArray m_vertices;
+};
+
+}  // namespace plateau::gui
