@@ -36,13 +36,15 @@ App::App(PluginHost& host, const GuiOptions& options) : m_host(host), m_options(
 bool App::init(std::string& error) {
     const auto assets = findAssets();
     if (!assets) {
-        error = "cannot find the launcher's assets (fonts): set PLATEAU_ASSETS_PATH or install "
-                "them in <prefix>/share/plateau/assets";
+        error =
+            "cannot find the launcher's assets (fonts): set PLATEAU_ASSETS_PATH or install "
+            "them in <prefix>/share/plateau/assets";
         return false;
     }
     if (!m_theme.load(*assets, error)) return false;
 
-    m_settingsFile = m_options.settingsFile.empty() ? defaultSettingsFile() : m_options.settingsFile;
+    m_settingsFile =
+        m_options.settingsFile.empty() ? defaultSettingsFile() : m_options.settingsFile;
     auto loaded = loadSettings(m_settingsFile);
     m_settings = loaded.settings;
     if (!loaded.problem.empty()) {
@@ -124,7 +126,9 @@ void App::applySettingsChange() {
     m_applied = m_settings;
 }
 
-void App::inject(const sf::Event& event) { m_stack.handleEvent(event); }
+void App::inject(const sf::Event& event) {
+    m_stack.handleEvent(event);
+}
 
 void App::injectClick(int x, int y) {
     sf::Event e;
@@ -151,8 +155,8 @@ void App::runScript() {
         switch (cmd.kind) {
             case K::Key:
                 e.type = sf::Event::KeyPressed;
-                e.key = {static_cast<sf::Keyboard::Key>(*keyFromName(cmd.argument)), false,
-                         false, false, false};
+                e.key = {static_cast<sf::Keyboard::Key>(*keyFromName(cmd.argument)), false, false,
+                         false, false};
                 inject(e);
                 e.type = sf::Event::KeyReleased;
                 inject(e);
@@ -172,8 +176,8 @@ void App::runScript() {
                     std::cerr << "plateau: script line " << cmd.line << ": nothing called '"
                               << cmd.argument << "' on the " << (top ? top->name() : "empty")
                               << " screen\n";
-                    m_log.write("script_error", {{"line", std::int64_t{cmd.line}},
-                                                 {"missing", cmd.argument}});
+                    m_log.write("script_error",
+                                {{"line", std::int64_t{cmd.line}}, {"missing", cmd.argument}});
                     m_exitCode = 3;
                     m_window.close();
                     return;
@@ -302,8 +306,8 @@ int App::run(const std::optional<DirectStart>& start) {
         if (m_benchRunning) {
             // Sweep the pointer over the board so the groove preview is part of the cost.
             const auto* top = m_stack.top();
-            const auto where = top ? top->locate("slot:" + std::to_string(m_frame % 128))
-                                   : std::nullopt;
+            const auto where =
+                top ? top->locate("slot:" + std::to_string(m_frame % 128)) : std::nullopt;
             if (where) {
                 sf::Event e;
                 e.type = sf::Event::MouseMoved;

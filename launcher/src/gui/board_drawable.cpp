@@ -28,7 +28,9 @@ bool sameCells(const std::vector<Cell>& a, const std::vector<Cell>& b) {
     return true;
 }
 
-float length(sf::Vector2f v) { return std::hypot(v.x, v.y); }
+float length(sf::Vector2f v) {
+    return std::hypot(v.x, v.y);
+}
 
 float distanceToSegment(sf::Vector2f p, sf::Vector2f a, sf::Vector2f b) {
     const sf::Vector2f ab = b - a;
@@ -38,8 +40,12 @@ float distanceToSegment(sf::Vector2f p, sf::Vector2f a, sf::Vector2f b) {
     return length(p - (a + ab * t));
 }
 
-sf::Color darker(sf::Color c, float t) { return mix(c, sf::Color(20, 16, 12), t); }
-sf::Color lighter(sf::Color c, float t) { return mix(c, sf::Color::White, t); }
+sf::Color darker(sf::Color c, float t) {
+    return mix(c, sf::Color(20, 16, 12), t);
+}
+sf::Color lighter(sf::Color c, float t) {
+    return mix(c, sf::Color::White, t);
+}
 
 }  // namespace
 
@@ -48,13 +54,15 @@ void BoardDrawable::setArea(sf::FloatRect area) {
     m_area = area;
     computeTransform();
     m_staticDirty = true;
-    for (std::size_t i = 0; i < m_piecePos.size(); ++i) m_piecePos[i] = restingPosition(int(i));
+    for (std::size_t i = 0; i < m_piecePos.size(); ++i)
+        m_piecePos[i] = restingPosition(int(i));
     m_walks.assign(m_view.pieces.size(), {});
 }
 
 void BoardDrawable::computeTransform() {
     const float pad = std::min(m_area.width, m_area.height) * 0.035f;
-    const float w = std::max(1.f, m_area.width - 2 * pad), h = std::max(1.f, m_area.height - 2 * pad);
+    const float w = std::max(1.f, m_area.width - 2 * pad),
+                h = std::max(1.f, m_area.height - 2 * pad);
     const float sx = std::max(m_view.size.x, 0.001f), sy = std::max(m_view.size.y, 0.001f);
     m_scale = std::min(w / sx, h / sy);
     m_offset = {m_area.left + (m_area.width - sx * m_scale) / 2,
@@ -83,7 +91,8 @@ float BoardDrawable::cellSide() const {
     // The cell most cells are like: the median of the smaller sides.
     std::vector<float> sides;
     sides.reserve(m_view.cells.size());
-    for (const auto& c : m_view.cells) sides.push_back(std::min(c.size.x, c.size.y));
+    for (const auto& c : m_view.cells)
+        sides.push_back(std::min(c.size.x, c.size.y));
     std::nth_element(sides.begin(), sides.begin() + sides.size() / 2, sides.end());
     return sides[sides.size() / 2] * m_scale;
 }
@@ -139,8 +148,10 @@ void BoardDrawable::setView(const BoardView& view, std::vector<sf::Color> colors
                 walk.path.push_back(toPx(m_view.cells[static_cast<std::size_t>(cell)].center));
             }
         }
-        if (walk.path.size() > 1) walk.path.back() = rest;
-        else if (length(rest - oldPos[i]) > 0.5f) walk.path.push_back(rest);  // moved, no trail
+        if (walk.path.size() > 1)
+            walk.path.back() = rest;
+        else if (length(rest - oldPos[i]) > 0.5f)
+            walk.path.push_back(rest);  // moved, no trail
         if (walk.path.size() > 1) {
             m_walks[i] = std::move(walk);
             m_piecePos[i] = oldPos[i];
@@ -283,9 +294,9 @@ void BoardDrawable::drawStatic(sf::RenderTarget& target, sf::RenderStates states
                      sf::Color(0, 0, 0, 70));
     mesh.roundedRect(frame, radius, darker(table, 0.25f));
     const float rim = std::max(2.f, std::min(frame.width, frame.height) * 0.012f);
-    mesh.roundedRect({frame.left + rim, frame.top + rim, frame.width - 2 * rim,
-                      frame.height - 2 * rim},
-                     radius * 0.8f, table);
+    mesh.roundedRect(
+        {frame.left + rim, frame.top + rim, frame.width - 2 * rim, frame.height - 2 * rim},
+        radius * 0.8f, table);
     const float side = cellSide();
 
     // A track is drawn as a path joining consecutive cells that touch.
@@ -293,8 +304,7 @@ void BoardDrawable::drawStatic(sf::RenderTarget& target, sf::RenderStates states
         for (std::size_t i = 1; i < m_view.cells.size(); ++i) {
             const auto a = cellPosition(static_cast<int>(i - 1));
             const auto b = cellPosition(static_cast<int>(i));
-            if (length(b - a) < side * 1.8f)
-                mesh.line(a, b, side * 0.5f, lighter(table, 0.12f));
+            if (length(b - a) < side * 1.8f) mesh.line(a, b, side * 0.5f, lighter(table, 0.12f));
         }
     }
     if (grid) {
@@ -321,8 +331,7 @@ void BoardDrawable::drawStatic(sf::RenderTarget& target, sf::RenderStates states
         } else {
             const float rr = std::min(r.width, r.height) * 0.14f;
             mesh.roundedRect(r, rr, paint.edge);
-            mesh.roundedRect({r.left + edge, r.top + edge, r.width - 2 * edge,
-                              r.height - 2 * edge},
+            mesh.roundedRect({r.left + edge, r.top + edge, r.width - 2 * edge, r.height - 2 * edge},
                              rr * 0.8f, paint.fill);
             if (grid) {
                 // A lighter top edge gives the squares a little relief.
@@ -332,8 +341,8 @@ void BoardDrawable::drawStatic(sf::RenderTarget& target, sf::RenderStates states
         }
         const float iconSide = std::min(r.width, r.height) * 0.72f;
         const sf::FloatRect iconBox{r.left + (r.width - iconSide) / 2,
-                                    r.top + (r.height - iconSide) / 2 + iconSide * 0.05f,
-                                    iconSide, iconSide};
+                                    r.top + (r.height - iconSide) / 2 + iconSide * 0.05f, iconSide,
+                                    iconSide};
         // Squares of a grooved board carry coordinates, not pictures.
         const bool icon = !grid && drawCellIcon(mesh, c.kind, iconBox);
         if (!c.label.empty()) labels.push_back({i, icon || grid});
@@ -347,8 +356,8 @@ void BoardDrawable::drawStatic(sf::RenderTarget& target, sf::RenderStates states
         const float s = std::min(r.width, r.height);
         const auto size = static_cast<unsigned>(std::round(s * (label.corner ? 0.24f : 0.36f)));
         if (size < 7) continue;
-        auto text = makeText(toSfString(c.label), m_theme->bold(), size,
-                             cellPaint(c.kind, grid).label);
+        auto text =
+            makeText(toSfString(c.label), m_theme->bold(), size, cellPaint(c.kind, grid).label);
         if (label.corner) {
             text.setFillColor(withAlpha(text.getFillColor(), 210));
             const auto b = text.getLocalBounds();
@@ -410,17 +419,18 @@ void BoardDrawable::draw(sf::RenderTarget& target, sf::RenderStates states) cons
         if (cell < 0 || cell >= static_cast<int>(m_view.cells.size())) continue;
         const auto r = cellRect(cell);
         const auto c = cellPosition(cell);
-        const sf::Color accent = m_activePlayer >= 0 &&
-                                         m_activePlayer < static_cast<int>(m_colors.size())
-                                     ? m_colors[static_cast<std::size_t>(m_activePlayer)]
-                                     : m_theme->colors.accent;
+        const sf::Color accent =
+            m_activePlayer >= 0 && m_activePlayer < static_cast<int>(m_colors.size())
+                ? m_colors[static_cast<std::size_t>(m_activePlayer)]
+                : m_theme->colors.accent;
         if (cell == m_hoverCell || cell == m_focusCell) {
             mesh.roundedRect(r, std::min(r.width, r.height) * 0.14f, withAlpha(accent, 110));
-            mesh.roundedFrame(r, std::min(r.width, r.height) * 0.14f,
-                              std::max(2.f, side * 0.07f), darker(accent, 0.2f));
+            mesh.roundedFrame(r, std::min(r.width, r.height) * 0.14f, std::max(2.f, side * 0.07f),
+                              darker(accent, 0.2f));
         } else {
             const float rad = std::min(r.width, r.height) * (0.13f + 0.03f * pulse);
-            mesh.circle(c, rad + std::max(1.5f, side * 0.03f), withAlpha(darker(accent, 0.4f), 200));
+            mesh.circle(c, rad + std::max(1.5f, side * 0.03f),
+                        withAlpha(darker(accent, 0.4f), 200));
             mesh.circle(c, rad, withAlpha(accent, 230));
         }
     }
@@ -438,7 +448,8 @@ void BoardDrawable::draw(sf::RenderTarget& target, sf::RenderStates states) cons
         if (len <= 0) return;
         const sf::Vector2f u = d / len;
         const sf::Vector2f a2 = a + u * (ww * 0.2f), b2 = b - u * (ww * 0.2f);
-        if (alpha == 255) mesh.line(a2 + sf::Vector2f(1, 3), b2 + sf::Vector2f(1, 3), ww, {0, 0, 0, 70});
+        if (alpha == 255)
+            mesh.line(a2 + sf::Vector2f(1, 3), b2 + sf::Vector2f(1, 3), ww, {0, 0, 0, 70});
         mesh.line(a2, b2, ww, withAlpha(darker(color, 0.35f), alpha));
         mesh.line(a2 + u * 1.f, b2 - u * 1.f, ww * 0.62f, withAlpha(color, alpha));
     };

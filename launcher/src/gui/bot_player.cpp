@@ -41,6 +41,8 @@ std::optional<Move> BotPlayer::poll() {
     return m_result;
 }
 
-std::string BotPlayer::name() const { return m_bot->name(); }
+std::string BotPlayer::name() const {
+    return m_bot->name();
+}
 
 }  // namespace plateau::gui

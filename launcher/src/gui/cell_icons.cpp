@@ -85,7 +85,8 @@ void well(Mesh& m, const Frame& f) {
     m.rect({f(-0.34f, 0).x, f(0, 0.12f).y, f.len(0.68f), f.len(0.26f)}, stone);
     m.ellipse(f(0, 0.12f), {f.len(0.34f), f.len(0.1f)}, stoneDark);
     m.ellipse(f(0, 0.12f), {f.len(0.27f), f.len(0.065f)}, {40, 80, 140});
-    for (float x : {-0.17f, 0.f, 0.17f}) m.line(f(x, 0.22f), f(x, 0.38f), f.len(0.02f), stoneDark);
+    for (float x : {-0.17f, 0.f, 0.17f})
+        m.line(f(x, 0.22f), f(x, 0.38f), f.len(0.02f), stoneDark);
     m.line(f(-0.34f, 0.3f), f(0.34f, 0.3f), f.len(0.02f), stoneDark);
 }
 
@@ -93,8 +94,15 @@ void maze(Mesh& m, const Frame& f) {
     const sf::Color ink{86, 64, 140};
     // A square spiral walked inwards: three full sides, then pairs of shorter ones.
     const float full = 0.8f, step = 0.16f;
-    const float lengths[] = {full, full, full, full - step, full - step, full - 2 * step,
-                             full - 2 * step, full - 3 * step, full - 3 * step};
+    const float lengths[] = {full,
+                             full,
+                             full,
+                             full - step,
+                             full - step,
+                             full - 2 * step,
+                             full - 2 * step,
+                             full - 3 * step,
+                             full - 3 * step};
     const sf::Vector2f dirs[] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}};
     sf::Vector2f p{-full / 2, full / 2};
     const float w = f.len(0.055f);
@@ -123,7 +131,8 @@ void death(Mesh& m, const Frame& f) {
     m.circle(f(-0.11f, -0.06f), f.len(0.08f), hole);
     m.circle(f(0.11f, -0.06f), f.len(0.08f), hole);
     m.triangle(f(0, 0.04f), f(-0.04f, 0.12f), f(0.04f, 0.12f), hole);
-    for (float x : {-0.08f, 0.f, 0.08f}) m.line(f(x, 0.2f), f(x, 0.3f), f.len(0.025f), hole);
+    for (float x : {-0.08f, 0.f, 0.08f})
+        m.line(f(x, 0.2f), f(x, 0.3f), f.len(0.025f), hole);
 }
 
 void start(Mesh& m, const Frame& f) {
@@ -186,16 +195,26 @@ CellPaint cellPaint(std::string_view kind, bool gridBoard) {
 bool drawCellIcon(Mesh& mesh, std::string_view kind, sf::FloatRect box) {
     const Frame f{{box.left + box.width / 2, box.top + box.height / 2},
                   std::min(box.width, box.height)};
-    if (kind == "goose") goose(mesh, f);
-    else if (kind == "bridge") bridge(mesh, f);
-    else if (kind == "inn") inn(mesh, f);
-    else if (kind == "well") well(mesh, f);
-    else if (kind == "maze") maze(mesh, f);
-    else if (kind == "prison") prison(mesh, f);
-    else if (kind == "death") death(mesh, f);
-    else if (kind == "start") start(mesh, f);
-    else if (kind == "goal") goal(mesh, f);
-    else return false;
+    if (kind == "goose")
+        goose(mesh, f);
+    else if (kind == "bridge")
+        bridge(mesh, f);
+    else if (kind == "inn")
+        inn(mesh, f);
+    else if (kind == "well")
+        well(mesh, f);
+    else if (kind == "maze")
+        maze(mesh, f);
+    else if (kind == "prison")
+        prison(mesh, f);
+    else if (kind == "death")
+        death(mesh, f);
+    else if (kind == "start")
+        start(mesh, f);
+    else if (kind == "goal")
+        goal(mesh, f);
+    else
+        return false;
     return true;
 }
 

@@ -25,7 +25,8 @@ void DiceDrawable::update(float dt) {
         m_shown = m_values;
     } else if (m_flip > 0.06f) {
         m_flip = 0;
-        for (auto& v : m_shown) v = 1 + static_cast<int>(m_visual() % 6);
+        for (auto& v : m_shown)
+            v = 1 + static_cast<int>(m_visual() % 6);
     }
 }
 
@@ -44,8 +45,8 @@ void DiceDrawable::draw(sf::RenderTarget& target, sf::RenderStates states) const
         Mesh mesh;
         const sf::FloatRect die{-side / 2, -side / 2, side, side};
         const sf::Color ink{40, 36, 48};
-        mesh.roundedRect({die.left + side * 0.04f, die.top + side * 0.1f, side, side},
-                         side * 0.18f, sf::Color(0, 0, 0, 90));
+        mesh.roundedRect({die.left + side * 0.04f, die.top + side * 0.1f, side, side}, side * 0.18f,
+                         sf::Color(0, 0, 0, 90));
         mesh.roundedRect(die, side * 0.18f, sf::Color(214, 208, 200));
         mesh.roundedRect({die.left, die.top, side, side * 0.94f}, side * 0.18f,
                          sf::Color(252, 250, 246));
@@ -54,13 +55,26 @@ void DiceDrawable::draw(sf::RenderTarget& target, sf::RenderStates states) const
             mesh.circle({px * side * 0.27f, py * side * 0.27f - side * 0.02f}, pip, ink, 16);
         };
         switch (value) {
-            case 1: dot(0, 0); break;
-            case 2: dot(-1, -1), dot(1, 1); break;
-            case 3: dot(-1, -1), dot(0, 0), dot(1, 1); break;
-            case 4: dot(-1, -1), dot(1, -1), dot(-1, 1), dot(1, 1); break;
-            case 5: dot(-1, -1), dot(1, -1), dot(0, 0), dot(-1, 1), dot(1, 1); break;
-            case 6: dot(-1, -1), dot(1, -1), dot(-1, 0), dot(1, 0), dot(-1, 1), dot(1, 1); break;
-            default: break;
+            case 1:
+                dot(0, 0);
+                break;
+            case 2:
+                dot(-1, -1), dot(1, 1);
+                break;
+            case 3:
+                dot(-1, -1), dot(0, 0), dot(1, 1);
+                break;
+            case 4:
+                dot(-1, -1), dot(1, -1), dot(-1, 1), dot(1, 1);
+                break;
+            case 5:
+                dot(-1, -1), dot(1, -1), dot(0, 0), dot(-1, 1), dot(1, 1);
+                break;
+            case 6:
+                dot(-1, -1), dot(1, -1), dot(-1, 0), dot(1, 0), dot(-1, 1), dot(1, 1);
+                break;
+            default:
+                break;
         }
         sf::RenderStates local = states;
         const float phase = m_time * 26.f + static_cast<float>(i) * 1.7f;

@@ -9,11 +9,21 @@ std::string jsonEscape(std::string_view text) {
     out.reserve(text.size() + 2);
     for (const char c : text) {
         switch (c) {
-            case '"': out += "\\\""; break;
-            case '\\': out += "\\\\"; break;
-            case '\n': out += "\\n"; break;
-            case '\r': out += "\\r"; break;
-            case '\t': out += "\\t"; break;
+            case '"':
+                out += "\\\"";
+                break;
+            case '\\':
+                out += "\\\\";
+                break;
+            case '\n':
+                out += "\\n";
+                break;
+            case '\r':
+                out += "\\r";
+                break;
+            case '\t':
+                out += "\\t";
+                break;
             default:
                 if (static_cast<unsigned char>(c) < 0x20) {
                     char buffer[8];
@@ -34,8 +44,8 @@ bool EventLog::open(const std::filesystem::path& file) {
 
 void EventLog::write(std::string_view type, std::initializer_list<Field> fields) {
     if (!m_out.is_open()) return;
-    std::string line = "{\"type\":\"" + jsonEscape(type) + "\",\"frame\":" +
-                       std::to_string(m_frame);
+    std::string line =
+        "{\"type\":\"" + jsonEscape(type) + "\",\"frame\":" + std::to_string(m_frame);
     for (const auto& [key, value] : fields) {
         line += ",\"" + jsonEscape(key) + "\":";
         if (auto* i = std::get_if<std::int64_t>(&value)) {

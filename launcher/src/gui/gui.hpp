@@ -11,13 +11,13 @@
 namespace plateau::gui {
 
 struct GuiOptions {
-    std::filesystem::path screenshot;  // --screenshot FILE
-    int frames = 0;                    // --frames N: exit after N frames (0 = run until closed)
-    std::filesystem::path script;      // --script FILE
-    std::filesystem::path eventLog;    // --event-log FILE
-    int benchFrames = 0;               // --bench-frames N
+    std::filesystem::path screenshot;    // --screenshot FILE
+    int frames = 0;                      // --frames N: exit after N frames (0 = run until closed)
+    std::filesystem::path script;        // --script FILE
+    std::filesystem::path eventLog;      // --event-log FILE
+    int benchFrames = 0;                 // --bench-frames N
     std::string benchGame = "quoridor";  // --bench-game ID: the board the benchmark draws
-    std::string windowSize;            // --window-size WxH: overrides the settings file
+    std::string windowSize;              // --window-size WxH: overrides the settings file
     std::filesystem::path settingsFile;  // --settings FILE: instead of configDir()/settings.toml
 };
 

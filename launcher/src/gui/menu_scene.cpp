@@ -47,7 +47,8 @@ MenuScene::MenuScene(Context& context)
         if (auto view = freshBoard(*plugin.game)) {
             card.board = std::make_unique<BoardDrawable>(*context.theme);
             std::vector<sf::Color> colors;
-            for (const auto& p : view->players) colors.push_back(toSfColor(p.color));
+            for (const auto& p : view->players)
+                colors.push_back(toSfColor(p.color));
             card.board->setView(*view, colors, false);
         }
         card.play = std::make_unique<Button>(*context.theme, "Play", Button::Style::Primary);
@@ -112,8 +113,8 @@ void MenuScene::layout(sf::Vector2f size) {
             sf::String line = lines[k];
             // The last line that fits says there is more.
             if (k + 1 < lines.size() && ly + 2 * lineH > buttonTop - t.px(4))
-                line = elide(line + " " + lines[k + 1], t.regular(), small,
-                             cardW - 2 * pad - t.px(8));
+                line =
+                    elide(line + " " + lines[k + 1], t.regular(), small, cardW - 2 * pad - t.px(8));
             auto text = makeText(line, t.regular(), small, c.muted);
             placeText(text, x + pad + t.px(4), ly);
             card.texts.push_back(text);
@@ -123,9 +124,10 @@ void MenuScene::layout(sf::Vector2f size) {
         card.play->setLabel(toSfString("Play " + card.game->name()));
     }
     if (m_cards.empty()) {
-        auto none = makeText("No games found. Put game plugins in PLATEAU_PLUGIN_PATH or "
-                             "<prefix>/lib/plateau/plugins.",
-                             t.regular(), t.textSize(18), c.muted);
+        auto none = makeText(
+            "No games found. Put game plugins in PLATEAU_PLUGIN_PATH or "
+            "<prefix>/lib/plateau/plugins.",
+            t.regular(), t.textSize(18), c.muted);
         placeText(none, margin, top + t.px(20));
         m_texts.push_back(none);
     }
@@ -140,19 +142,19 @@ void MenuScene::layout(sf::Vector2f size) {
         const std::size_t shown = std::min<std::size_t>(failed.size(), 4);
         const float panelH = t.px(44) + lineH * static_cast<float>(shown);
         m_failurePanel = {margin, size.y - t.px(24) - panelH, size.x - 2 * margin, panelH};
-        auto head = makeText(std::to_string(failed.size()) +
-                                 (failed.size() == 1 ? " plugin could not be loaded"
-                                                     : " plugins could not be loaded"),
-                             t.bold(), t.textSize(15), c.danger);
+        auto head = makeText(
+            std::to_string(failed.size()) + (failed.size() == 1 ? " plugin could not be loaded"
+                                                                : " plugins could not be loaded"),
+            t.bold(), t.textSize(15), c.danger);
         placeText(head, m_failurePanel.left + t.px(16), m_failurePanel.top + t.px(12));
         m_texts.push_back(head);
         fy = m_failurePanel.top + t.px(38);
         for (std::size_t i = 0; i < shown; ++i) {
             const auto& f = failed[i];
             const std::string line = f.file.filename().string() + " — " + f.reason;
-            auto text = makeText(elide(toSfString(line), t.regular(), fs,
-                                       m_failurePanel.width - t.px(32)),
-                                 t.regular(), fs, c.muted);
+            auto text =
+                makeText(elide(toSfString(line), t.regular(), fs, m_failurePanel.width - t.px(32)),
+                         t.regular(), fs, c.muted);
             placeText(text, m_failurePanel.left + t.px(16), fy);
             m_texts.push_back(text);
             fy += lineH;
@@ -235,10 +237,12 @@ void MenuScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     target.draw(mesh.vertices(), states);
     for (const auto& card : m_cards) {
         if (card.board) target.draw(*card.board, states);
-        for (const auto& text : card.texts) target.draw(text, states);
+        for (const auto& text : card.texts)
+            target.draw(text, states);
         target.draw(*card.play, states);
     }
-    for (const auto& text : m_texts) target.draw(text, states);
+    for (const auto& text : m_texts)
+        target.draw(text, states);
     target.draw(m_settings, states);
     target.draw(m_quit, states);
 }

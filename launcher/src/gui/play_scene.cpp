@@ -61,8 +61,8 @@ Expected<std::unique_ptr<PlayScene>> PlayScene::create(Context& context,
 PlayScene::PlayScene(Context& context, StatePtr state)
     : PlayScene(context, std::move(state), {}, false) {}
 
-PlayScene::PlayScene(Context& context, StatePtr state,
-                     std::vector<std::unique_ptr<BotPlayer>> bots, bool randomFirst)
+PlayScene::PlayScene(Context& context, StatePtr state, std::vector<std::unique_ptr<BotPlayer>> bots,
+                     bool randomFirst)
     : Scene(context),
       m_game(state->gamePtr()),
       m_state(std::move(state)),
@@ -77,7 +77,8 @@ PlayScene::PlayScene(Context& context, StatePtr state,
     m_loggedEvents = m_state->events().size();
     const auto& setup = m_state->setup();
     std::string names;
-    for (const auto& p : setup.players) names += (names.empty() ? "" : ", ") + p.name;
+    for (const auto& p : setup.players)
+        names += (names.empty() ? "" : ", ") + p.name;
     context.log->write("scene", {{"name", std::string("play")}, {"game", m_game->id()}});
     context.log->write("game_start", {{"game", m_game->id()},
                                       {"variant", setup.variant},
@@ -96,10 +97,13 @@ int PlayScene::actor() const {
 
 bool PlayScene::humanToAct() const {
     const int who = actor();
-    return who >= 0 && who < static_cast<int>(m_bots.size()) && !m_bots[static_cast<std::size_t>(who)];
+    return who >= 0 && who < static_cast<int>(m_bots.size()) &&
+           !m_bots[static_cast<std::size_t>(who)];
 }
 
-bool PlayScene::busy() const { return m_board.animating() || m_dice.rolling(); }
+bool PlayScene::busy() const {
+    return m_board.animating() || m_dice.rolling();
+}
 
 bool PlayScene::isIdle() const {
     if (busy()) return false;
@@ -136,7 +140,8 @@ void PlayScene::refresh(bool animate, bool thrown) {
         }
     }
     std::vector<int> cells;
-    for (const auto& [cell, move] : m_cellMoves) cells.push_back(cell);
+    for (const auto& [cell, move] : m_cellMoves)
+        cells.push_back(cell);
     m_board.setTargets(cells);
     m_board.setActivePlayer(actor());
     m_focus = -1;
@@ -193,9 +198,9 @@ void PlayScene::logNewEvents() {
     const auto& events = m_state->events();
     for (; m_loggedEvents < events.size(); ++m_loggedEvents) {
         const auto& e = events[m_loggedEvents];
-        context().log->write("event", {{"ply", std::int64_t{e.ply}},
-                                       {"player", std::int64_t{e.player}},
-                                       {"text", e.text}});
+        context().log->write(
+            "event",
+            {{"ply", std::int64_t{e.ply}}, {"player", std::int64_t{e.player}}, {"text", e.text}});
     }
 }
 
@@ -203,11 +208,11 @@ void PlayScene::setStatus(std::string text, sf::Color color) {
     m_status = std::move(text);
     m_statusColor = color;
     const Theme& t = *context().theme;
-    const std::string shown = m_status.empty() && !m_lastMove.empty() ? "Last move: " + m_lastMove
-                                                                      : m_status;
-    m_statusText = makeText(elide(toSfString(shown), t.regular(), t.textSize(16),
-                                  m_statusBar.width - t.px(24)),
-                            t.regular(), t.textSize(16), m_status.empty() ? t.colors.muted : color);
+    const std::string shown =
+        m_status.empty() && !m_lastMove.empty() ? "Last move: " + m_lastMove : m_status;
+    m_statusText = makeText(
+        elide(toSfString(shown), t.regular(), t.textSize(16), m_statusBar.width - t.px(24)),
+        t.regular(), t.textSize(16), m_status.empty() ? t.colors.muted : color);
     centerText(m_statusText, 0, m_statusBar.top + m_statusBar.height / 2);
     m_statusText.setOrigin(0, m_statusText.getOrigin().y);
     m_statusText.setPosition(std::round(m_statusBar.left + t.px(14)), m_statusText.getPosition().y);
@@ -238,8 +243,8 @@ void PlayScene::rebuildTexts() {
     const float pad = t.px(18);
     const float x = m_sidebar.left + pad, w = m_sidebar.width - 2 * pad;
     float y = m_sidebar.top + pad;
-    auto title = makeText(elide(toSfString(m_game->name()), t.bold(), t.textSize(24), w),
-                          t.bold(), t.textSize(24), c.text);
+    auto title = makeText(elide(toSfString(m_game->name()), t.bold(), t.textSize(24), w), t.bold(),
+                          t.textSize(24), c.text);
     placeText(title, x, y);
     m_texts.push_back(title);
     y += t.px(34);
@@ -256,16 +261,18 @@ void PlayScene::rebuildTexts() {
     const auto n = m_view.players.size();
     const float rowH = std::min(t.px(52), (m_sidebar.height * 0.4f) / std::max<float>(1, n));
     for (std::size_t i = 0; i < n; ++i) {
-        const sf::FloatRect row{m_sidebar.left + t.px(8), y, m_sidebar.width - t.px(16), rowH - t.px(4)};
+        const sf::FloatRect row{m_sidebar.left + t.px(8), y, m_sidebar.width - t.px(16),
+                                rowH - t.px(4)};
         m_rows.push_back(row);
         const bool active = static_cast<int>(i) == who;
-        auto name = makeText(elide(toSfString(m_view.players[i].name), t.bold(), t.textSize(17),
-                                   w - t.px(120)),
-                             t.bold(), t.textSize(17), active ? c.text : mix(c.text, c.muted, 0.4f));
+        auto name = makeText(
+            elide(toSfString(m_view.players[i].name), t.bold(), t.textSize(17), w - t.px(120)),
+            t.bold(), t.textSize(17), active ? c.text : mix(c.text, c.muted, 0.4f));
         std::string line = m_view.players[i].status;
         const auto& seat = m_state->setup().players[i];
         if (!seat.isHuman())
-            line = SetupScene::controllerLabel(seat.controller) + (line.empty() ? "" : " · " + line);
+            line =
+                SetupScene::controllerLabel(seat.controller) + (line.empty() ? "" : " · " + line);
         const bool twoLines = !line.empty() && rowH > t.px(40);
         if (twoLines) {
             placeText(name, x + t.px(34), row.top + t.px(6));
@@ -276,8 +283,9 @@ void PlayScene::rebuildTexts() {
         }
         m_texts.push_back(name);
         if (twoLines) {
-            auto status = makeText(elide(toSfString(line), t.regular(), t.textSize(13), w - t.px(40)),
-                                   t.regular(), t.textSize(13), c.muted);
+            auto status =
+                makeText(elide(toSfString(line), t.regular(), t.textSize(13), w - t.px(40)),
+                         t.regular(), t.textSize(13), c.muted);
             placeText(status, x + t.px(34), row.top + t.px(28));
             m_texts.push_back(status);
         }
@@ -386,12 +394,15 @@ void PlayScene::setHover(sf::Vector2f point) {
             reason = m_state->illegalReason(*move);
         }
         const int who = std::max(0, actor());
-        const sf::Color color = who < static_cast<int>(m_colors.size())
-                                    ? mix(sf::Color(226, 198, 150), m_colors[static_cast<std::size_t>(who)], 0.55f)
-                                    : sf::Color(226, 198, 150);
+        const sf::Color color =
+            who < static_cast<int>(m_colors.size())
+                ? mix(sf::Color(226, 198, 150), m_colors[static_cast<std::size_t>(who)], 0.55f)
+                : sf::Color(226, 198, 150);
         m_board.setPreview(slot, color, !reason);
-        if (!reason) setStatus(s.notation + " — click to place", colors.success);
-        else setStatus(s.notation + ": " + *reason, colors.danger);
+        if (!reason)
+            setStatus(s.notation + " — click to place", colors.success);
+        else
+            setStatus(s.notation + ": " + *reason, colors.danger);
         return;
     }
     m_board.setPreview(-1, {}, false);
@@ -427,13 +438,13 @@ void PlayScene::handleEvent(const sf::Event& event) {
     }
     if (busy() || !humanToAct()) return;
     if (m_state->isChance()) {
-        const bool key = event.type == sf::Event::KeyPressed &&
-                         (event.key.code == sf::Keyboard::Space ||
-                          event.key.code == sf::Keyboard::Enter);
-        const bool click = event.type == sf::Event::MouseButtonPressed &&
-                           event.mouseButton.button == sf::Mouse::Left &&
-                           !m_menu.rect().contains(float(event.mouseButton.x),
-                                                   float(event.mouseButton.y));
+        const bool key =
+            event.type == sf::Event::KeyPressed &&
+            (event.key.code == sf::Keyboard::Space || event.key.code == sf::Keyboard::Enter);
+        const bool click =
+            event.type == sf::Event::MouseButtonPressed &&
+            event.mouseButton.button == sf::Mouse::Left &&
+            !m_menu.rect().contains(float(event.mouseButton.x), float(event.mouseButton.y));
         if (key || click) throwDice("human");
         return;
     }
@@ -504,9 +515,10 @@ void PlayScene::showResult() {
     m_resultShown = true;
     const auto outcome = m_state->outcome();
     std::vector<std::int64_t> winners(outcome.winners.begin(), outcome.winners.end());
-    context().log->write("game_over", {{"winners", winners},
-                                       {"reason", outcome.reason},
-                                       {"moves", static_cast<std::int64_t>(m_state->history().size())}});
+    context().log->write("game_over",
+                         {{"winners", winners},
+                          {"reason", outcome.reason},
+                          {"moves", static_cast<std::int64_t>(m_state->history().size())}});
     ResultInfo info;
     info.game = m_game;
     info.setup = m_state->setup();
@@ -556,8 +568,8 @@ void PlayScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
         const auto& row = m_rows[i];
         if (static_cast<int>(i) == who) {
             mesh.roundedRect(row, t.px(10), c.panelRaised);
-            mesh.roundedRect({row.left, row.top + t.px(8), t.px(4), row.height - t.px(16)},
-                             t.px(2), m_colors[i]);
+            mesh.roundedRect({row.left, row.top + t.px(8), t.px(4), row.height - t.px(16)}, t.px(2),
+                             m_colors[i]);
         }
         const sf::Vector2f dot{row.left + t.px(24), row.top + row.height / 2};
         const float r = t.px(static_cast<int>(i) == who ? 10.f + pulse : 9.f);
@@ -570,7 +582,8 @@ void PlayScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
                          t.px(12), c.panelRaised);
     target.draw(mesh.vertices(), states);
     target.draw(m_board, states);
-    for (const auto& text : m_texts) target.draw(text, states);
+    for (const auto& text : m_texts)
+        target.draw(text, states);
     if (m_diceArea.width > 0) {
         if (m_dice.values().empty()) {
             auto hint = makeText("No throw yet", t.regular(), t.textSize(14), c.muted);

@@ -28,7 +28,7 @@ void ResultScene::layout(sf::Vector2f size) {
     const Theme& t = *context().theme;
     const auto& c = t.colors;
     const float w = std::min(size.x - t.px(40), t.px(560));
-    const float h = t.px(m_error.empty() ? 330 : 360);
+    const float h = t.px(m_error.empty() ? 290 : 320);
     m_panel = {(size.x - w) / 2, (size.y - h) / 2, w, h};
     m_texts.clear();
     const auto& o = m_info.outcome;
@@ -44,21 +44,21 @@ void ResultScene::layout(sf::Vector2f size) {
         title += o.winners.size() == 1 ? " wins!" : " win!";
     }
     const float cx = m_panel.left + w / 2;
-    auto head = makeText(elide(toSfString(title), t.bold(), t.textSize(36), w - t.px(40)),
-                         t.bold(), t.textSize(36), c.text);
+    auto head = makeText(elide(toSfString(title), t.bold(), t.textSize(36), w - t.px(40)), t.bold(),
+                         t.textSize(36), c.text);
     centerText(head, cx, m_panel.top + t.px(92));
     m_texts.push_back(head);
     float y = m_panel.top + t.px(132);
-    for (const auto& line : wrapText(toSfString(o.reason.empty() ? std::string("The game is over")
-                                                                 : o.reason),
-                                     t.regular(), t.textSize(17), w - t.px(60))) {
+    for (const auto& line :
+         wrapText(toSfString(o.reason.empty() ? std::string("The game is over") : o.reason),
+                  t.regular(), t.textSize(17), w - t.px(60))) {
         auto r = makeText(line, t.regular(), t.textSize(17), c.muted);
         centerText(r, cx, y);
         m_texts.push_back(r);
         y += t.px(24);
     }
-    std::string count = std::to_string(m_info.moves) + (m_info.moves == 1 ? " move" : " moves") +
-                        " played";
+    std::string count =
+        std::to_string(m_info.moves) + (m_info.moves == 1 ? " move" : " moves") + " played";
     if (m_info.throws > 0 && m_info.throws < m_info.moves)
         count += " (" + std::to_string(m_info.throws) + " of them throws)";
     else if (m_info.throws > 0)
@@ -113,7 +113,9 @@ void ResultScene::handleEvent(const sf::Event& event) {
     }
 }
 
-void ResultScene::update(float dt) { m_clock += dt; }
+void ResultScene::update(float dt) {
+    m_clock += dt;
+}
 
 std::optional<sf::Vector2f> ResultScene::locate(std::string_view what) const {
     if (what == "Play again") return m_again.center();
@@ -126,9 +128,10 @@ void ResultScene::draw(sf::RenderTarget& target, sf::RenderStates states) const 
     const auto& c = t.colors;
     Mesh mesh;
     const float fade = std::min(1.f, m_clock * 4.f);
-    mesh.rect({0, 0, m_size.x, m_size.y}, sf::Color(10, 12, 18, static_cast<sf::Uint8>(150 * fade)));
-    mesh.roundedRect({m_panel.left, m_panel.top + t.px(6), m_panel.width, m_panel.height},
-                     t.px(20), sf::Color(0, 0, 0, 90));
+    mesh.rect({0, 0, m_size.x, m_size.y},
+              sf::Color(10, 12, 18, static_cast<sf::Uint8>(150 * fade)));
+    mesh.roundedRect({m_panel.left, m_panel.top + t.px(6), m_panel.width, m_panel.height}, t.px(20),
+                     sf::Color(0, 0, 0, 90));
     mesh.roundedRect(m_panel, t.px(20), c.panel);
     mesh.roundedFrame(m_panel, t.px(20), std::max(1.f, t.px(1.5f)), c.border);
     // The winners' colours as tokens above the title (a grey pair for a draw).
@@ -148,7 +151,8 @@ void ResultScene::draw(sf::RenderTarget& target, sf::RenderStates states) const 
         x += r * 2.6f;
     }
     target.draw(mesh.vertices(), states);
-    for (const auto& text : m_texts) target.draw(text, states);
+    for (const auto& text : m_texts)
+        target.draw(text, states);
     target.draw(m_again, states);
     target.draw(m_menu, states);
 }

@@ -2,6 +2,8 @@
 
 namespace plateau::gui {
 
-std::optional<sf::Vector2f> Scene::locate(std::string_view) const { return std::nullopt; }
+std::optional<sf::Vector2f> Scene::locate(std::string_view) const {
+    return std::nullopt;
+}
 
 }  // namespace plateau::gui

@@ -33,7 +33,7 @@ struct Context {
     const GuiOptions* options = nullptr;
     EventLog* log = nullptr;
     SceneStack* stack = nullptr;
-    std::string settingsProblem;  // a broken settings file, shown once in the menu
+    std::string settingsProblem;   // a broken settings file, shown once in the menu
     bool settingsChanged = false;  // the App applies window changes after the frame
     std::filesystem::path settingsFile;
 };

@@ -8,9 +8,13 @@ void SceneStack::push(std::unique_ptr<Scene> scene) {
     m_pending.push_back({Change::Kind::Push, std::move(scene)});
 }
 
-void SceneStack::pop() { m_pending.push_back({Change::Kind::Pop, nullptr}); }
+void SceneStack::pop() {
+    m_pending.push_back({Change::Kind::Pop, nullptr});
+}
 
-void SceneStack::clear() { m_pending.push_back({Change::Kind::Clear, nullptr}); }
+void SceneStack::clear() {
+    m_pending.push_back({Change::Kind::Clear, nullptr});
+}
 
 void SceneStack::replaceAll(std::unique_ptr<Scene> scene) {
     clear();
@@ -26,7 +30,8 @@ void SceneStack::update(float dt) {
 }
 
 void SceneStack::layout(sf::Vector2f size) {
-    for (auto& scene : m_scenes) scene->layout(size);
+    for (auto& scene : m_scenes)
+        scene->layout(size);
 }
 
 bool SceneStack::applyPending(sf::Vector2f size) {
@@ -59,7 +64,8 @@ void SceneStack::draw(sf::RenderTarget& target, sf::RenderStates states) const {
         --first;
         if (!m_scenes[first]->isOverlay()) break;
     }
-    for (std::size_t i = first; i < m_scenes.size(); ++i) target.draw(*m_scenes[i], states);
+    for (std::size_t i = first; i < m_scenes.size(); ++i)
+        target.draw(*m_scenes[i], states);
 }
 
 }  // namespace plateau::gui

@@ -11,11 +11,11 @@ namespace plateau::gui {
 std::optional<int> keyFromName(const std::string& name) {
     using K = sf::Keyboard;
     static const std::map<std::string, K::Key> kNamed = {
-        {"Space", K::Space},       {"Enter", K::Enter},     {"Return", K::Enter},
-        {"Escape", K::Escape},     {"Tab", K::Tab},         {"Backspace", K::BackSpace},
-        {"Left", K::Left},         {"Right", K::Right},     {"Up", K::Up},
-        {"Down", K::Down},         {"Home", K::Home},       {"End", K::End},
-        {"Delete", K::Delete},     {"F11", K::F11},         {"PageUp", K::PageUp},
+        {"Space", K::Space},       {"Enter", K::Enter}, {"Return", K::Enter},
+        {"Escape", K::Escape},     {"Tab", K::Tab},     {"Backspace", K::BackSpace},
+        {"Left", K::Left},         {"Right", K::Right}, {"Up", K::Up},
+        {"Down", K::Down},         {"Home", K::Home},   {"End", K::End},
+        {"Delete", K::Delete},     {"F11", K::F11},     {"PageUp", K::PageUp},
         {"PageDown", K::PageDown},
     };
     if (auto it = kNamed.find(name); it != kNamed.end()) return it->second;
@@ -71,7 +71,8 @@ Expected<std::vector<ScriptCommand>> parseScript(const std::string& text,
         cmd.kind = kind->second;
         std::string rest;
         std::getline(line >> std::ws, rest);
-        while (!rest.empty() && (rest.back() == ' ' || rest.back() == '\r')) rest.pop_back();
+        while (!rest.empty() && (rest.back() == ' ' || rest.back() == '\r'))
+            rest.pop_back();
         using K = ScriptCommand::Kind;
         switch (cmd.kind) {
             case K::Click:

@@ -14,7 +14,9 @@ constexpr unsigned kMinWidth = 640, kMinHeight = 400, kMaxSide = 8192;
 
 }  // namespace
 
-std::filesystem::path defaultSettingsFile() { return configDir() / "settings.toml"; }
+std::filesystem::path defaultSettingsFile() {
+    return configDir() / "settings.toml";
+}
 
 SettingsLoad loadSettings(const std::filesystem::path& file) {
     SettingsLoad result;

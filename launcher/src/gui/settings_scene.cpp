@@ -32,7 +32,7 @@ SettingsScene::SettingsScene(Context& context)
     m_speed = std::make_unique<Spinner>(t, s.animationSpeed, Settings::kMinSpeed,
                                         Settings::kMaxSpeed, 0.25, 2);
     m_speed->setSuffix(L"\u00d7");
-    m_sound = std::make_unique<Checkbox>(t, "Sound", s.sound);
+    m_sound = std::make_unique<Checkbox>(t, "Play sounds", s.sound);
     context.log->write("scene", {{"name", std::string("settings")}});
 }
 
@@ -71,16 +71,16 @@ void SettingsScene::layout(sf::Vector2f size) {
     label("Sound");
     m_sound->setRect({wx, y, ww, rowH});
     y += rowH + t.px(8);
-    const std::string note = m_message.empty()
-                                 ? "Saved to " + context().settingsFile.string()
-                                 : m_message;
+    const std::string note =
+        m_message.empty() ? "Kept in " + context().settingsFile.string() : m_message;
     auto n = makeText(elide(toSfString(note), t.regular(), t.textSize(13), w - 2 * pad),
                       t.regular(), t.textSize(13), m_failed ? c.danger : c.muted);
     placeText(n, m_panel.left + pad, y + t.px(8));
     m_texts.push_back(n);
     const float bw = t.px(150), bh = t.px(46);
     m_save.setRect({m_panel.left + w - pad - bw, m_panel.top + h - pad - bh, bw, bh});
-    m_cancel.setRect({m_panel.left + w - pad - 2 * bw - t.px(12), m_panel.top + h - pad - bh, bw, bh});
+    m_cancel.setRect(
+        {m_panel.left + w - pad - 2 * bw - t.px(12), m_panel.top + h - pad - bh, bw, bh});
 }
 
 void SettingsScene::save() {
@@ -143,11 +143,12 @@ void SettingsScene::draw(sf::RenderTarget& target, sf::RenderStates states) cons
     const auto& c = t.colors;
     Mesh mesh;
     mesh.gradientRect({0, 0, m_windowSize.x, m_windowSize.y}, c.backgroundTop, c.background);
-    mesh.roundedRect({m_panel.left, m_panel.top + t.px(6), m_panel.width, m_panel.height},
-                     t.px(20), sf::Color(0, 0, 0, 70));
+    mesh.roundedRect({m_panel.left, m_panel.top + t.px(6), m_panel.width, m_panel.height}, t.px(20),
+                     sf::Color(0, 0, 0, 70));
     mesh.roundedRect(m_panel, t.px(20), c.panel);
     target.draw(mesh.vertices(), states);
-    for (const auto& text : m_texts) target.draw(text, states);
+    for (const auto& text : m_texts)
+        target.draw(text, states);
     target.draw(*m_size, states);
     target.draw(*m_fullscreen, states);
     target.draw(*m_speed, states);

@@ -59,7 +59,8 @@ SetupScene::SetupScene(Context& context, std::shared_ptr<const Game> game)
     auto bots = botControllers(*m_game);
     if (bots.empty()) bots = {"bot:random", "bot:mcts:easy", "bot:mcts:medium", "bot:mcts:hard"};
     m_controllers.insert(m_controllers.end(), bots.begin(), bots.end());
-    for (const auto& color : m_game->defaultColors()) m_palette.push_back(toSfColor(color));
+    for (const auto& color : m_game->defaultColors())
+        m_palette.push_back(toSfColor(color));
     if (m_palette.empty()) m_palette.push_back(context.theme->colors.accent);
     for (int i = 0; i < 8; ++i) {
         PlayerModel p;
@@ -75,7 +76,8 @@ void SetupScene::selectVariant(int index) {
     m_variant = index;
     const auto& v = m_game->variants()[static_cast<std::size_t>(index)];
     m_options = OptionValues();
-    for (const auto& spec : v.options) m_options.set(spec.key, spec.defaultValue);
+    for (const auto& spec : v.options)
+        m_options.set(spec.key, spec.defaultValue);
     m_playerCount = std::clamp(m_playerCount, v.minPlayers, v.maxPlayers);
     m_first = std::min(m_first, m_playerCount);
     m_dirty = true;
@@ -85,7 +87,8 @@ void SetupScene::rebuild() {
     const Theme& t = *context().theme;
     const auto& variants = m_game->variants();
     std::vector<sf::String> names;
-    for (const auto& v : variants) names.push_back(toSfString(v.name));
+    for (const auto& v : variants)
+        names.push_back(toSfString(v.name));
     m_variantBox = std::make_unique<ChoiceBox>(t, names, m_variant);
     const auto& v = variants[static_cast<std::size_t>(m_variant)];
     m_countBox = std::make_unique<Spinner>(t, m_playerCount, v.minPlayers, v.maxPlayers, 1);
@@ -100,8 +103,8 @@ void SetupScene::rebuild() {
         const OptionValue value = it != all.end() ? it->second : spec.defaultValue;
         switch (spec.type) {
             case OptionType::Bool:
-                row.widget = std::make_unique<Checkbox>(t, toSfString(spec.label),
-                                                        std::get<bool>(value));
+                row.widget =
+                    std::make_unique<Checkbox>(t, toSfString(spec.label), std::get<bool>(value));
                 break;
             case OptionType::Int:
                 row.widget = std::make_unique<Spinner>(
@@ -118,7 +121,8 @@ void SetupScene::rebuild() {
                 int index = 0;
                 for (std::size_t k = 0; k < spec.choices.size(); ++k) {
                     choices.push_back(toSfString(spec.choices[k]));
-                    if (spec.choices[k] == std::get<std::string>(value)) index = static_cast<int>(k);
+                    if (spec.choices[k] == std::get<std::string>(value))
+                        index = static_cast<int>(k);
                 }
                 row.widget = std::make_unique<ChoiceBox>(t, choices, index);
                 break;
@@ -128,7 +132,8 @@ void SetupScene::rebuild() {
     }
     m_playerRows.clear();
     std::vector<sf::String> kinds;
-    for (const auto& c : m_controllers) kinds.push_back(toSfString(controllerLabel(c)));
+    for (const auto& c : m_controllers)
+        kinds.push_back(toSfString(controllerLabel(c)));
     for (int i = 0; i < m_playerCount; ++i) {
         auto& model = m_players[static_cast<std::size_t>(i)];
         PlayerRow row;
@@ -230,9 +235,9 @@ void SetupScene::layout(sf::Vector2f size) {
     y += t.px(14);
     if (!m_optionRows.empty()) header("OPTIONS", x, y);
     y += t.px(28);
-    const float optionRowH = std::min(
-        t.px(54), (m_leftPanel.top + m_leftPanel.height - pad - y) /
-                      std::max<float>(1.f, static_cast<float>(m_optionRows.size())));
+    const float optionRowH =
+        std::min(t.px(54), (m_leftPanel.top + m_leftPanel.height - pad - y) /
+                               std::max<float>(1.f, static_cast<float>(m_optionRows.size())));
     const float widgetW = std::min(t.px(200), innerW * 0.42f);
     for (auto& row : m_optionRows) {
         const auto& spec = *row.spec;
@@ -240,8 +245,8 @@ void SetupScene::layout(sf::Vector2f size) {
         if (spec.type == OptionType::Bool) {
             row.widget->setRect({x, y, innerW, wh});
             if (!spec.description.empty() && optionRowH > t.px(44)) {
-                auto d = makeText(elide(toSfString(spec.description), t.regular(),
-                                        t.textSize(13), innerW - t.px(34)),
+                auto d = makeText(elide(toSfString(spec.description), t.regular(), t.textSize(13),
+                                        innerW - t.px(34)),
                                   t.regular(), t.textSize(13), c.muted);
                 placeText(d, x + t.px(34), y + wh - t.px(2));
                 m_texts.push_back(d);
@@ -256,9 +261,9 @@ void SetupScene::layout(sf::Vector2f size) {
             l.setPosition(std::round(x), l.getPosition().y);
             m_texts.push_back(l);
             if (!spec.description.empty() && optionRowH > t.px(44)) {
-                auto d = makeText(elide(toSfString(spec.description), t.regular(),
-                                        t.textSize(13), innerW),
-                                  t.regular(), t.textSize(13), c.muted);
+                auto d = makeText(
+                    elide(toSfString(spec.description), t.regular(), t.textSize(13), innerW),
+                    t.regular(), t.textSize(13), c.muted);
                 placeText(d, x, y + wh - t.px(2));
                 m_texts.push_back(d);
             }
@@ -272,9 +277,10 @@ void SetupScene::layout(sf::Vector2f size) {
     header("PLAYERS", x, y);
     m_countBox->setRect({x + innerW - t.px(190), y - t.px(8), t.px(190), t.px(36)});
     y += t.px(40);
-    const float prH = std::min(rowH, (m_rightPanel.height - t.px(150)) /
-                                         std::max(1.f, static_cast<float>(m_playerRows.size())) -
-                                         t.px(8));
+    const float prH =
+        std::min(rowH, (m_rightPanel.height - t.px(150)) /
+                               std::max(1.f, static_cast<float>(m_playerRows.size())) -
+                           t.px(8));
     for (auto& row : m_playerRows) {
         row.color->setRect({x, y, prH, prH});
         const float kindW = std::min(t.px(230), innerW * 0.45f);
@@ -302,7 +308,8 @@ void SetupScene::layout(sf::Vector2f size) {
 void SetupScene::handleEvent(const sf::Event& event) {
     if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Escape) {
         bool editing = false;
-        for (auto& row : m_playerRows) editing = editing || row.name->focused();
+        for (auto& row : m_playerRows)
+            editing = editing || row.name->focused();
         if (!editing) {
             context().stack->pop();
             return;
@@ -331,7 +338,8 @@ void SetupScene::handleEvent(const sf::Event& event) {
         changed = true;
     }
     if (!changed) {
-        for (auto& row : m_optionRows) row.widget->handleEvent(event);
+        for (auto& row : m_optionRows)
+            row.widget->handleEvent(event);
         bool namesOrColors = false;
         for (auto& row : m_playerRows) {
             namesOrColors |= row.color->handleEvent(event);
@@ -346,9 +354,8 @@ void SetupScene::handleEvent(const sf::Event& event) {
             std::vector<sf::Color> dots{sf::Color::Transparent};
             for (int i = 0; i < m_playerCount; ++i) {
                 const auto& model = m_players[static_cast<std::size_t>(i)];
-                first.push_back(model.name.isEmpty()
-                                    ? sf::String("Player " + std::to_string(i + 1))
-                                    : model.name);
+                first.push_back(model.name.isEmpty() ? sf::String("Player " + std::to_string(i + 1))
+                                                     : model.name);
                 dots.push_back(m_palette[static_cast<std::size_t>(model.color)]);
             }
             m_firstBox->setChoices(first);
@@ -356,7 +363,8 @@ void SetupScene::handleEvent(const sf::Event& event) {
         }
         if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Enter) {
             bool editing = false;
-            for (auto& row : m_playerRows) editing = editing || row.name->focused();
+            for (auto& row : m_playerRows)
+                editing = editing || row.name->focused();
             if (!editing) start();
         }
     }
@@ -398,7 +406,8 @@ void SetupScene::start() {
 }
 
 void SetupScene::update(float dt) {
-    for (auto& row : m_playerRows) row.name->update(dt);
+    for (auto& row : m_playerRows)
+        row.name->update(dt);
     if (m_dirty) layout(m_size);
 }
 
@@ -457,9 +466,11 @@ void SetupScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
         mesh.roundedRect(panel, t.px(16), c.panel);
     }
     target.draw(mesh.vertices(), states);
-    for (const auto& text : m_texts) target.draw(text, states);
+    for (const auto& text : m_texts)
+        target.draw(text, states);
     target.draw(*m_variantBox, states);
-    for (const auto& row : m_optionRows) target.draw(*row.widget, states);
+    for (const auto& row : m_optionRows)
+        target.draw(*row.widget, states);
     target.draw(*m_countBox, states);
     for (const auto& row : m_playerRows) {
         target.draw(*row.color, states);

@@ -21,8 +21,7 @@ void Mesh::triangle(sf::Vector2f a, sf::Vector2f b, sf::Vector2f c, sf::Color co
     m_vertices.append({c, color});
 }
 
-void Mesh::quad(sf::Vector2f a, sf::Vector2f b, sf::Vector2f c, sf::Vector2f d,
-                sf::Color color) {
+void Mesh::quad(sf::Vector2f a, sf::Vector2f b, sf::Vector2f c, sf::Vector2f d, sf::Color color) {
     triangle(a, b, c, color);
     triangle(a, c, d, color);
 }
@@ -92,8 +91,7 @@ void Mesh::ellipse(sf::Vector2f center, sf::Vector2f radii, sf::Color color, int
     }
 }
 
-void Mesh::ring(sf::Vector2f center, float radius, float thickness, sf::Color color,
-                int points) {
+void Mesh::ring(sf::Vector2f center, float radius, float thickness, sf::Color color, int points) {
     arc(center, radius, thickness, 0, 2 * kPi, color, points);
 }
 

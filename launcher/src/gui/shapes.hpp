@@ -24,8 +24,7 @@ public:
     void roundedFrame(sf::FloatRect r, float radius, float thickness, sf::Color color);
     void circle(sf::Vector2f center, float radius, sf::Color color, int points = 32);
     void ellipse(sf::Vector2f center, sf::Vector2f radii, sf::Color color, int points = 32);
-    void ring(sf::Vector2f center, float radius, float thickness, sf::Color color,
-              int points = 40);
+    void ring(sf::Vector2f center, float radius, float thickness, sf::Color color, int points = 40);
     // An arc of the ring from angle a0 to a1 (radians, y down).
     void arc(sf::Vector2f center, float radius, float thickness, float a0, float a1,
              sf::Color color, int points = 24);

@@ -28,7 +28,9 @@ std::string toUtf8(const sf::String& text) {
     return std::string(bytes.begin(), bytes.end());
 }
 
-sf::Color toSfColor(Color color) { return {color.r, color.g, color.b, color.a}; }
+sf::Color toSfColor(Color color) {
+    return {color.r, color.g, color.b, color.a};
+}
 
 sf::Color withAlpha(sf::Color color, sf::Uint8 alpha) {
     color.a = alpha;
@@ -90,7 +92,8 @@ sf::String elide(const sf::String& text, const sf::Font& font, unsigned size, fl
     const sf::String dots = L"\u2026";
     const float dotsWidth = advance(dots, 0, 1, font, size);
     std::size_t n = text.getSize();
-    while (n > 0 && advance(text, 0, n, font, size) + dotsWidth > width) --n;
+    while (n > 0 && advance(text, 0, n, font, size) + dotsWidth > width)
+        --n;
     return text.substring(0, n) + dots;
 }
 

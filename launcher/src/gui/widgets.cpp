@@ -14,14 +14,16 @@ namespace {
 
 constexpr float kRadius = 8;
 
-bool inside(sf::FloatRect r, float x, float y) { return r.contains(x, y); }
+bool inside(sf::FloatRect r, float x, float y) {
+    return r.contains(x, y);
+}
 
 }  // namespace
 
 bool Widget::pressedInside(const sf::Event& event) {
     if (event.type == sf::Event::MouseMoved) {
-        m_hover = contains(static_cast<float>(event.mouseMove.x),
-                           static_cast<float>(event.mouseMove.y));
+        m_hover =
+            contains(static_cast<float>(event.mouseMove.x), static_cast<float>(event.mouseMove.y));
     } else if (event.type == sf::Event::MouseButtonPressed &&
                event.mouseButton.button == sf::Mouse::Left && m_enabled) {
         const float x = static_cast<float>(event.mouseButton.x);
@@ -32,7 +34,9 @@ bool Widget::pressedInside(const sf::Event& event) {
     return false;
 }
 
-bool Button::handleEvent(const sf::Event& event) { return pressedInside(event); }
+bool Button::handleEvent(const sf::Event& event) {
+    return pressedInside(event);
+}
 
 void Button::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     const auto& c = m_theme->colors;
@@ -59,7 +63,8 @@ void Button::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     }
     Mesh mesh;
     const float r = m_theme->px(kRadius);
-    if (m_style == Style::Ghost) mesh.roundedFrame(m_rect, r, std::max(1.f, m_theme->px(1.5f)), c.border);
+    if (m_style == Style::Ghost)
+        mesh.roundedFrame(m_rect, r, std::max(1.f, m_theme->px(1.5f)), c.border);
     mesh.roundedRect(m_rect, r, fill);
     target.draw(mesh.vertices(), states);
     auto label = makeText(
@@ -106,7 +111,9 @@ void Checkbox::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     target.draw(label, states);
 }
 
-void Spinner::setValue(double value) { m_value = std::clamp(value, m_min, m_max); }
+void Spinner::setValue(double value) {
+    m_value = std::clamp(value, m_min, m_max);
+}
 
 void Spinner::setRange(double min, double max) {
     m_min = min;
@@ -182,8 +189,10 @@ bool ChoiceBox::handleEvent(const sf::Event& event) {
     if (event.type == sf::Event::MouseMoved) {
         const float x = static_cast<float>(event.mouseMove.x);
         m_hover = contains(x, static_cast<float>(event.mouseMove.y));
-        m_hoverPart = !m_hover ? 0 : x < m_rect.left + arrow ? -1
-                                   : x > m_rect.left + m_rect.width - arrow ? 1 : 2;
+        m_hoverPart = !m_hover                                 ? 0
+                      : x < m_rect.left + arrow                ? -1
+                      : x > m_rect.left + m_rect.width - arrow ? 1
+                                                               : 2;
         return false;
     }
     if (m_choices.size() < 2 || !m_enabled) return false;
@@ -220,7 +229,8 @@ void ChoiceBox::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     mesh.capsule({rc.x - a / 2, rc.y - a}, {rc.x + a / 2, rc.y}, t, col);
     mesh.capsule({rc.x + a / 2, rc.y}, {rc.x - a / 2, rc.y + a}, t, col);
     const unsigned size = m_theme->textSize(16);
-    sf::String label = m_choices.empty() ? sf::String() : m_choices[static_cast<std::size_t>(m_index)];
+    sf::String label =
+        m_choices.empty() ? sf::String() : m_choices[static_cast<std::size_t>(m_index)];
     const bool dot = static_cast<std::size_t>(m_index) < m_dots.size() &&
                      m_dots[static_cast<std::size_t>(m_index)].a > 0;
     const float dotSpace = dot ? m_theme->px(18) : 0;

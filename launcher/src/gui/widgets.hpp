@@ -75,9 +75,12 @@ private:
 // A number with − and + buttons (and the mouse wheel), clamped to [min, max].
 class Spinner : public Widget {
 public:
-    Spinner(const Theme& theme, double value, double min, double max, double step,
-            int decimals = 0)
-        : Widget(theme), m_value(value), m_min(min), m_max(max), m_step(step),
+    Spinner(const Theme& theme, double value, double min, double max, double step, int decimals = 0)
+        : Widget(theme),
+          m_value(value),
+          m_min(min),
+          m_max(max),
+          m_step(step),
           m_decimals(decimals) {}
     double value() const { return m_value; }
     void setValue(double value);

@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# End-to-end: drives the real window as a person would (clicks and keys from a script),
+# then checks the event log and the screenshots.
+#   e2e.sh PLATEAU PNG_CHECK WORKDIR
+set -u
+plateau=$1
+png_check=$2
+work=$3
+rm -rf "$work"
+mkdir -p "$work"
+
+# A display: the caller's, or a virtual one.
+run() {
+    if [ -n "${DISPLAY:-}" ]; then
+        "$@"
+    elif command -v xvfb-run >/dev/null; then
+        xvfb-run -a -s "-screen 0 1920x1080x24" "$@"
+    else
+        echo "SKIP: no DISPLAY and no xvfb-run"
+        exit 77
+    fi
+}
+
+fail() {
+    echo "FAIL: $*"
+    exit 1
+}
+
+# Settings and logs of this run stay in the work folder.
+export XDG_CONFIG_HOME="$work/config" XDG_STATE_HOME="$work/state"
+
+cat > "$work/session.script" <<SCRIPT
+# The menu
+5 screenshot $work/menu.png
+# Goose: Anna starts; two throws, one with Space and one with a click on the board
++1 click-on Game of the Goose
++3 click-on first
++2 click-on Start
++5 wait-idle
++1 key Space
++0 wait-idle
++1 click-on board
++0 wait-idle
++1 screenshot $work/goose.png
++1 click-on Menu
+# Quoridor: Anna moves a pawn, Bram too, then Anna places a wall, all by clicking
++3 click-on Quoridor
++3 click-on first
++2 click-on Start
++5 click-on move:e2
++0 wait-idle
++1 click-on move:e8
++0 wait-idle
++1 hover-on move:d5h
++2 screenshot $work/quoridor-preview.png
++1 click-on move:d5h
++0 wait-idle
++1 hover-on move:d5h
++2 screenshot $work/quoridor.png
++1 quit
+SCRIPT
+
+run "$plateau" --window-size 1280x720 --settings "$work/settings.toml" \
+    --script "$work/session.script" --event-log "$work/events.jsonl" >"$work/out.txt" 2>&1
+code=$?
+cat "$work/out.txt"
+[ $code -eq 0 ] || fail "plateau exited with $code"
+log="$work/events.jsonl"
+[ -s "$log" ] || fail "no event log"
+
+count() { grep -c "$1" "$log"; }
+[ "$(count '"type":"scene","frame":[0-9]*,"name":"menu"')" -ge 1 ] || fail "the menu never showed"
+[ "$(count '"game_start".*"game":"goose"')" -eq 1 ] || fail "no Goose game started"
+throws=$(count '"type":"move".*"chance":true,"by":"human"')
+[ "$throws" -eq 2 ] || fail "expected 2 Goose throws by a person, got $throws"
+[ "$(count '"game_start".*"game":"quoridor"')" -eq 1 ] || fail "no Quoridor game started"
+grep -q '"type":"move".*"move":"e2","chance":false,"by":"human","target":"cell"' "$log" ||
+    fail "the pawn move e2 was not played by a click on its cell"
+grep -q '"type":"move".*"move":"d5h","chance":false,"by":"human","target":"slot"' "$log" ||
+    fail "the wall d5h was not placed by a click on its groove"
+grep -q '"type":"event".*"text":"Anna places a wall' "$log" || fail "the game did not log the wall"
+
+"$png_check" "$work/menu.png" "$work/goose.png" "$work/quoridor-preview.png" \
+    "$work/quoridor.png" || fail "screenshots"
+echo "PASS"

@@ -1,0 +1,198 @@
+// The window's logic that needs no display: scripts, settings, the event log, labels and
+// the scene stack's deferred changes. (Text measuring needs a GL context, so the e2e
+// screenshots cover it.)
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <doctest/doctest.h>
+
+#include "event_log.hpp"
+#include "scene_stack.hpp"
+#include "script_input.hpp"
+#include "settings.hpp"
+#include "setup_scene.hpp"
+
+using namespace plateau::gui;
+namespace fs = std::filesystem;
+
+namespace {
+
+fs::path tempFile(const std::string& name, const std::string& text) {
+    const auto dir = fs::temp_directory_path() / "plateau_gui_test";
+    fs::create_directories(dir);
+    const auto file = dir / name;
+    std::ofstream(file) << text;
+    return file;
+}
+
+std::string readAll(const fs::path& file) {
+    std::ifstream in(file);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+}  // namespace
+
+TEST_CASE("a script reads absolute and relative frames, clicks, keys and targets") {
+    auto script = parseScript(
+        "# menu\n30 key Space\n+15 click 640 360\n+0 click-on Play Quoridor  # a button\n"
+        "+2 hover-on move:e3h\n+0 wait-idle\n60 screenshot out.png\n+1 text Chloé\n90 quit\n",
+        "test.script");
+    REQUIRE(script.ok());
+    const auto& cmds = *script;
+    REQUIRE(cmds.size() == 8);
+    CHECK(cmds[0].kind == ScriptCommand::Kind::Key);
+    CHECK(cmds[0].frame == 30);
+    CHECK_FALSE(cmds[0].relative);
+    CHECK(cmds[1].kind == ScriptCommand::Kind::Click);
+    CHECK(cmds[1].relative);
+    CHECK(cmds[1].x == 640);
+    CHECK(cmds[1].y == 360);
+    CHECK(cmds[2].kind == ScriptCommand::Kind::ClickOn);
+    CHECK(cmds[2].argument == "Play Quoridor");
+    CHECK(cmds[3].argument == "move:e3h");
+    CHECK(cmds[4].kind == ScriptCommand::Kind::WaitIdle);
+    CHECK(cmds[5].argument == "out.png");
+    CHECK(cmds[6].argument == "Chloé");
+    CHECK(cmds[7].kind == ScriptCommand::Kind::Quit);
+}
+
+TEST_CASE("a bad script line is refused with its line number") {
+    auto unknown = parseScript("10 key Space\n20 jump 3\n", "s.txt");
+    REQUIRE_FALSE(unknown.ok());
+    CHECK(unknown.error().line == 2);
+    CHECK(unknown.error().reason.find("unknown command 'jump'") != std::string::npos);
+    auto key = parseScript("10 key Spaec\n", "s.txt");
+    REQUIRE_FALSE(key.ok());
+    CHECK(key.error().reason.find("unknown key") != std::string::npos);
+    auto frame = parseScript("ten click 1 2\n", "s.txt");
+    REQUIRE_FALSE(frame.ok());
+    auto click = parseScript("10 click 5\n", "s.txt");
+    REQUIRE_FALSE(click.ok());
+    CHECK(click.error().reason.find("x and y") != std::string::npos);
+}
+
+TEST_CASE("settings: defaults when absent, values when valid, defaults and why when broken") {
+    const auto dir = fs::temp_directory_path() / "plateau_gui_test";
+    fs::create_directories(dir);
+    auto absent = loadSettings(dir / "does-not-exist.toml");
+    CHECK(absent.problem.empty());
+    CHECK(absent.settings == Settings{});
+
+    auto good = loadSettings(tempFile(
+        "good.toml",
+        "[window]\nwidth = 1920\nheight = 1080\nfullscreen = true\n[animation]\nspeed = 2.5\n"
+        "[sound]\nenabled = false\n"));
+    CHECK(good.problem.empty());
+    CHECK(good.settings.width == 1920);
+    CHECK(good.settings.height == 1080);
+    CHECK(good.settings.fullscreen);
+    CHECK(good.settings.animationSpeed == doctest::Approx(2.5));
+    CHECK_FALSE(good.settings.sound);
+
+    auto syntax = loadSettings(tempFile("syntax.toml", "[window\nwidth = 12\n"));
+    CHECK_FALSE(syntax.problem.empty());
+    CHECK(syntax.settings == Settings{});
+
+    auto range = loadSettings(tempFile("range.toml", "[animation]\nspeed = 40\n"));
+    CHECK(range.problem.find("animation speed") != std::string::npos);
+    CHECK(range.settings == Settings{});
+
+    auto unknown = loadSettings(tempFile("unknown.toml", "[window]\nwidht = 1000\n"));
+    CHECK(unknown.problem.find("widht") != std::string::npos);
+
+    auto type = loadSettings(tempFile("type.toml", "[sound]\nenabled = \"yes\"\n"));
+    CHECK_FALSE(type.problem.empty());
+}
+
+TEST_CASE("settings survive a save and a load") {
+    Settings s;
+    s.width = 1600;
+    s.height = 900;
+    s.animationSpeed = 0.75;
+    s.sound = false;
+    const auto file = fs::temp_directory_path() / "plateau_gui_test" / "nested" / "settings.toml";
+    fs::remove_all(file.parent_path());
+    REQUIRE_FALSE(saveSettings(s, file).has_value());
+    auto back = loadSettings(file);
+    CHECK(back.problem.empty());
+    CHECK(back.settings == s);
+}
+
+TEST_CASE("window sizes are read as WxH") {
+    CHECK(parseWindowSize("1280x720") == std::pair{1280u, 720u});
+    CHECK(parseWindowSize("1920X1080") == std::pair{1920u, 1080u});
+    CHECK_FALSE(parseWindowSize("1280"));
+    CHECK_FALSE(parseWindowSize("100x100"));
+    CHECK_FALSE(parseWindowSize("axb"));
+}
+
+TEST_CASE("the event log writes one JSON object a line") {
+    const auto file = fs::temp_directory_path() / "plateau_gui_test" / "events.jsonl";
+    {
+        EventLog log;
+        REQUIRE(log.open(file));
+        log.setFrame(7);
+        log.write("move",
+                  {{"move", std::string("e2")}, {"chance", false}, {"ply", std::int64_t{3}}});
+        log.write("event", {{"text", std::string("say \"hi\"\n\\")},
+                            {"winners", std::vector<std::int64_t>{0, 2}}});
+    }
+    CHECK(
+        readAll(file) ==
+        "{\"type\":\"move\",\"frame\":7,\"move\":\"e2\",\"chance\":false,\"ply\":3}\n"
+        "{\"type\":\"event\",\"frame\":7,\"text\":\"say \\\"hi\\\"\\n\\\\\",\"winners\":[0,2]}\n");
+}
+
+TEST_CASE("bot controllers get readable labels") {
+    CHECK(SetupScene::controllerLabel("human") == "Human");
+    CHECK(SetupScene::controllerLabel("bot:random") == "Random bot");
+    CHECK(SetupScene::controllerLabel("bot:mcts:hard") == "MCTS bot · hard");
+    CHECK(SetupScene::controllerLabel("bot:quoridor:easy") == "Quoridor bot · easy");
+}
+
+namespace {
+
+class Probe : public Scene {
+public:
+    Probe(Context& context, std::string name, std::vector<std::string>& trace)
+        : Scene(context), m_name(std::move(name)), m_trace(trace) {}
+    ~Probe() override { m_trace.push_back("~" + m_name); }
+    std::string name() const override { return m_name; }
+    void layout(sf::Vector2f) override { m_trace.push_back("layout " + m_name); }
+    void handleEvent(const sf::Event&) override {
+        m_trace.push_back("event " + m_name);
+        // Popping itself while handling: it must live until the handler returns.
+        context().stack->pop();
+        m_trace.push_back("still here " + m_name);
+    }
+    void update(float) override {}
+
+private:
+    void draw(sf::RenderTarget&, sf::RenderStates) const override {}
+    std::string m_name;
+    std::vector<std::string>& m_trace;
+};
+
+}  // namespace
+
+TEST_CASE("the scene stack applies pushes and pops after the frame's handlers") {
+    std::vector<std::string> trace;
+    SceneStack stack;
+    Context context;
+    context.stack = &stack;
+    stack.push(std::make_unique<Probe>(context, "menu", trace));
+    stack.push(std::make_unique<Probe>(context, "play", trace));
+    CHECK(stack.empty());
+    CHECK(stack.applyPending({1280, 720}));
+    REQUIRE(stack.top());
+    CHECK(stack.top()->name() == "play");
+    trace.clear();
+    stack.handleEvent(sf::Event{});
+    CHECK(trace == std::vector<std::string>{"event play", "still here play"});
+    stack.applyPending({1280, 720});
+    CHECK(stack.top()->name() == "menu");
+    CHECK(trace.back() == "layout menu");
+}
