@@ -44,8 +44,10 @@ namespace {
 
 toml::table optionsTable(const OptionValues& options) {
     toml::table t;
-    for (const auto& [key, value] : options.all()) {
-        std::visit([&](const auto& v) { t.insert(key, v); }, value);
+    // Not a structured binding: clang before 16 cannot capture one in the lambda.
+    for (const auto& entry : options.all()) {
+        const std::string& key = entry.first;
+        std::visit([&](const auto& v) { t.insert(key, v); }, entry.second);
     }
     return t;
 }
