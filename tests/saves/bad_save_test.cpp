@@ -250,3 +250,26 @@ TEST_CASE("a missing or unreadable save file is refused with its path") {
     REQUIRE_FALSE(folder.ok());
     CHECK(folder.error().file == dir.path().string());
 }
+
+TEST_CASE("the fuzzing seeds are what their names say") {
+    int good = 0, bad = 0;
+    for (const auto& e : std::filesystem::directory_iterator(SAVES_CORPUS_DIR)) {
+        const std::string name = e.path().filename().string();
+        CAPTURE(name);
+        std::ifstream in(e.path(), std::ios::binary);
+        const std::string text{std::istreambuf_iterator<char>(in), {}};
+        auto save = parseSave(text, name);
+        auto state = save ? resumeSave(*save, *raceGame()) : Expected<StatePtr>(save.error());
+        if (name.rfind("bad-", 0) == 0) {
+            ++bad;
+            REQUIRE_FALSE(state.ok());
+            CHECK(state.error().file == name);
+            CHECK(state.error().line >= 1);
+        } else {
+            ++good;
+            CHECK_OK(state);
+        }
+    }
+    CHECK(good >= 4);
+    CHECK(bad >= 7);
+}
