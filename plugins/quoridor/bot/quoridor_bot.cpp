@@ -22,14 +22,6 @@ constexpr int kStep = 100;                // one step of path
 
 enum Bound : std::uint8_t { kExact, kLower, kUpper };
 
-// Walls in hand are worth less each: the first few decide games, the last rarely do.
-constexpr std::array<int, 32> kWallValue = [] {
-    std::array<int, 32> v{};
-    for (int w = 1; w < 32; ++w)
-        v[w] = v[w - 1] + std::max(25, 75 - 8 * (w - 1));
-    return v;
-}();
-
 std::uint64_t splitMix(std::uint64_t& x) {
     std::uint64_t z = (x += 0x9e3779b97f4a7c15ULL);
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
@@ -104,6 +96,13 @@ Searcher::Searcher(int ttBits)
         k = splitMix(seed);
 }
 
+void Searcher::setWallValues(const SearchOptions& options) {
+    // Walls in hand are worth less each: the last few decide games, spare ones rarely do.
+    for (int w = 1; w < 32; ++w)
+        m_wallValue[w] = m_wallValue[w - 1] +
+                         std::max(options.wallMin, options.wallLast - options.wallStep * (w - 1));
+}
+
 std::uint64_t Searcher::hashOf(const Board& board) const {
     std::uint64_t h = m_sideKeys[static_cast<std::size_t>(board.sideToMove())] ^
                       m_rootKeys[static_cast<std::size_t>(m_root)];
@@ -152,8 +151,8 @@ int Searcher::evaluate(const Board& board, int player) const {
     int score = (arrival[leader] - arrival[player]) * kStep / players;
     const int mine = board.wallsLeft(player);
     const int theirs = board.wallsLeft(leader);
-    score += kWallValue[static_cast<std::size_t>(std::min(mine, 31))] -
-             kWallValue[static_cast<std::size_t>(std::min(theirs, 31))];
+    score += m_wallValue[static_cast<std::size_t>(std::min(mine, 31))] -
+             m_wallValue[static_cast<std::size_t>(std::min(theirs, 31))];
     // With no walls left on a side, that side's race is fixed: the rest is arithmetic.
     bool othersOut = true;
     for (int p = 0; p < players; ++p)
@@ -326,6 +325,7 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
     m_hash = hashOf(m_board);
     m_nodes = 0;
     m_abort = false;
+    setWallValues(options);
     // Scores of earlier searches, reached again through other move orders, make pawns
     // shuffle in won positions (forced results at no depth): start afresh each move.
     std::fill(m_table.begin(), m_table.end(), Entry{});

@@ -23,6 +23,11 @@ struct SearchOptions {
     // Strength below the best: a random root move scoring within `noise` of the best
     // (100 = one step of path). Searched with a full window, so easy levels are honest.
     int noise = 0;
+    // Worth of a wall in hand (100 = one step): the last one `wallLast`, each extra one
+    // `wallStep` less, never below `wallMin`.
+    int wallLast = 130;
+    int wallStep = 8;
+    int wallMin = 70;
 };
 
 struct SearchResult {
@@ -63,6 +68,7 @@ private:
     void make(plateau::Move move, Undo& undo);
     void unmake(plateau::Move move, Undo undo);
     bool outOfBudget();
+    void setWallValues(const SearchOptions& options);
 
     Board m_board;
     int m_root = 0;
@@ -76,6 +82,7 @@ private:
     std::array<std::uint64_t, kMaxSquares> m_wallKeysH{}, m_wallKeysV{};
     std::array<std::array<std::uint64_t, 32>, kMaxPlayers> m_wallsLeftKeys{};
     std::array<std::uint64_t, kMaxPlayers> m_sideKeys{}, m_rootKeys{};
+    std::array<int, 32> m_wallValue{};
 };
 
 // A plateau::Bot over Searcher. Levels: easy (depth 2, loose), medium (depth 3, a little
