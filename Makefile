@@ -7,7 +7,7 @@ JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
 # Debian 12 packages the build, the tests and the window need.
 DEPS := cmake make g++ libboost-dev libsfml-dev libtomlplusplus-dev libspdlog-dev \
-        doctest-dev libcli11-dev nlohmann-json3-dev python3 xvfb xauth xdotool fonts-dejavu-core
+        doctest-dev libcli11-dev nlohmann-json3-dev python3 clang libclang-rt-14-dev xvfb xauth xdotool fonts-dejavu-core
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps configure build run test test-all bench install format clean

@@ -76,7 +76,7 @@ void Engine::rollOffThrow(int score) {
     if (!m_rollOff.record(score)) return;
     if (m_rollOff.done()) {
         startPlay(m_rollOff.winner());
-        note(NoteKind::Starts, m_first, -1, score);
+        note(NoteKind::Starts, m_first, -1, m_rollOff.lastScore(m_first));
     } else {
         note(NoteKind::RollOffTie, -1, -1, m_rollOff.lastScore(m_rollOff.thrower()));
     }

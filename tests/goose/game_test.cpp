@@ -227,6 +227,11 @@ TEST_CASE("who starts: one die, two dice or a draw; ties throw again") {
     g->chanceOutcomes(outcomes);
     CHECK(outcomes.size() == 36);
 
+    // The winner's own throw is named, not the last throw of the round.
+    auto early = newState(setupFor("ganzenbord", 2));
+    play(*early, {"5", "4"});
+    CHECK(hasEvent(*early, "Anna throws highest (5) and starts"));
+
     auto r = newState(setupFor("russian", 2));
     r->chanceOutcomes(outcomes);
     CHECK(outcomes.size() == 36);

@@ -60,14 +60,17 @@ int SimulateCommand::run(Context& context) {
     Rng seeds(setup->seed);
     ProgressBar progress("simulating", m_games);
     const auto start = std::chrono::steady_clock::now();
+    // Games start from clones of one starting state: making a state may cost the game
+    // real work (Goose builds its landing tables), a clone is a copy.
+    auto made = (*game)->newState(*setup);
+    if (!made) return printError(made.error()), 2;
+    StatePtr first = std::move(*made);
+    first->setLogging(false);
     for (long g = 0; g < m_games; ++g) {
-        Setup one = *setup;
-        one.seed = seeds.next();  // each game replays alone from its own seed
-        auto made = (*game)->newState(one);
-        if (!made) return printError(made.error()), 2;
-        State& state = **made;
-        state.setLogging(false);
-        Rng rng(one.seed);
+        StatePtr one = first->clone();
+        State& state = *one;
+        // Each game replays alone: `plateau play GAME --seed S` with this game's seed.
+        Rng rng(seeds.next());
         long chance = 0, moves = 0;
         MoveList legal;
         for (; moves < m_maxPlies && !state.isTerminal(); ++moves) {
