@@ -374,10 +374,13 @@ void BoardDrawable::draw(sf::RenderTarget& target, sf::RenderStates states) cons
     if (m_area.width < 4 || m_area.height < 4 || m_view.cells.empty()) return;
     const auto w = static_cast<unsigned>(std::ceil(m_area.width));
     const auto h = static_cast<unsigned>(std::ceil(m_area.height));
+    // The first picture is drawn directly: making the texture (a GL context and a frame
+    // buffer) would delay the program's first frame.
+    if (m_drawCount++ == 0) return drawDirect(target, states);
     if (!m_static || m_static->getSize() != sf::Vector2u(w, h)) {
         m_static = std::make_unique<sf::RenderTexture>();
         sf::ContextSettings settings;
-        settings.antialiasingLevel = 4;
+        settings.antialiasingLevel = 0;
         if (!m_static->create(w, h, settings)) m_static.reset();
         m_staticDirty = true;
     }
@@ -396,7 +399,15 @@ void BoardDrawable::draw(sf::RenderTarget& target, sf::RenderStates states) cons
     } else {
         drawStatic(target, states);
     }
+    drawDynamic(target, states);
+}
 
+void BoardDrawable::drawDirect(sf::RenderTarget& target, sf::RenderStates states) const {
+    drawStatic(target, states);
+    drawDynamic(target, states);
+}
+
+void BoardDrawable::drawDynamic(sf::RenderTarget& target, sf::RenderStates states) const {
     Mesh mesh;
     const sf::Color glow{255, 196, 80};
     const float side = cellSide();

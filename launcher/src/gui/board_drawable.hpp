@@ -53,6 +53,8 @@ public:
 private:
     void draw(sf::RenderTarget& target, sf::RenderStates states) const override;
     void drawStatic(sf::RenderTarget& target, sf::RenderStates states) const;
+    void drawDynamic(sf::RenderTarget& target, sf::RenderStates states) const;
+    void drawDirect(sf::RenderTarget& target, sf::RenderStates states) const;
     void computeTransform();
     sf::Vector2f toPx(Point p) const;
     sf::FloatRect cellRect(int cell) const;
@@ -90,6 +92,7 @@ private:
 
     mutable std::unique_ptr<sf::RenderTexture> m_static;
     mutable bool m_staticDirty = true;
+    mutable int m_drawCount = 0;
 };
 
 }  // namespace plateau::gui

@@ -327,7 +327,6 @@ void PlayScene::rebuildTexts() {
         m_texts.push_back(h);
         y += t.px(19);
     }
-    m_thinking = makeText("", t.regular(), t.textSize(14), c.muted);
     y += t.px(8);
 
     if (m_usesDice) {

@@ -84,7 +84,6 @@ private:
     std::string m_status;
     sf::Color m_statusColor;
     sf::Text m_statusText;
-    sf::Text m_thinking;
 };
 
 }  // namespace plateau::gui
