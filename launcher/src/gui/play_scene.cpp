@@ -85,7 +85,9 @@ PlayScene::PlayScene(Context& context, StatePtr state, std::vector<std::unique_p
                                       {"players", names},
                                       {"seed", std::to_string(setup.seed)},
                                       {"first", std::int64_t{setup.firstPlayer}}});
-    m_usesDice = m_state->isChance();
+    // Dice are shown when a player throws; chance nobody acts on (a draw for who starts)
+    // needs none.
+    m_usesDice = m_state->isChance() && m_state->actingPlayer() >= 0;
     refresh(false, false);
     m_wait = 0.4f;
 }
@@ -314,7 +316,7 @@ void PlayScene::rebuildTexts() {
             hint = "Click a highlighted square (or Tab, then Enter)";
         }
     } else {
-        headline = "Throwing…";
+        headline = "Left to chance…";
     }
     auto head = makeText(elide(toSfString(headline), t.bold(), t.textSize(20), w), t.bold(),
                          t.textSize(20), mix(headColor, sf::Color::White, 0.25f));
