@@ -44,8 +44,14 @@ void ResultScene::layout(sf::Vector2f size) {
         title += o.winners.size() == 1 ? " wins!" : " win!";
     }
     const float cx = m_panel.left + w / 2;
-    auto head = makeText(elide(toSfString(title), t.bold(), t.textSize(36), w - t.px(40)), t.bold(),
-                         t.textSize(36), c.text);
+    // A long name shrinks the title before anything is cut from it: "… wins!" must show.
+    unsigned titleSize = t.textSize(36);
+    while (titleSize > t.textSize(22) &&
+           makeText(toSfString(title), t.bold(), titleSize, c.text).getLocalBounds().width >
+               w - t.px(40))
+        titleSize -= 2;
+    auto head = makeText(elide(toSfString(title), t.bold(), titleSize, w - t.px(40)), t.bold(),
+                         titleSize, c.text);
     centerText(head, cx, m_panel.top + t.px(92));
     m_texts.push_back(head);
     float y = m_panel.top + t.px(132);
