@@ -9,6 +9,7 @@
 
 #include "event_log.hpp"
 #include "scene_stack.hpp"
+#include "script_input.hpp"
 #include "settings_scene.hpp"
 #include "setup_scene.hpp"
 #include "shapes.hpp"
@@ -16,13 +17,6 @@
 namespace plateau::gui {
 
 namespace {
-
-bool equalsIgnoreCase(std::string_view a, std::string_view b) {
-    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-               return std::tolower(static_cast<unsigned char>(x)) ==
-                      std::tolower(static_cast<unsigned char>(y));
-           });
-}
 
 // The board a game starts with, for its card.
 std::optional<BoardView> freshBoard(const Game& game) {

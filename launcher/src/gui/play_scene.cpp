@@ -10,31 +10,12 @@
 #include "event_log.hpp"
 #include "result_scene.hpp"
 #include "scene_stack.hpp"
+#include "script_input.hpp"
 #include "settings.hpp"
 #include "setup_scene.hpp"
 #include "shapes.hpp"
 
 namespace plateau::gui {
-
-namespace {
-
-bool equalsIgnoreCase(std::string_view a, std::string_view b) {
-    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-               return std::tolower(static_cast<unsigned char>(x)) ==
-                      std::tolower(static_cast<unsigned char>(y));
-           });
-}
-
-std::optional<int> indexAfter(std::string_view what, std::string_view prefix) {
-    if (what.substr(0, prefix.size()) != prefix) return std::nullopt;
-    try {
-        return std::stoi(std::string(what.substr(prefix.size())));
-    } catch (...) {
-        return std::nullopt;
-    }
-}
-
-}  // namespace
 
 Expected<std::unique_ptr<PlayScene>> PlayScene::create(Context& context,
                                                        std::shared_ptr<const Game> game,

@@ -1,5 +1,7 @@
 #include "script_input.hpp"
 
+#include <algorithm>
+#include <cctype>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -109,6 +111,22 @@ Expected<std::vector<ScriptCommand>> loadScript(const std::filesystem::path& fil
     std::stringstream text;
     text << in.rdbuf();
     return parseScript(text.str(), file.string());
+}
+
+bool equalsIgnoreCase(std::string_view a, std::string_view b) {
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return std::tolower(static_cast<unsigned char>(x)) ==
+                      std::tolower(static_cast<unsigned char>(y));
+           });
+}
+
+std::optional<int> indexAfter(std::string_view what, std::string_view prefix) {
+    if (what.substr(0, prefix.size()) != prefix) return std::nullopt;
+    try {
+        return std::stoi(std::string(what.substr(prefix.size())));
+    } catch (...) {
+        return std::nullopt;
+    }
 }
 
 }  // namespace plateau::gui

@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <plateau/error.hpp>
@@ -39,5 +40,10 @@ Expected<std::vector<ScriptCommand>> parseScript(const std::string& text,
 
 // SFML's key for a name such as "Space", "Enter", "Escape", "A", "Num1", "Left".
 std::optional<int> keyFromName(const std::string& name);
+
+// Matching the names scripts use for things on screen ("Start game", "cell:12").
+bool equalsIgnoreCase(std::string_view a, std::string_view b);
+// The number after `prefix` ("cell:12" after "cell:" is 12), if `what` starts with it.
+std::optional<int> indexAfter(std::string_view what, std::string_view prefix);
 
 }  // namespace plateau::gui

@@ -12,18 +12,12 @@
 #include "event_log.hpp"
 #include "play_scene.hpp"
 #include "scene_stack.hpp"
+#include "script_input.hpp"
 #include "shapes.hpp"
 
 namespace plateau::gui {
 
 namespace {
-
-bool equalsIgnoreCase(std::string_view a, std::string_view b) {
-    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-               return std::tolower(static_cast<unsigned char>(x)) ==
-                      std::tolower(static_cast<unsigned char>(y));
-           });
-}
 
 const char* const kNames[] = {"Anna", "Bram", "Chloé", "Daan", "Eva", "Femke", "Gijs", "Hugo"};
 
@@ -430,20 +424,12 @@ std::optional<sf::Vector2f> SetupScene::locate(std::string_view what) const {
     if (equalsIgnoreCase(what, "players+")) return rightEnd(*m_countBox);
     if (equalsIgnoreCase(what, "players-")) return leftEnd(*m_countBox);
     if (equalsIgnoreCase(what, "first")) return rightEnd(*m_firstBox);
-    auto indexAfter = [&](std::string_view prefix) -> int {
-        if (what.substr(0, prefix.size()) != prefix) return -1;
-        try {
-            return std::stoi(std::string(what.substr(prefix.size())));
-        } catch (...) {
-            return -1;
-        }
-    };
     const auto n = static_cast<int>(m_playerRows.size());
-    if (int i = indexAfter("kind:"); i >= 0 && i < n)
+    if (int i = indexAfter(what, "kind:").value_or(-1); i >= 0 && i < n)
         return rightEnd(*m_playerRows[static_cast<std::size_t>(i)].kind);
-    if (int i = indexAfter("name:"); i >= 0 && i < n)
+    if (int i = indexAfter(what, "name:").value_or(-1); i >= 0 && i < n)
         return m_playerRows[static_cast<std::size_t>(i)].name->center();
-    if (int i = indexAfter("color:"); i >= 0 && i < n)
+    if (int i = indexAfter(what, "color:").value_or(-1); i >= 0 && i < n)
         return m_playerRows[static_cast<std::size_t>(i)].color->center();
     if (what.substr(0, 7) == "option:") {
         for (const auto& row : m_optionRows)
