@@ -6,8 +6,11 @@
 #include <SFML/Graphics/RenderTarget.hpp>
 #include <SFML/Graphics/RenderWindow.hpp>
 #include <plateau/plugin_host.hpp>
+#include <plateau/save_file.hpp>
 
 #include "event_log.hpp"
+#include "play_scene.hpp"
+#include "saves_scene.hpp"
 #include "scene_stack.hpp"
 #include "script_input.hpp"
 #include "settings_scene.hpp"
@@ -34,6 +37,8 @@ std::optional<BoardView> freshBoard(const Game& game) {
 MenuScene::MenuScene(Context& context)
     : Scene(context),
       m_settings(*context.theme, "Settings", Button::Style::Ghost),
+      m_saves(*context.theme, "Saved games", Button::Style::Ghost),
+      m_continue(*context.theme, "Continue", Button::Style::Primary),
       m_quit(*context.theme, "Quit", Button::Style::Ghost) {
     for (const auto& plugin : context.host->plugins()) {
         Card card;
@@ -53,8 +58,42 @@ MenuScene::MenuScene(Context& context)
                                  {"failures", std::int64_t(context.host->failures().size())}});
 }
 
+void MenuScene::refreshContinue() {
+    const bool had = m_canContinue;
+    m_canContinue = false;
+    std::error_code ec;
+    if (!std::filesystem::exists(autosavePath(), ec)) return;
+    auto save = loadSave(autosavePath());
+    if (!save) {
+        m_continueError = "Last game cannot be continued: " + save.error().toString();
+        return;
+    }
+    const auto game = context().host->find(save->record.game);
+    std::string label = "Continue " + (game ? game->name() : save->record.game);
+    if (save->savedAt) label += " \u00b7 " + formatSavedAt(*save->savedAt);
+    m_continue.setLabel(toSfString(label));
+    m_canContinue = true;
+    if (!had)
+        context().log->write(
+            "continue_offered",
+            {{"game", save->record.game}, {"moves", std::int64_t(save->record.moves.size())}});
+}
+
+void MenuScene::continueGame() {
+    auto play = PlayScene::resumeFile(context(), autosavePath());
+    if (!play) {
+        m_continueError = "Cannot continue: " + play.error().toString();
+        context().log->write("continue_failed", {{"reason", play.error().toString()}});
+        layout(m_size);
+        return;
+    }
+    m_continueError.clear();
+    context().stack->push(std::move(*play));
+}
+
 void MenuScene::layout(sf::Vector2f size) {
     m_size = size;
+    refreshContinue();
     const Theme& t = *context().theme;
     const auto& c = t.colors;
     const float margin = t.px(56);
@@ -71,6 +110,13 @@ void MenuScene::layout(sf::Vector2f size) {
     const float bw = t.px(120), bh = t.px(42);
     m_quit.setRect({size.x - margin - bw, t.px(42), bw, bh});
     m_settings.setRect({size.x - margin - 2 * bw - t.px(12), t.px(42), bw, bh});
+    const float sw = t.px(150);
+    m_saves.setRect({size.x - margin - 2 * bw - sw - t.px(24), t.px(42), sw, bh});
+    const float cw = std::min(t.px(400), size.x - 2 * margin - 2 * bw - sw - t.px(36) - t.px(260));
+    m_continue.setRect({m_saves.rect().left - t.px(12) - cw, t.px(42), cw, bh});
+    m_continue.setTextSize(15);
+    if (m_canContinue)
+        m_continue.setLabel(elide(m_continue.label(), t.regular(), t.textSize(15), cw - t.px(20)));
 
     // Cards: up to three a row, centred.
     const float top = t.px(150);
@@ -154,6 +200,13 @@ void MenuScene::layout(sf::Vector2f size) {
             fy += lineH;
         }
     }
+    if (!m_continueError.empty()) {
+        auto note = makeText(
+            elide(toSfString(m_continueError), t.regular(), t.textSize(14), size.x - 2 * margin),
+            t.regular(), t.textSize(14), c.danger);
+        placeText(note, margin, t.px(context().settingsProblem.empty() ? 122 : 140));
+        m_texts.push_back(note);
+    }
     if (!context().settingsProblem.empty()) {
         auto note = makeText(elide(toSfString(context().settingsProblem), t.regular(),
                                    t.textSize(14), size.x - 2 * margin),
@@ -176,6 +229,11 @@ void MenuScene::handleEvent(const sf::Event& event) {
         context().stack->clear();
         return;
     }
+    if (m_saves.handleEvent(event)) {
+        context().stack->push(std::make_unique<SavesScene>(context()));
+        return;
+    }
+    if (m_canContinue && m_continue.handleEvent(event)) return continueGame();
     for (std::size_t i = 0; i < m_cards.size(); ++i) {
         auto& card = m_cards[i];
         if (card.play->handleEvent(event)) return open(i);
@@ -198,6 +256,8 @@ void MenuScene::update(float) {}
 std::optional<sf::Vector2f> MenuScene::locate(std::string_view what) const {
     if (equalsIgnoreCase(what, "Settings")) return m_settings.center();
     if (equalsIgnoreCase(what, "Quit")) return m_quit.center();
+    if (equalsIgnoreCase(what, "Saved games")) return m_saves.center();
+    if (m_canContinue && equalsIgnoreCase(what, "Continue")) return m_continue.center();
     for (const auto& card : m_cards) {
         if (equalsIgnoreCase(what, card.game->id()) || equalsIgnoreCase(what, card.game->name()) ||
             equalsIgnoreCase(what, "Play " + card.game->name()))
@@ -238,6 +298,8 @@ void MenuScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     for (const auto& text : m_texts)
         target.draw(text, states);
     target.draw(m_settings, states);
+    target.draw(m_saves, states);
+    if (m_canContinue) target.draw(m_continue, states);
     target.draw(m_quit, states);
 }
 

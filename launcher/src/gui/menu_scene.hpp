@@ -30,6 +30,9 @@ public:
 private:
     void draw(sf::RenderTarget& target, sf::RenderStates states) const override;
     void open(std::size_t game);
+    // The autosave, when there is one to continue; read again whenever the menu shows.
+    void refreshContinue();
+    void continueGame();
 
     struct Card {
         std::shared_ptr<const Game> game;
@@ -42,6 +45,10 @@ private:
     sf::Vector2f m_size;
     std::vector<Card> m_cards;
     Button m_settings;
+    Button m_saves;
+    Button m_continue;
+    bool m_canContinue = false;
+    std::string m_continueError;  // the autosave could not be resumed: file:line: reason
     Button m_quit;
     std::vector<sf::Text> m_texts;  // title, notes, failures
     sf::FloatRect m_failurePanel;

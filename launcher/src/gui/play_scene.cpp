@@ -1,11 +1,17 @@
 #include "play_scene.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
+#include <ctime>
 
 #include <SFML/Graphics/RenderTarget.hpp>
 #include <plateau/bot.hpp>
 #include <plateau/game.hpp>
+#include <plateau/plugin_host.hpp>
+#include <plateau/record.hpp>
+#include <plateau/replay_cursor.hpp>
+#include <plateau/save_file.hpp>
 
 #include "event_log.hpp"
 #include "result_scene.hpp"
@@ -17,46 +23,88 @@
 
 namespace plateau::gui {
 
-Expected<std::unique_ptr<PlayScene>> PlayScene::create(Context& context,
-                                                       std::shared_ptr<const Game> game,
-                                                       Setup setup, bool randomFirst) {
-    auto state = game->newState(std::move(setup));
-    if (!state) return state.error();
-    const auto& players = (*state)->setup().players;
+Expected<std::vector<std::unique_ptr<BotPlayer>>> PlayScene::makeBots(const State& state) {
+    const auto& players = state.setup().players;
     std::vector<std::unique_ptr<BotPlayer>> bots(players.size());
     for (std::size_t i = 0; i < players.size(); ++i) {
         if (players[i].isHuman()) continue;
         // Each bot its own stream, derived from the game's seed.
-        auto bot = BotPlayer::create(*game, players[i].controller,
-                                     (*state)->setup().seed ^ (0x9E3779B97F4A7C15ull * (i + 1)));
+        auto bot = BotPlayer::create(state.game(), players[i].controller,
+                                     state.setup().seed ^ (0x9E3779B97F4A7C15ull * (i + 1)));
         if (!bot) {
             return Error(players[i].name + " (" + players[i].controller +
                          "): bots aren't available — " + bot.error().reason);
         }
         bots[i] = std::move(*bot);
     }
+    return bots;
+}
+
+Expected<std::unique_ptr<PlayScene>> PlayScene::create(Context& context,
+                                                       std::shared_ptr<const Game> game,
+                                                       Setup setup, bool randomFirst) {
+    auto state = game->newState(std::move(setup));
+    if (!state) return state.error();
+    auto bots = makeBots(**state);
+    if (!bots) return bots.error();
     return std::unique_ptr<PlayScene>(
-        new PlayScene(context, std::move(*state), std::move(bots), randomFirst));
+        new PlayScene(context, std::move(*state), std::move(*bots), randomFirst, true));
+}
+
+Expected<std::unique_ptr<PlayScene>> PlayScene::resume(Context& context, StatePtr state,
+                                                       std::vector<std::string> warnings) {
+    auto bots = makeBots(*state);
+    if (!bots) return bots.error();
+    std::unique_ptr<PlayScene> scene(
+        new PlayScene(context, std::move(state), std::move(*bots), false, true));
+    context.log->write("resumed", {{"game", scene->m_game->id()},
+                                   {"moves", std::int64_t(scene->state().history().size())},
+                                   {"warnings", std::int64_t(warnings.size())}});
+    for (const auto& w : warnings)
+        context.log->write("resume_warning", {{"text", w}});
+    if (!warnings.empty()) {
+        std::string text = warnings.front();
+        if (warnings.size() > 1) text += " (and " + std::to_string(warnings.size() - 1) + " more)";
+        scene->setStatus(text, context.theme->colors.accent);
+    }
+    return scene;
+}
+
+Expected<std::unique_ptr<PlayScene>> PlayScene::resumeFile(Context& context,
+                                                           const std::filesystem::path& file) {
+    auto resumed = resumeFromFile(file, *context.host);
+    if (!resumed) return resumed.error();
+    std::vector<std::string> warnings;
+    for (const auto& w : resumed->warnings)
+        warnings.push_back(w.text);
+    return resume(context, std::move(resumed->state), std::move(warnings));
 }
 
 PlayScene::PlayScene(Context& context, StatePtr state)
-    : PlayScene(context, std::move(state), {}, false) {}
+    : PlayScene(context, std::move(state), {}, false, false) {}
 
-PlayScene::PlayScene(Context& context, StatePtr state, std::vector<std::unique_ptr<BotPlayer>> bots,
-                     bool randomFirst)
+PlayScene::PlayScene(Context& context, StatePtr initial,
+                     std::vector<std::unique_ptr<BotPlayer>> bots, bool randomFirst,
+                     bool autosaveOn)
     : Scene(context),
-      m_game(state->gamePtr()),
-      m_state(std::move(state)),
-      m_rng(m_state->setup().seed),
+      m_game(initial->gamePtr()),
+      m_history(std::move(initial)),
+      m_autosave(autosaveOn),
+      // A resumed game must not throw the dice its start already threw.
+      m_rng(m_history.state().setup().seed ^
+            (0xD1B54A32D192ED03ull * m_history.state().history().size())),
       m_randomFirst(randomFirst),
       m_bots(std::move(bots)),
       m_board(*context.theme),
       m_dice(*context.theme),
-      m_menu(*context.theme, "Menu", Button::Style::Ghost) {
-    m_bots.resize(static_cast<std::size_t>(m_state->numPlayers()));
+      m_menu(*context.theme, "Menu", Button::Style::Ghost),
+      m_undo(*context.theme, "Undo", Button::Style::Normal),
+      m_redo(*context.theme, "Redo", Button::Style::Normal),
+      m_save(*context.theme, "Save", Button::Style::Normal) {
+    m_bots.resize(static_cast<std::size_t>(state().numPlayers()));
     // A state handed over mid-game has already logged its past.
-    m_loggedEvents = m_state->events().size();
-    const auto& setup = m_state->setup();
+    m_loggedEvents = state().events().size();
+    const auto& setup = state().setup();
     std::string names;
     for (const auto& p : setup.players)
         names += (names.empty() ? "" : ", ") + p.name;
@@ -68,14 +116,20 @@ PlayScene::PlayScene(Context& context, StatePtr state, std::vector<std::unique_p
                                       {"first", std::int64_t{setup.firstPlayer}}});
     // Dice are shown when a player throws; chance nobody acts on (a draw for who starts)
     // needs none.
-    m_usesDice = m_state->isChance() && m_state->actingPlayer() >= 0;
+    m_usesDice = state().isChance() && state().actingPlayer() >= 0;
     refresh(false, false);
     m_wait = 0.4f;
+    autosave();
+}
+
+PlayScene::~PlayScene() {
+    // Quit or back to the menu: the game as it stands (a move may be mid-animation).
+    autosave();
 }
 
 int PlayScene::actor() const {
-    if (m_state->isTerminal()) return -1;
-    return m_state->isChance() ? m_state->actingPlayer() : m_state->currentPlayer();
+    if (state().isTerminal()) return -1;
+    return state().isChance() ? state().actingPlayer() : state().currentPlayer();
 }
 
 bool PlayScene::humanToAct() const {
@@ -90,15 +144,15 @@ bool PlayScene::busy() const {
 
 bool PlayScene::isIdle() const {
     if (busy()) return false;
-    if (m_state->isTerminal()) return m_resultShown;
+    if (state().isTerminal()) return m_resultShown;
     return humanToAct();
 }
 
 void PlayScene::refresh(bool animate, bool thrown) {
-    m_view = m_state->boardView();
+    m_view = state().boardView();
     // The colours chosen in the setup win over the game's palette.
     m_colors.clear();
-    const auto& players = m_state->setup().players;
+    const auto& players = state().setup().players;
     for (std::size_t i = 0; i < m_view.players.size(); ++i) {
         const auto chosen = i < players.size() ? players[i].color : std::nullopt;
         m_colors.push_back(toSfColor(chosen ? *chosen : m_view.players[i].color));
@@ -110,11 +164,11 @@ void PlayScene::refresh(bool animate, bool thrown) {
                     thrown ? DiceDrawable::kRollSeconds / std::max(0.1f, speed) : 0.f);
     m_cellMoves.clear();
     m_slotMoves.clear();
-    if (humanToAct() && !m_state->isChance()) {
+    if (humanToAct() && !state().isChance()) {
         MoveList moves;
-        m_state->legalMoves(moves);
+        state().legalMoves(moves);
         for (const auto move : moves) {
-            const auto target = m_state->moveTarget(move);
+            const auto target = state().moveTarget(move);
             auto& list = target.kind == Target::Kind::Slot ? m_slotMoves : m_cellMoves;
             if (target.kind == Target::Kind::None) continue;
             const bool seen = std::any_of(list.begin(), list.end(),
@@ -135,17 +189,16 @@ void PlayScene::refresh(bool animate, bool thrown) {
 }
 
 void PlayScene::play(Move move, const char* by) {
-    const bool chance = m_state->isChance();
+    const bool chance = state().isChance();
     const int player = actor();
-    const std::string text = m_state->moveToString(move);
-    const auto target = m_state->moveTarget(move);
-    const int ply = static_cast<int>(m_state->history().size());
-    if (auto ok = m_state->apply(move); !ok) {
+    const std::string text = state().moveToString(move);
+    const auto target = state().moveTarget(move);
+    const int ply = static_cast<int>(state().history().size());
+    if (auto ok = m_history.apply(move); !ok) {
         setStatus(text + " is not possible: " + ok.error().reason, context().theme->colors.danger);
         context().log->write("illegal", {{"move", text}, {"reason", ok.error().reason}});
         return;
     }
-    if (chance) ++m_throws;
     const char* kind = target.kind == Target::Kind::Cell   ? "cell"
                        : target.kind == Target::Kind::Slot ? "slot"
                                                            : "none";
@@ -157,7 +210,7 @@ void PlayScene::play(Move move, const char* by) {
                                   {"target", std::string(kind)},
                                   {"index", std::int64_t{target.index}}});
     logNewEvents();
-    m_lastMove = (player >= 0 ? m_state->playerName(player) + " " : std::string()) +
+    m_lastMove = (player >= 0 ? state().playerName(player) + " " : std::string()) +
                  (chance ? "threw " : "played ") + text;
     // The last move: the cells its pieces walked and the cell or slot it named.
     refresh(true, chance);
@@ -170,15 +223,19 @@ void PlayScene::play(Move move, const char* by) {
     setStatus("", context().theme->colors.muted);
     m_botStarted = false;
     m_wait = 0.35f / std::max(0.1f, static_cast<float>(context().settings->animationSpeed));
+    autosave();
+    updateButtons();
 }
 
 void PlayScene::throwDice(const char* by) {
-    if (!m_state->isChance()) return;
-    play(sampleChance(*m_state, m_rng), by);
+    if (!state().isChance()) return;
+    // After an undo the recorded throw comes back (redo), so undo never re-throws the dice.
+    const auto redo = m_history.redoMoves();
+    play(redo.empty() ? sampleChance(state(), m_rng) : redo.front(), by);
 }
 
 void PlayScene::logNewEvents() {
-    const auto& events = m_state->events();
+    const auto& events = state().events();
     for (; m_loggedEvents < events.size(); ++m_loggedEvents) {
         const auto& e = events[m_loggedEvents];
         context().log->write(
@@ -213,6 +270,16 @@ void PlayScene::layout(sf::Vector2f size) {
     m_board.setArea(m_boardArea);
     m_menu.setRect({m_sidebar.left + t.px(18), m_sidebar.top + m_sidebar.height - t.px(58),
                     m_sidebar.width - t.px(36), t.px(42)});
+    {
+        const float gap = t.px(8), rowW = m_sidebar.width - t.px(36);
+        const float bw = (rowW - 2 * gap) / 3, top = m_menu.rect().top - t.px(50);
+        const float left = m_sidebar.left + t.px(18);
+        m_undo.setRect({left, top, bw, t.px(40)});
+        m_redo.setRect({left + bw + gap, top, bw, t.px(40)});
+        m_save.setRect({left + 2 * (bw + gap), top, bw, t.px(40)});
+        for (auto* b : {&m_undo, &m_redo, &m_save})
+            b->setTextSize(15);
+    }
     rebuildTexts();
     setStatus(m_status, m_statusColor);
 }
@@ -231,7 +298,7 @@ void PlayScene::rebuildTexts() {
     placeText(title, x, y);
     m_texts.push_back(title);
     y += t.px(34);
-    std::string variant = m_state->setup().variant;
+    std::string variant = state().setup().variant;
     if (auto info = m_game->findVariant(variant)) variant = info->name;
     auto sub = makeText(elide(toSfString(variant), t.regular(), t.textSize(14), w), t.regular(),
                         t.textSize(14), c.muted);
@@ -252,7 +319,7 @@ void PlayScene::rebuildTexts() {
             elide(toSfString(m_view.players[i].name), t.bold(), t.textSize(17), w - t.px(120)),
             t.bold(), t.textSize(17), active ? c.text : mix(c.text, c.muted, 0.4f));
         std::string line = m_view.players[i].status;
-        const auto& seat = m_state->setup().players[i];
+        const auto& seat = state().setup().players[i];
         if (!seat.isHuman())
             line =
                 SetupScene::controllerLabel(seat.controller) + (line.empty() ? "" : " · " + line);
@@ -279,15 +346,15 @@ void PlayScene::rebuildTexts() {
     // Whose turn and what to do.
     std::string headline, hint;
     sf::Color headColor = c.text;
-    if (m_state->isTerminal()) {
+    if (state().isTerminal()) {
         headline = "Game over";
-        hint = m_state->outcome().reason;
+        hint = state().outcome().reason;
     } else if (who >= 0) {
-        headline = m_state->playerName(who) + "'s turn";
+        headline = state().playerName(who) + "'s turn";
         headColor = m_colors[static_cast<std::size_t>(who)];
         if (!humanToAct()) {
-            hint = m_state->isChance() ? "Throwing…" : "Thinking…";
-        } else if (m_state->isChance()) {
+            hint = state().isChance() ? "Throwing…" : "Thinking…";
+        } else if (state().isChance()) {
             hint = "Throw the dice: click the board, Space or Enter";
         } else if (!m_cellMoves.empty() && !m_slotMoves.empty()) {
             hint = "Click a highlighted square, or a groove to place a wall";
@@ -325,11 +392,11 @@ void PlayScene::rebuildTexts() {
     placeText(logHead, x, y);
     m_texts.push_back(logHead);
     y += t.px(22);
-    const float bottom = m_menu.rect().top - t.px(12);
+    const float bottom = m_save.rect().top - t.px(12);
     m_logArea = {x, y, w, bottom - y};
     const unsigned ls = t.textSize(14);
     const float lineH = static_cast<float>(ls) * 1.32f;
-    const auto& events = m_state->events();
+    const auto& events = state().events();
     std::vector<std::pair<sf::String, int>> lines;  // text, age (0 = newest event)
     const auto maxLines = static_cast<std::size_t>(std::max(0.f, m_logArea.height / lineH));
     for (std::size_t k = events.size(), age = 0; k-- > 0 && lines.size() < maxLines; ++age) {
@@ -366,14 +433,14 @@ void PlayScene::setHover(sf::Vector2f point) {
         // Preview the wall and say whether it can go there, and why not.
         const auto& s = m_view.slots[static_cast<std::size_t>(slot)];
         std::optional<std::string> reason;
-        if (m_state->isTerminal()) {
+        if (state().isTerminal()) {
             reason = "the game is over";
-        } else if (!humanToAct() || m_state->isChance()) {
+        } else if (!humanToAct() || state().isChance()) {
             reason = "it is not your turn";
-        } else if (auto move = m_state->parseMove(s.notation); !move) {
+        } else if (auto move = state().parseMove(s.notation); !move) {
             reason = move.error().reason;
         } else {
-            reason = m_state->illegalReason(*move);
+            reason = state().illegalReason(*move);
         }
         const int who = std::max(0, actor());
         const sf::Color color =
@@ -395,7 +462,7 @@ void PlayScene::setHover(sf::Vector2f point) {
             text = c.label + " · " + c.name;
         if (cellIsTarget) {
             for (const auto& [target, move] : m_cellMoves)
-                if (target == cell) text += " — click to play " + m_state->moveToString(move);
+                if (target == cell) text += " — click to play " + state().moveToString(move);
             setStatus(text, colors.success);
         } else {
             setStatus(text, colors.text);
@@ -410,6 +477,17 @@ void PlayScene::handleEvent(const sf::Event& event) {
         context().stack->pop();
         return;
     }
+    if (m_save.handleEvent(event)) return saveNamed();
+    if (undoAllowed()) {
+        if (m_undo.handleEvent(event)) return undo();
+        if (m_redo.handleEvent(event)) return redo();
+        if (event.type == sf::Event::KeyPressed && event.key.control) {
+            const auto key = event.key.code;
+            if (key == sf::Keyboard::Z && event.key.shift) return redo();
+            if (key == sf::Keyboard::Z) return undo();
+            if (key == sf::Keyboard::Y) return redo();
+        }
+    }
     if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Escape) {
         context().stack->pop();
         return;
@@ -419,14 +497,17 @@ void PlayScene::handleEvent(const sf::Event& event) {
         return;
     }
     if (busy() || !humanToAct()) return;
-    if (m_state->isChance()) {
+    if (state().isChance()) {
         const bool key =
             event.type == sf::Event::KeyPressed &&
             (event.key.code == sf::Keyboard::Space || event.key.code == sf::Keyboard::Enter);
         const bool click =
             event.type == sf::Event::MouseButtonPressed &&
             event.mouseButton.button == sf::Mouse::Left &&
-            !m_menu.rect().contains(float(event.mouseButton.x), float(event.mouseButton.y));
+            !m_menu.rect().contains(float(event.mouseButton.x), float(event.mouseButton.y)) &&
+            !m_undo.rect().contains(float(event.mouseButton.x), float(event.mouseButton.y)) &&
+            !m_redo.rect().contains(float(event.mouseButton.x), float(event.mouseButton.y)) &&
+            !m_save.rect().contains(float(event.mouseButton.x), float(event.mouseButton.y));
         if (key || click) throwDice("human");
         return;
     }
@@ -439,8 +520,8 @@ void PlayScene::handleEvent(const sf::Event& event) {
             if (cell == m_hoverCell) return play(move, "human");
         if (m_hoverSlot >= 0) {
             const auto& s = m_view.slots[static_cast<std::size_t>(m_hoverSlot)];
-            auto move = m_state->parseMove(s.notation);
-            if (move && !m_state->illegalReason(*move)) return play(*move, "human");
+            auto move = state().parseMove(s.notation);
+            if (move && !state().illegalReason(*move)) return play(*move, "human");
             return;  // the status line already says why not
         }
         if (m_hoverCell >= 0)
@@ -464,7 +545,7 @@ void PlayScene::handleEvent(const sf::Event& event) {
         }
         const auto& [cell, move] = m_cellMoves[static_cast<std::size_t>(m_focus)];
         m_board.setFocusCell(cell);
-        setStatus("Enter plays " + m_state->moveToString(move), context().theme->colors.success);
+        setStatus("Enter plays " + state().moveToString(move), context().theme->colors.success);
     }
 }
 
@@ -473,8 +554,9 @@ void PlayScene::update(float dt) {
     const float speed = static_cast<float>(context().settings->animationSpeed);
     m_board.update(dt, speed);
     m_dice.update(dt);
+    updateButtons();
     if (busy()) return;
-    if (m_state->isTerminal()) {
+    if (state().isTerminal()) {
         if (!m_resultShown && (m_endDelay += dt) > 0.6f) showResult();
         return;
     }
@@ -483,38 +565,130 @@ void PlayScene::update(float dt) {
         m_wait -= dt;
         return;
     }
-    if (m_state->isChance()) return throwDice(actor() >= 0 ? "bot" : "auto");
+    if (state().isChance()) return throwDice(actor() >= 0 ? "bot" : "auto");
     auto& bot = m_bots[static_cast<std::size_t>(actor())];
     if (!m_botStarted) {
-        bot->start(*m_state);
+        bot->start(state());
         m_botStarted = true;
         return;
     }
     if (auto move = bot->poll()) play(*move, "bot");
 }
 
+bool PlayScene::undoAllowed() const {
+    return context().settings->allowUndo;
+}
+
+void PlayScene::updateButtons() {
+    // Only while a person may act: a bot thinking or a piece moving would act on a
+    // position that is no longer there.
+    const bool calm = !busy() && (humanToAct() || state().isTerminal()) && !m_resultShown;
+    m_undo.setEnabled(calm && m_history.canUndo());
+    m_redo.setEnabled(calm && m_history.canRedo());
+}
+
+void PlayScene::undo() {
+    updateButtons();
+    if (!m_undo.enabled() || !m_history.undo()) return;
+    afterHistoryJump("undo");
+}
+
+void PlayScene::redo() {
+    updateButtons();
+    if (!m_redo.enabled() || !m_history.redo()) return;
+    afterHistoryJump("redo");
+}
+
+void PlayScene::afterHistoryJump(const char* what) {
+    const auto& history = state().history();
+    m_lastMove = history.empty() ? std::string() : state().moveToString(history.back());
+    if (!m_lastMove.empty()) m_lastMove = "(" + std::string(what) + ") " + m_lastMove;
+    context().log->write(
+        what, {{"moves", std::int64_t(history.size())},
+               {"last", history.empty() ? std::string() : state().moveToString(history.back())},
+               {"can_undo", m_history.canUndo()},
+               {"can_redo", m_history.canRedo()}});
+    // The log shows the position's own events; the JSON log goes on from here.
+    m_loggedEvents = state().events().size();
+    m_endDelay = 0;
+    m_botStarted = false;
+    m_wait = 0.4f;
+    refresh(false, false);
+    m_board.setLastMove({}, {});
+    setStatus("", context().theme->colors.muted);
+    autosave();
+    updateButtons();
+}
+
+void PlayScene::autosave() {
+    if (!m_autosave) return;
+    std::error_code ec;
+    // A finished game is nothing to continue.
+    if (state().isTerminal()) {
+        std::filesystem::remove(autosavePath(), ec);
+        return;
+    }
+    const auto* plugin = context().host->findPlugin(m_game->id());
+    if (auto ok = writeSaveAtomically(autosavePath(), makeSave(state(), plugin)); !ok) {
+        context().log->write("autosave_failed", {{"reason", ok.error().toString()}});
+        m_autosave = false;  // said once; the game goes on
+        setStatus("Autosave failed: " + ok.error().toString(), context().theme->colors.danger);
+    }
+}
+
+void PlayScene::saveNamed() {
+    const auto now = std::chrono::system_clock::now();
+    const std::time_t t = std::chrono::system_clock::to_time_t(now);
+    std::tm tm{};
+    localtime_r(&t, &tm);
+    char stamp[32];
+    std::strftime(stamp, sizeof stamp, "%Y-%m-%d %H.%M.%S", &tm);
+    const std::string name = m_game->name() + " " + stamp;
+    const auto file = namedSavePath(name);
+    const auto* plugin = context().host->findPlugin(m_game->id());
+    if (auto ok = writeSaveAtomically(file, makeSave(state(), plugin, name)); !ok) {
+        setStatus("Not saved: " + ok.error().toString(), context().theme->colors.danger);
+        context().log->write("save_failed", {{"reason", ok.error().toString()}});
+        return;
+    }
+    setStatus("Saved as “" + name + "”", context().theme->colors.success);
+    context().log->write("saved", {{"name", name},
+                                   {"file", file.filename().string()},
+                                   {"moves", std::int64_t(state().history().size())}});
+}
+
 void PlayScene::showResult() {
     m_resultShown = true;
-    const auto outcome = m_state->outcome();
+    updateButtons();
+    // Throws, for the result screen: the record knows which moves were chance.
+    m_throws = 0;
+    if (auto cursor = ReplayCursor::open(*m_game, makeRecord(state())))
+        for (int i = 0; i < cursor->size(); ++i)
+            m_throws += cursor->isThrow(i) ? 1 : 0;
+    const auto outcome = state().outcome();
     std::vector<std::int64_t> winners(outcome.winners.begin(), outcome.winners.end());
     context().log->write("game_over",
                          {{"winners", winners},
                           {"reason", outcome.reason},
-                          {"moves", static_cast<std::int64_t>(m_state->history().size())}});
+                          {"moves", static_cast<std::int64_t>(state().history().size())}});
     ResultInfo info;
     info.game = m_game;
-    info.setup = m_state->setup();
+    info.setup = state().setup();
     info.randomFirst = m_randomFirst;
     info.outcome = outcome;
     for (std::size_t i = 0; i < m_view.players.size(); ++i)
         info.players.push_back({m_view.players[i].name, m_colors[i]});
-    info.moves = static_cast<int>(m_state->history().size());
+    info.moves = static_cast<int>(state().history().size());
     info.throws = m_throws;
+    info.record = makeRecord(state());
     context().stack->push(std::make_unique<ResultScene>(context(), std::move(info)));
 }
 
 std::optional<sf::Vector2f> PlayScene::locate(std::string_view what) const {
     if (equalsIgnoreCase(what, "Menu")) return m_menu.center();
+    if (equalsIgnoreCase(what, "Save")) return m_save.center();
+    if (undoAllowed() && equalsIgnoreCase(what, "Undo")) return m_undo.center();
+    if (undoAllowed() && equalsIgnoreCase(what, "Redo")) return m_redo.center();
     if (equalsIgnoreCase(what, "board"))
         return sf::Vector2f(m_boardArea.left + m_boardArea.width / 2,
                             m_boardArea.top + m_boardArea.height / 2);
@@ -526,9 +700,9 @@ std::optional<sf::Vector2f> PlayScene::locate(std::string_view what) const {
     if (auto i = indexAfter(what, "slot:"); i && *i >= 0 && *i < int(m_view.slots.size()))
         return m_board.slotPointer(*i);
     if (what.substr(0, 5) == "move:") {
-        auto move = m_state->parseMove(what.substr(5));
+        auto move = state().parseMove(what.substr(5));
         if (!move) return std::nullopt;
-        const auto target = m_state->moveTarget(*move);
+        const auto target = state().moveTarget(*move);
         if (target.kind == Target::Kind::Cell) return m_board.cellPosition(target.index);
         if (target.kind == Target::Kind::Slot) return m_board.slotPointer(target.index);
     }
@@ -577,6 +751,11 @@ void PlayScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     }
     target.draw(m_statusText, states);
     target.draw(m_menu, states);
+    target.draw(m_save, states);
+    if (undoAllowed()) {
+        target.draw(m_undo, states);
+        target.draw(m_redo, states);
+    }
 }
 
 }  // namespace plateau::gui

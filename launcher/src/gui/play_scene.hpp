@@ -1,5 +1,6 @@
 #pragma once
 
+#include <filesystem>
 #include <memory>
 #include <string>
 #include <utility>
@@ -8,6 +9,7 @@
 #include <SFML/Graphics/Text.hpp>
 #include <plateau/random.hpp>
 #include <plateau/state.hpp>
+#include <plateau/undo_history.hpp>
 
 #include "board_drawable.hpp"
 #include "bot_player.hpp"
@@ -26,8 +28,17 @@ public:
     static Expected<std::unique_ptr<PlayScene>> create(Context& context,
                                                        std::shared_ptr<const Game> game,
                                                        Setup setup, bool randomFirst = false);
-    // Continues a position already reached (the benchmark's board); every seat human.
+    // Continues a saved game: its bots made again from its setup; the warnings (plugin or
+    // variant changed since) are shown in the status line and the log.
+    static Expected<std::unique_ptr<PlayScene>> resume(Context& context, StatePtr state,
+                                                       std::vector<std::string> warnings = {});
+    // Reads, checks and replays a save file (resumeFromFile) and continues it.
+    static Expected<std::unique_ptr<PlayScene>> resumeFile(Context& context,
+                                                           const std::filesystem::path& file);
+    // Continues a position already reached (the benchmark's board); every seat human, and
+    // no autosave (it is no game of the person's).
     PlayScene(Context& context, StatePtr state);
+    ~PlayScene() override;
 
     std::string name() const override { return "play"; }
     void layout(sf::Vector2f size) override;
@@ -38,7 +49,8 @@ public:
 
 private:
     PlayScene(Context& context, StatePtr state, std::vector<std::unique_ptr<BotPlayer>> bots,
-              bool randomFirst);
+              bool randomFirst, bool autosave);
+    static Expected<std::vector<std::unique_ptr<BotPlayer>>> makeBots(const State& state);
     void draw(sf::RenderTarget& target, sf::RenderStates states) const override;
 
     int actor() const;  // whose turn it is on screen (-1: nobody)
@@ -52,9 +64,20 @@ private:
     void rebuildTexts();
     void logNewEvents();
     void showResult();
+    // The sidebar's buttons row: undo and redo only while a person may act.
+    bool undoAllowed() const;
+    void updateButtons();
+    void undo();
+    void redo();
+    void afterHistoryJump(const char* what);
+    void autosave();
+    void saveNamed();
+
+    const State& state() const { return m_history.state(); }
 
     std::shared_ptr<const Game> m_game;
-    StatePtr m_state;
+    UndoHistory m_history;
+    bool m_autosave = true;
     Rng m_rng;
     bool m_randomFirst = false;
     std::vector<std::unique_ptr<BotPlayer>> m_bots;  // null for a human seat
@@ -79,6 +102,9 @@ private:
     sf::Vector2f m_size;
     sf::FloatRect m_boardArea, m_sidebar, m_statusBar, m_diceArea, m_logArea;
     Button m_menu;
+    Button m_undo;
+    Button m_redo;
+    Button m_save;
     std::vector<sf::Text> m_texts;      // sidebar
     std::vector<sf::FloatRect> m_rows;  // player rows
     std::string m_status;

@@ -10,6 +10,7 @@
 
 #include "event_log.hpp"
 #include "play_scene.hpp"
+#include "replay_scene.hpp"
 #include "scene_stack.hpp"
 #include "shapes.hpp"
 
@@ -19,7 +20,8 @@ ResultScene::ResultScene(Context& context, ResultInfo info)
     : Scene(context),
       m_info(std::move(info)),
       m_again(*context.theme, "Play again", Button::Style::Primary),
-      m_menu(*context.theme, "Back to menu", Button::Style::Normal) {
+      m_menu(*context.theme, "Back to menu", Button::Style::Normal),
+      m_watch(*context.theme, "Watch again", Button::Style::Normal) {
     context.log->write("scene", {{"name", std::string("result")}});
 }
 
@@ -78,9 +80,10 @@ void ResultScene::layout(sf::Vector2f size) {
         centerText(e, cx, m_panel.top + h - t.px(98));
         m_texts.push_back(e);
     }
-    const float bw = (w - t.px(60)) / 2, bh = t.px(48);
+    const float bw = (w - t.px(80)) / 3, bh = t.px(48);
     m_menu.setRect({m_panel.left + t.px(20), m_panel.top + h - t.px(72), bw, bh});
-    m_again.setRect({m_panel.left + t.px(40) + bw, m_panel.top + h - t.px(72), bw, bh});
+    m_watch.setRect({m_panel.left + t.px(40) + bw, m_panel.top + h - t.px(72), bw, bh});
+    m_again.setRect({m_panel.left + t.px(60) + 2 * bw, m_panel.top + h - t.px(72), bw, bh});
 }
 
 void ResultScene::playAgain() {
@@ -110,8 +113,20 @@ void ResultScene::backToMenu() {
     context().stack->pop();
 }
 
+void ResultScene::watchAgain() {
+    auto replay =
+        ReplayScene::create(context(), m_info.game, m_info.record, "The game just played");
+    if (!replay) {
+        m_error = replay.error().toString();
+        layout(m_size);
+        return;
+    }
+    context().stack->push(std::move(*replay));
+}
+
 void ResultScene::handleEvent(const sf::Event& event) {
     if (m_again.handleEvent(event)) return playAgain();
+    if (m_watch.handleEvent(event)) return watchAgain();
     if (m_menu.handleEvent(event)) return backToMenu();
     if (event.type == sf::Event::KeyPressed) {
         if (event.key.code == sf::Keyboard::Enter) playAgain();
@@ -126,6 +141,7 @@ void ResultScene::update(float dt) {
 std::optional<sf::Vector2f> ResultScene::locate(std::string_view what) const {
     if (what == "Play again") return m_again.center();
     if (what == "Back to menu" || what == "Menu") return m_menu.center();
+    if (what == "Watch again" || what == "Watch") return m_watch.center();
     return std::nullopt;
 }
 
@@ -161,6 +177,7 @@ void ResultScene::draw(sf::RenderTarget& target, sf::RenderStates states) const 
         target.draw(text, states);
     target.draw(m_again, states);
     target.draw(m_menu, states);
+    target.draw(m_watch, states);
 }
 
 }  // namespace plateau::gui

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include <SFML/Graphics/Text.hpp>
+#include <plateau/record.hpp>
 #include <plateau/setup.hpp>
 #include <plateau/state.hpp>
 
@@ -29,6 +30,7 @@ struct ResultInfo {
     std::vector<Player> players;
     int moves = 0;
     int throws = 0;
+    Record record;  // for "Watch again"
 };
 
 // Over the finished board: who won (or the draw and why), the moves played, play again or
@@ -48,12 +50,14 @@ private:
     void draw(sf::RenderTarget& target, sf::RenderStates states) const override;
     void playAgain();
     void backToMenu();
+    void watchAgain();
 
     ResultInfo m_info;
     sf::Vector2f m_size;
     sf::FloatRect m_panel;
     Button m_again;
     Button m_menu;
+    Button m_watch;
     std::vector<sf::Text> m_texts;
     std::string m_error;
     float m_clock = 0;

@@ -45,6 +45,8 @@ SettingsLoad loadSettings(const std::filesystem::path& file) {
             anim->failHere("animation speed must be between 0.25 and 4");
     }
     if (auto sound = reader.child("sound", false)) s.sound = sound->boolean("enabled", s.sound);
+    if (auto game = reader.child("game", false))
+        s.allowUndo = game->boolean("allow_undo", s.allowUndo);
     if (auto ok = reader.finish(); !ok) {
         result.problem = ok.error().toString();
         return result;
@@ -62,7 +64,8 @@ std::optional<std::string> saveSettings(const Settings& s, const std::filesystem
                        {"fullscreen", s.fullscreen}};
     toml::table root{{"window", window},
                      {"animation", toml::table{{"speed", s.animationSpeed}}},
-                     {"sound", toml::table{{"enabled", s.sound}}}};
+                     {"sound", toml::table{{"enabled", s.sound}}},
+                     {"game", toml::table{{"allow_undo", s.allowUndo}}}};
     std::ofstream out(file);
     if (!out) return "cannot write " + file.string();
     out << "# Plateau launcher settings (written by the Settings screen)\n" << root << "\n";

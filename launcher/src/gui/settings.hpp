@@ -13,6 +13,7 @@ struct Settings {
     bool fullscreen = false;
     double animationSpeed = 1.0;  // 0.25 (slow) … 4 (fast)
     bool sound = true;
+    bool allowUndo = true;  // [game] allow_undo: the play screen's undo and redo
 
     static constexpr double kMinSpeed = 0.25;
     static constexpr double kMaxSpeed = 4.0;

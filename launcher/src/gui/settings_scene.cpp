@@ -33,6 +33,7 @@ SettingsScene::SettingsScene(Context& context)
                                         Settings::kMaxSpeed, 0.25, 2);
     m_speed->setSuffix(L"\u00d7");
     m_sound = std::make_unique<Checkbox>(t, "Play sounds", s.sound);
+    m_undo = std::make_unique<Checkbox>(t, "Allow undo and redo", s.allowUndo);
     context.log->write("scene", {{"name", std::string("settings")}});
 }
 
@@ -42,7 +43,7 @@ void SettingsScene::layout(sf::Vector2f size) {
     const auto& c = t.colors;
     m_texts.clear();
     const float w = std::min(size.x - t.px(80), t.px(620));
-    const float h = t.px(440);
+    const float h = t.px(500);
     m_panel = {(size.x - w) / 2, (size.y - h) / 2, w, h};
     const float pad = t.px(32);
     auto title = makeText("Settings", t.bold(), t.textSize(30), c.text);
@@ -70,6 +71,9 @@ void SettingsScene::layout(sf::Vector2f size) {
     y += rowH + t.px(18);
     label("Sound");
     m_sound->setRect({wx, y, ww, rowH});
+    y += rowH + t.px(18);
+    label("Undo");
+    m_undo->setRect({wx, y, ww, rowH});
     y += rowH + t.px(8);
     const std::string note =
         m_message.empty() ? "Kept in " + context().settingsFile.string() : m_message;
@@ -91,6 +95,7 @@ void SettingsScene::save() {
     s.fullscreen = m_fullscreen->value();
     s.animationSpeed = m_speed->value();
     s.sound = m_sound->value();
+    s.allowUndo = m_undo->value();
     if (auto problem = saveSettings(s, context().settingsFile)) {
         m_message = "Not saved: " + *problem;
         m_failed = true;
@@ -104,7 +109,8 @@ void SettingsScene::save() {
                                             {"height", std::int64_t{s.height}},
                                             {"fullscreen", s.fullscreen},
                                             {"speed", s.animationSpeed},
-                                            {"sound", s.sound}});
+                                            {"sound", s.sound},
+                                            {"allow_undo", s.allowUndo}});
     context().stack->pop();
 }
 
@@ -119,6 +125,7 @@ void SettingsScene::handleEvent(const sf::Event& event) {
     if (m_fullscreen->handleEvent(event)) m_size->setEnabled(!m_fullscreen->value());
     m_speed->handleEvent(event);
     m_sound->handleEvent(event);
+    m_undo->handleEvent(event);
     if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Enter) save();
 }
 
@@ -127,6 +134,7 @@ std::optional<sf::Vector2f> SettingsScene::locate(std::string_view what) const {
     if (what == "Cancel") return m_cancel.center();
     if (what == "fullscreen") return m_fullscreen->center();
     if (what == "sound") return m_sound->center();
+    if (what == "undo") return m_undo->center();
     auto end = [](const Widget& w, bool right) {
         const auto r = w.rect();
         return sf::Vector2f(right ? r.left + r.width - r.height / 2 : r.left + r.height / 2,
@@ -153,6 +161,7 @@ void SettingsScene::draw(sf::RenderTarget& target, sf::RenderStates states) cons
     target.draw(*m_fullscreen, states);
     target.draw(*m_speed, states);
     target.draw(*m_sound, states);
+    target.draw(*m_undo, states);
     target.draw(m_cancel, states);
     target.draw(m_save, states);
 }

@@ -13,7 +13,7 @@
 
 namespace plateau::gui {
 
-// Window size, full screen, animation speed and sound; saved to the settings file.
+// Window size, full screen, animation speed, sound and undo; saved to the settings file.
 class SettingsScene : public Scene {
 public:
     explicit SettingsScene(Context& context);
@@ -33,6 +33,7 @@ private:
     std::unique_ptr<Checkbox> m_fullscreen;
     std::unique_ptr<Spinner> m_speed;
     std::unique_ptr<Checkbox> m_sound;
+    std::unique_ptr<Checkbox> m_undo;
     Button m_cancel;
     Button m_save;
     std::vector<sf::Text> m_texts;
