@@ -9,6 +9,7 @@
 
 #include "cli/command.hpp"
 #include "cli/play_command.hpp"
+#include "cli/replay_command.hpp"
 
 #ifdef PLATEAU_HAVE_GUI
 #include "gui/gui.hpp"
@@ -35,12 +36,27 @@ int openWindow([[maybe_unused]] plateau::cli::Context& context,
 #endif
 }
 
+#ifdef PLATEAU_HAVE_GUI
+// `plateau replay FILE` without --text: the file read as the terminal viewer reads it,
+// then watched in the window.
+int openReplayWindow(plateau::cli::Context& context, const plateau::cli::ReplayCommand& replay,
+                     const void* guiOptions) {
+    const auto& options = *static_cast<const plateau::gui::GuiOptions*>(guiOptions);
+    auto loaded = replay.load(context);
+    if (!loaded) return plateau::cli::printError(loaded.error()), 1;
+    return plateau::gui::runReplay(
+        context.host(), options,
+        {loaded->first, std::move(loaded->second), replay.file().filename().string()});
+}
+#endif
+
 }  // namespace
 
 int main(int argc, char** argv) {
-    CLI::App app{"Plateau: board games at one screen, with friends or against the computer.\n"
-                 "With no command, opens the window.",
-                 "plateau"};
+    CLI::App app{
+        "Plateau: board games at one screen, with friends or against the computer.\n"
+        "With no command, opens the window.",
+        "plateau"};
     app.set_version_flag("--version", std::string("plateau ") + PLATEAU_VERSION + " (plugin ABI " +
                                           std::to_string(plateau::kAbiMajor) + "." +
                                           std::to_string(plateau::kAbiMinor) + ")");
@@ -51,7 +67,8 @@ int main(int argc, char** argv) {
 
     auto commands = plateau::cli::makeCommands();
     std::vector<CLI::App*> subcommands;
-    for (auto& command : commands) subcommands.push_back(command->add(app));
+    for (auto& command : commands)
+        subcommands.push_back(command->add(app));
 #ifdef PLATEAU_HAVE_GUI
     plateau::gui::GuiOptions guiOptions;
     plateau::gui::addGuiOptions(app, guiOptions);
@@ -72,6 +89,10 @@ int main(int argc, char** argv) {
         if (!subcommands[i]->parsed()) continue;
         const auto* play = dynamic_cast<const plateau::cli::PlayCommand*>(commands[i].get());
         if (play && !play->text()) return openWindow(context, play, gui);
+#ifdef PLATEAU_HAVE_GUI
+        const auto* replay = dynamic_cast<const plateau::cli::ReplayCommand*>(commands[i].get());
+        if (replay && replay->wantsWindow()) return openReplayWindow(context, *replay, gui);
+#endif
         return commands[i]->run(context);
     }
     return openWindow(context, nullptr, gui);

@@ -266,6 +266,18 @@ CLI::App* ReplayCommand::add(CLI::App& parent) {
     return m_app;
 }
 
+Expected<std::pair<std::shared_ptr<const Game>, Record>> ReplayCommand::load(
+    Context& context) const {
+    const std::string source = m_file.string();
+    auto text = readText(m_file);
+    if (!text) return text.error();
+    auto toml = parseToml(*text, source);
+    auto loaded = toml ? loadRecord(context, *text, source, m_game)
+                       : importRecord(context, m_setup, *text, source, m_game, toml.error());
+    if (!loaded) return loaded.error();
+    return std::pair{loaded->game, std::move(loaded->record)};
+}
+
 int ReplayCommand::run(Context& context) {
     const std::string source = m_file.string();
     auto text = readText(m_file);

@@ -1,7 +1,11 @@
 #pragma once
 
 #include <filesystem>
+#include <memory>
 #include <string>
+#include <utility>
+
+#include <plateau/record.hpp>
 
 #include "cli/command.hpp"
 #include "cli/setup_args.hpp"
@@ -16,6 +20,12 @@ class ReplayCommand final : public Command {
 public:
     CLI::App* add(CLI::App& parent) override;
     int run(Context& context) override;
+
+    // The window shows the replay unless --text or --export asks for the terminal.
+    bool wantsWindow() const { return !m_text && m_export.empty(); }
+    // The file read and checked (as run() does): its game and record, or why not.
+    Expected<std::pair<std::shared_ptr<const Game>, Record>> load(Context& context) const;
+    const std::filesystem::path& file() const { return m_file; }
 
 private:
     CLI::App* m_app = nullptr;

@@ -12,6 +12,7 @@
 #include "assets.hpp"
 #include "menu_scene.hpp"
 #include "play_scene.hpp"
+#include "replay_scene.hpp"
 #include "screenshot.hpp"
 
 namespace plateau::gui {
@@ -294,6 +295,15 @@ int App::run(const std::optional<DirectStart>& start) {
             return 1;
         }
         m_stack.push(std::move(*play));
+    }
+    if (m_replayStart) {
+        auto replay = ReplayScene::create(m_context, m_replayStart->game,
+                                          std::move(m_replayStart->record), m_replayStart->title);
+        if (!replay) {
+            std::cerr << "plateau: " << replay.error().toString() << "\n";
+            return 1;
+        }
+        m_stack.push(std::move(*replay));
     }
     m_stack.applyPending(sf::Vector2f(m_window.getSize()));
 

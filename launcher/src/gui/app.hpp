@@ -25,6 +25,8 @@ public:
     App(PluginHost& host, const GuiOptions& options);
     // Returns the exit code.
     int run(const std::optional<DirectStart>& start);
+    // Opens the replay viewer over the menu when run() starts.
+    void setReplay(ReplayStart replay) { m_replayStart = std::move(replay); }
 
 private:
     bool init(std::string& error);
@@ -48,6 +50,7 @@ private:
     sf::RenderWindow m_window;
     Settings m_applied;  // what the window was opened with
 
+    std::optional<ReplayStart> m_replayStart;
     std::vector<ScriptCommand> m_script;
     std::size_t m_scriptNext = 0;
     long m_scriptLastFrame = 0;

@@ -48,4 +48,16 @@ int run(PluginHost& host, const GuiOptions& options, const std::optional<DirectS
     return app.run(start);
 }
 
+int runReplay(PluginHost& host, const GuiOptions& options, ReplayStart replay) {
+    if (!displayAvailable()) {
+        std::cerr << "plateau: no display to open a window on (DISPLAY is not set or cannot be "
+                     "reached).\n"
+                     "To watch in the terminal: plateau replay FILE --text\n";
+        return 1;
+    }
+    App app(host, options);
+    app.setReplay(std::move(replay));
+    return app.run(std::nullopt);
+}
+
 }  // namespace plateau::gui

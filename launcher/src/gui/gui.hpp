@@ -6,6 +6,7 @@
 
 #include <CLI/CLI.hpp>
 #include <plateau/plugin_host.hpp>
+#include <plateau/record.hpp>
 #include <plateau/setup.hpp>
 
 namespace plateau::gui {
@@ -26,6 +27,12 @@ struct DirectStart {  // `plateau play GAME` without --text
     Setup setup;
 };
 
+struct ReplayStart {  // `plateau replay FILE` without --text
+    std::shared_ptr<const Game> game;
+    Record record;
+    std::string title;  // the file's name, shown under the game's
+};
+
 // Adds the window's flags to the program's top-level command line (they apply to
 // `plateau` and `plateau play`).
 void addGuiOptions(CLI::App& app, GuiOptions& options);
@@ -33,5 +40,13 @@ void addGuiOptions(CLI::App& app, GuiOptions& options);
 // Opens the window; returns the process exit code. With no display: print a clear
 // message (how to play in the terminal: `plateau play GAME --text`) and return 1.
 int run(PluginHost& host, const GuiOptions& options, const std::optional<DirectStart>& start);
+
+}  // namespace plateau::gui
+
+namespace plateau::gui {
+
+// Opens the window on the replay viewer (over the menu, which Close returns to); the same
+// exit codes and no-display message as run().
+int runReplay(PluginHost& host, const GuiOptions& options, ReplayStart replay);
 
 }  // namespace plateau::gui

@@ -51,6 +51,8 @@ ReplayScene::ReplayScene(Context& context, std::shared_ptr<const Game> game, Rep
     // Dice are shown when a player throws in this game at all.
     for (int i = 0; i < m_cursor.size() && !m_usesDice; ++i)
         m_usesDice = m_cursor.isThrow(i) && m_cursor.mover(i) >= 0;
+    // Opening replays to the end; watching starts from the beginning.
+    m_cursor.first();
     show(false);
 }
 
@@ -151,14 +153,14 @@ void ReplayScene::rebuildTexts() {
     const float pad = t.px(18);
     const float x = m_sidebar.left + pad, w = m_sidebar.width - 2 * pad;
     float y = m_sidebar.top + pad;
-    auto title =
-        makeText(elide(toSfString("Replay · " + m_game->name()), t.bold(), t.textSize(24), w),
-                 t.bold(), t.textSize(24), c.text);
+    auto title = makeText(elide(toSfString(m_game->name()), t.bold(), t.textSize(24), w), t.bold(),
+                          t.textSize(24), c.text);
     placeText(title, x, y);
     m_texts.push_back(title);
     y += t.px(34);
-    auto sub = makeText(elide(toSfString(m_title), t.regular(), t.textSize(14), w), t.regular(),
-                        t.textSize(14), c.muted);
+    auto sub =
+        makeText(elide(toSfString("Replay \u00b7 " + m_title), t.regular(), t.textSize(14), w),
+                 t.regular(), t.textSize(14), c.muted);
     placeText(sub, x, y);
     m_texts.push_back(sub);
     y += t.px(30);
@@ -307,7 +309,15 @@ void ReplayScene::draw(sf::RenderTarget& target, sf::RenderStates states) const 
     target.draw(m_board, states);
     for (const auto& text : m_texts)
         target.draw(text, states);
-    if (m_diceArea.width > 0) target.draw(m_dice, states);
+    if (m_diceArea.width > 0) {
+        if (m_dice.values().empty()) {
+            auto hint = makeText("No throw yet", t.regular(), t.textSize(14), c.muted);
+            centerText(hint, m_diceArea.left + m_diceArea.width / 2,
+                       m_diceArea.top + m_diceArea.height / 2);
+            target.draw(hint, states);
+        }
+        target.draw(m_dice, states);
+    }
     for (const auto* b : {&m_first, &m_back, &m_play, &m_forward, &m_last, &m_close})
         target.draw(*b, states);
     target.draw(m_speed, states);

@@ -36,7 +36,8 @@ void SavesScene::reload() {
                                            : entry.file.stem().string();
             const auto game = context().host->find(save.record.game);
             row.detail = (game ? game->name() : save.record.game) + " · " +
-                         std::to_string(save.record.moves.size()) + " moves";
+                         std::to_string(save.record.moves.size()) +
+                         (save.record.moves.size() == 1 ? " move" : " moves");
             if (save.savedAt) row.detail += " · " + formatSavedAt(*save.savedAt);
         } else {
             row.broken = true;
