@@ -84,8 +84,10 @@ TEST_CASE("settings: defaults when absent, values when valid, defaults and why w
     auto good = loadSettings(tempFile(
         "good.toml",
         "[window]\nwidth = 1920\nheight = 1080\nfullscreen = true\n[animation]\nspeed = 2.5\n"
-        "[sound]\nenabled = false\n"));
+        "[sound]\nenabled = false\n[game]\nallow_undo = false\n"));
     CHECK(good.problem.empty());
+    CHECK_FALSE(good.settings.allowUndo);
+    CHECK(absent.settings.allowUndo);  // undo is on unless the file turns it off
     CHECK(good.settings.width == 1920);
     CHECK(good.settings.height == 1080);
     CHECK(good.settings.fullscreen);
@@ -113,6 +115,7 @@ TEST_CASE("settings survive a save and a load") {
     s.height = 900;
     s.animationSpeed = 0.75;
     s.sound = false;
+    s.allowUndo = false;
     const auto file = fs::temp_directory_path() / "plateau_gui_test" / "nested" / "settings.toml";
     fs::remove_all(file.parent_path());
     REQUIRE_FALSE(saveSettings(s, file).has_value());

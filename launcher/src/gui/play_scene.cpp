@@ -7,6 +7,7 @@
 
 #include <SFML/Graphics/RenderTarget.hpp>
 #include <plateau/bot.hpp>
+#include <plateau/file_hash.hpp>
 #include <plateau/game.hpp>
 #include <plateau/plugin_host.hpp>
 #include <plateau/record.hpp>
@@ -22,6 +23,16 @@
 #include "shapes.hpp"
 
 namespace plateau::gui {
+
+namespace {
+
+// The position as a number, for the event log: tests compare positions across undo,
+// redo and a resumed save without parsing boards.
+std::string fingerprint(const State& state) {
+    return std::to_string(fnv1a64(state.toText()));
+}
+
+}  // namespace
 
 Expected<std::vector<std::unique_ptr<BotPlayer>>> PlayScene::makeBots(const State& state) {
     const auto& players = state.setup().players;
@@ -59,7 +70,8 @@ Expected<std::unique_ptr<PlayScene>> PlayScene::resume(Context& context, StatePt
         new PlayScene(context, std::move(state), std::move(*bots), false, true));
     context.log->write("resumed", {{"game", scene->m_game->id()},
                                    {"moves", std::int64_t(scene->state().history().size())},
-                                   {"warnings", std::int64_t(warnings.size())}});
+                                   {"warnings", std::int64_t(warnings.size())},
+                                   {"position", fingerprint(scene->state())}});
     for (const auto& w : warnings)
         context.log->write("resume_warning", {{"text", w}});
     if (!warnings.empty()) {
@@ -208,7 +220,8 @@ void PlayScene::play(Move move, const char* by) {
                                   {"chance", chance},
                                   {"by", std::string(by)},
                                   {"target", std::string(kind)},
-                                  {"index", std::int64_t{target.index}}});
+                                  {"index", std::int64_t{target.index}},
+                                  {"position", fingerprint(state())}});
     logNewEvents();
     m_lastMove = (player >= 0 ? state().playerName(player) + " " : std::string()) +
                  (chance ? "threw " : "played ") + text;
@@ -607,7 +620,8 @@ void PlayScene::afterHistoryJump(const char* what) {
         what, {{"moves", std::int64_t(history.size())},
                {"last", history.empty() ? std::string() : state().moveToString(history.back())},
                {"can_undo", m_history.canUndo()},
-               {"can_redo", m_history.canRedo()}});
+               {"can_redo", m_history.canRedo()},
+               {"position", fingerprint(state())}});
     // The log shows the position's own events; the JSON log goes on from here.
     m_loggedEvents = state().events().size();
     m_endDelay = 0;

@@ -30,6 +30,7 @@ void SavesScene::reload() {
         row.file = entry.file;
         if (entry.save) {
             const auto& save = *entry.save;
+            row.gameId = save.record.game;
             const bool autosave = entry.file.filename() == autosavePath().filename();
             row.title = !save.name.empty() ? save.name
                         : autosave         ? "Last game (autosave)"
@@ -162,6 +163,12 @@ std::optional<sf::Vector2f> SavesScene::locate(std::string_view what) const {
         return m_rows[static_cast<std::size_t>(*i)].resume->center();
     if (auto i = indexAfter(what, "watch:"); i && *i >= 0 && *i < int(m_rows.size()))
         return m_rows[static_cast<std::size_t>(*i)].watch->center();
+    // "watch:goose", "resume:quoridor": the newest save of that game.
+    for (const auto& row : m_rows) {
+        if (row.broken || !row.shown) continue;
+        if (equalsIgnoreCase(what, "resume:" + row.gameId)) return row.resume->center();
+        if (equalsIgnoreCase(what, "watch:" + row.gameId)) return row.watch->center();
+    }
     return std::nullopt;
 }
 

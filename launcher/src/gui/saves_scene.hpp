@@ -34,6 +34,7 @@ private:
 
     struct Row {
         std::filesystem::path file;
+        std::string gameId;
         std::string title, detail;  // name; game and date, or why it is broken
         bool broken = false;
         sf::FloatRect rect;

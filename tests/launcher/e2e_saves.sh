@@ -1,0 +1,157 @@
+#!/usr/bin/env bash
+# End-to-end: undo and redo in the window, the autosave and Continue across a restart,
+# named saves in the Saved games list, and the replay viewer.
+#   e2e_saves.sh PLATEAU PNG_CHECK WORKDIR
+set -u
+plateau=$1
+png_check=$2
+work=$3
+rm -rf "$work"
+mkdir -p "$work"
+
+run() {
+    if [ -n "${DISPLAY:-}" ]; then
+        "$@"
+    elif command -v xvfb-run >/dev/null; then
+        xvfb-run -a -s "-screen 0 1920x1080x24" "$@"
+    else
+        echo "SKIP: no DISPLAY and no xvfb-run"
+        exit 77
+    fi
+}
+
+fail() {
+    echo "FAIL: $*"
+    exit 1
+}
+
+# Both runs share the state folder: the second finds the first's saves.
+export XDG_CONFIG_HOME="$work/config" XDG_STATE_HOME="$work/state"
+
+window() {  # window SCRIPT LOG
+    run "$plateau" --window-size 1280x720 --settings "$work/settings.toml" \
+        --script "$1" --event-log "$2" >"$2.out" 2>&1
+}
+
+# A field of the first (or last) JSON line matching a pattern.
+field() {  # field LOG PATTERN KEY [tail]
+    local pick=head
+    [ "${4:-}" = tail ] && pick=tail
+    grep "$2" "$1" | $pick -n 1 | sed -n "s/.*\"$3\":\"\{0,1\}\([^,\"}]*\).*/\1/p"
+}
+
+# --- First run: Goose throws, undo and redo, a named save; a Quoridor move taken back.
+cat >"$work/first.script" <<SCRIPT
++1 click-on Game of the Goose
++3 click-on first
++2 click-on Start
++5 wait-idle
++1 key Space
++0 wait-idle
++1 key Space
++0 wait-idle
++1 key Space
++0 wait-idle
++1 click-on Undo
++0 wait-idle
++1 click-on Redo
++0 wait-idle
++1 click-on Save
++2 click-on Menu
++3 click-on Quoridor
++3 click-on first
++2 click-on Start
++5 click-on move:e2
++0 wait-idle
++1 click-on move:e8
++0 wait-idle
++1 click-on move:e3
++0 wait-idle
++1 click-on Undo
++0 wait-idle
++1 screenshot $work/play-undo.png
++1 quit
+SCRIPT
+window "$work/first.script" "$work/first.jsonl"
+cat "$work/first.jsonl.out"
+log="$work/first.jsonl"
+[ -s "$log" ] || fail "no event log from the first run"
+grep -q '"script_error"' "$log" && fail "first run: a scripted click found nothing"
+
+throws=$(grep -c '"type":"move".*"chance":true,"by":"human"' "$log")
+[ "$throws" -ge 3 ] || fail "expected 3 Goose throws, got $throws"
+# Goose undo: back to two throws, the position after the second throw.
+[ "$(field "$log" '"type":"undo"' moves)" = 2 ] || fail "Goose undo did not return to 2 moves"
+goose_before=$(field "$log" '"type":"move","frame":[0-9]*,"ply":1,' position)
+[ -n "$goose_before" ] || fail "no position logged after the second throw"
+[ "$(field "$log" '"type":"undo"' position)" = "$goose_before" ] ||
+    fail "after undo the Goose board is not the one before the third throw"
+# Redo brings the same third throw back (undo never re-throws).
+third=$(field "$log" '"type":"move","frame":[0-9]*,"ply":2,' position)
+[ "$(field "$log" '"type":"redo"' position)" = "$third" ] || fail "redo did not restore the throw"
+grep -q '"type":"saved".*"moves":3' "$log" || fail "the named save was not written"
+
+# Quoridor undo: back to after e8, Anna to play again.
+[ "$(field "$log" '"type":"undo"' moves tail)" = 2 ] || fail "Quoridor undo did not return to 2 moves"
+[ "$(field "$log" '"type":"undo"' last tail)" = e8 ] || fail "Quoridor undo: last move not e8"
+q_before=$(field "$log" '"move":"e8"' position)
+[ "$(field "$log" '"type":"undo"' position tail)" = "$q_before" ] ||
+    fail "after undo the Quoridor board is not the one before e3"
+[ -f "$work/state/plateau/saves/autosave.toml" ] || fail "no autosave after quitting"
+
+# --- Second run: Continue resumes the Quoridor game where it was; then watch the Goose save.
+cat >"$work/second.script" <<SCRIPT
+5 screenshot $work/menu-continue.png
++1 click-on Continue
++5 wait-idle
++1 screenshot $work/resumed.png
++1 click-on Menu
++3 click-on Saved games
++3 screenshot $work/saves.png
++1 click-on watch:goose
++3 key Right
++0 wait-idle
++1 click-on Next
++0 wait-idle
++1 screenshot $work/replay.png
++1 key End
++1 key Home
++1 click-on Close
++2 click-on Back
++2 quit
+SCRIPT
+window "$work/second.script" "$work/second.jsonl"
+cat "$work/second.jsonl.out"
+log="$work/second.jsonl"
+[ -s "$log" ] || fail "no event log from the second run"
+grep -q '"script_error"' "$log" && fail "second run: a scripted click found nothing"
+grep -q '"type":"continue_offered".*"game":"quoridor","moves":2' "$log" ||
+    fail "the menu did not offer to continue the Quoridor game at move 2"
+grep -q '"type":"resumed".*"game":"quoridor","moves":2' "$log" || fail "Continue did not resume"
+[ "$(field "$log" '"type":"resumed"' position)" = "$q_before" ] ||
+    fail "the resumed board is not the one the first run left"
+grep -q '"type":"scene".*"name":"saves","saves":2,"broken":0' "$log" ||
+    fail "Saved games should list the autosave and the named save"
+grep -q '"type":"scene".*"name":"replay","game":"goose","moves":3' "$log" ||
+    fail "the Goose save did not open in the replay viewer"
+plies=$(grep '"type":"replay_ply"' "$log" | sed 's/.*"ply":\([0-9]*\).*/\1/' | tr '\n' ' ')
+[ "$plies" = "1 2 3 0 " ] || fail "replay steps were '$plies', expected '1 2 3 0 '"
+
+# --- With undo turned off in the settings, the play screen has no Undo.
+printf '[game]\nallow_undo = false\n' >"$work/settings.toml"
+cat >"$work/third.script" <<SCRIPT
++1 click-on Quoridor
++3 click-on first
++2 click-on Start
++5 click-on move:e2
++0 wait-idle
++1 click-on Undo
++1 quit
+SCRIPT
+window "$work/third.script" "$work/third.jsonl"
+grep -q '"type":"script_error".*"missing":"Undo"' "$work/third.jsonl" ||
+    fail "Undo was offered although the settings turn it off"
+
+"$png_check" "$work/play-undo.png" "$work/menu-continue.png" "$work/resumed.png" \
+    "$work/saves.png" "$work/replay.png" || fail "screenshots"
+echo "PASS"
