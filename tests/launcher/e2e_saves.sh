@@ -152,6 +152,26 @@ window "$work/third.script" "$work/third.jsonl"
 grep -q '"type":"script_error".*"missing":"Undo"' "$work/third.jsonl" ||
     fail "Undo was offered although the settings turn it off"
 
-"$png_check" "$work/play-undo.png" "$work/menu-continue.png" "$work/resumed.png" \
+# --- An autosave whose moves no longer replay: Continue says where and why, the menu
+# stays usable.
+autosave="$work/state/plateau/saves/autosave.toml"
+[ -f "$autosave" ] || fail "no autosave after the third run"
+sed -i "s/^moves = .*/moves = [ 'e2', 'e2' ]/" "$autosave"
+cat >"$work/fourth.script" <<SCRIPT
++3 click-on Continue
++3 screenshot $work/menu-broken.png
++1 click-on Saved games
++2 click-on Back
++2 quit
+SCRIPT
+window "$work/fourth.script" "$work/fourth.jsonl"
+log="$work/fourth.jsonl"
+grep -q '"type":"script_error"' "$log" && fail "fourth run: a scripted click found nothing"
+grep -q '"type":"continue_failed".*autosave.toml:[0-9][0-9]*: move 2 (e2)' "$log" ||
+    fail "a broken autosave should be refused with its file, line and move"
+grep -q '"type":"scene".*"name":"saves"' "$log" || fail "the menu was not usable after the error"
+grep -q '"type":"scene".*"name":"play"' "$log" && fail "a broken autosave started a game"
+
+"$png_check" "$work/menu-broken.png" "$work/play-undo.png" "$work/menu-continue.png" "$work/resumed.png" \
     "$work/saves.png" "$work/replay.png" || fail "screenshots"
 echo "PASS"

@@ -78,6 +78,10 @@ Expected<std::unique_ptr<PlayScene>> PlayScene::resume(Context& context, StatePt
         std::string text = warnings.front();
         if (warnings.size() > 1) text += " (and " + std::to_string(warnings.size() - 1) + " more)";
         scene->setStatus(text, context.theme->colors.accent);
+    } else {
+        scene->setStatus(
+            "Continued after " + std::to_string(scene->state().history().size()) + " moves",
+            context.theme->colors.text);
     }
     return scene;
 }
@@ -615,7 +619,6 @@ void PlayScene::redo() {
 void PlayScene::afterHistoryJump(const char* what) {
     const auto& history = state().history();
     m_lastMove = history.empty() ? std::string() : state().moveToString(history.back());
-    if (!m_lastMove.empty()) m_lastMove = "(" + std::string(what) + ") " + m_lastMove;
     context().log->write(
         what, {{"moves", std::int64_t(history.size())},
                {"last", history.empty() ? std::string() : state().moveToString(history.back())},
@@ -629,7 +632,11 @@ void PlayScene::afterHistoryJump(const char* what) {
     m_wait = 0.4f;
     refresh(false, false);
     m_board.setLastMove({}, {});
-    setStatus("", context().theme->colors.muted);
+    const std::string where = history.empty() ? "back to the start"
+                                              : "back to after " + m_lastMove + " (move " +
+                                                    std::to_string(history.size()) + ")";
+    setStatus(std::string(what == std::string_view("undo") ? "Undone: " : "Redone: ") + where,
+              context().theme->colors.text);
     autosave();
     updateButtons();
 }
