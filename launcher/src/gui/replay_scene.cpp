@@ -173,18 +173,22 @@ void ReplayScene::rebuildTexts() {
     placeText(head, x, y);
     m_texts.push_back(head);
     y += t.px(30);
-    std::string note;
+    // The move that led here, then how things stand.
+    std::vector<std::string> notes;
+    if (!m_cursor.atStart()) notes.push_back(plyText(m_cursor.ply() - 1));
     if (m_cursor.atEnd() && state.isTerminal())
-        note = "Game over: " + state.outcome().reason;
+        notes.push_back("Game over: " + state.outcome().reason);
     else if (m_cursor.atEnd())
-        note = "The record stops here";
-    else if (state.currentPlayer() >= 0)
-        note = state.playerName(state.currentPlayer()) + " to move";
-    for (const auto& line : wrapText(toSfString(note), t.regular(), t.textSize(14), w)) {
-        auto h = makeText(line, t.regular(), t.textSize(14), c.muted);
-        placeText(h, x, y);
-        m_texts.push_back(h);
-        y += t.px(19);
+        notes.push_back("The record stops here");
+    else if (state.currentPlayer() >= 0 && !state.isChance())
+        notes.push_back(state.playerName(state.currentPlayer()) + " to move");
+    for (const auto& note : notes) {
+        for (const auto& line : wrapText(toSfString(note), t.regular(), t.textSize(14), w)) {
+            auto h = makeText(line, t.regular(), t.textSize(14), c.muted);
+            placeText(h, x, y);
+            m_texts.push_back(h);
+            y += t.px(19);
+        }
     }
     y += t.px(8);
     if (m_usesDice) {
@@ -195,20 +199,26 @@ void ReplayScene::rebuildTexts() {
         m_diceArea = {};
     }
 
-    // The moves up to here, newest at the bottom, as many as fit.
-    auto logHead = makeText("MOVES", t.bold(), t.textSize(13), c.accent);
+    // The game's log up to here, newest at the bottom, as much as fits.
+    auto logHead = makeText("LOG", t.bold(), t.textSize(13), c.accent);
     placeText(logHead, x, y);
     m_texts.push_back(logHead);
     y += t.px(22);
-    const float bottom = m_first.rect().top - t.px(12);
+    const float bottom = m_first.rect().top - t.px(14);
     const unsigned ls = t.textSize(14);
     const float lineH = static_cast<float>(ls) * 1.32f;
-    const int fit = static_cast<int>(std::max(0.f, (bottom - y) / lineH));
-    const int last = m_cursor.ply();
-    for (int ply = std::max(0, last - fit); ply < last; ++ply) {
-        const bool newest = ply == last - 1;
-        auto text = makeText(elide(toSfString(plyText(ply)), t.regular(), ls, w), t.regular(), ls,
-                             newest ? c.text : mix(c.text, c.muted, 0.6f));
+    const auto maxLines = static_cast<std::size_t>(std::max(0.f, (bottom - y) / lineH));
+    const auto& events = state.events();
+    std::vector<std::pair<sf::String, bool>> lines;  // text, of this ply's move
+    for (std::size_t k = events.size(); k-- > 0 && lines.size() < maxLines;) {
+        const bool current = events[k].ply == m_cursor.ply() && !m_cursor.atStart();
+        auto wrapped = wrapText(toSfString(events[k].text), t.regular(), ls, w);
+        for (auto it = wrapped.rbegin(); it != wrapped.rend() && lines.size() < maxLines; ++it)
+            lines.emplace_back(*it, current);
+    }
+    for (auto it = lines.rbegin(); it != lines.rend(); ++it) {
+        auto text =
+            makeText(it->first, t.regular(), ls, it->second ? c.text : mix(c.text, c.muted, 0.6f));
         placeText(text, x, y);
         m_texts.push_back(text);
         y += lineH;
