@@ -172,6 +172,42 @@ grep -q '"type":"continue_failed".*autosave.toml:[0-9][0-9]*: move 2 (e2)' "$log
 grep -q '"type":"scene".*"name":"saves"' "$log" || fail "the menu was not usable after the error"
 grep -q '"type":"scene".*"name":"play"' "$log" && fail "a broken autosave started a game"
 
-"$png_check" "$work/menu-broken.png" "$work/play-undo.png" "$work/menu-continue.png" "$work/resumed.png" \
+# --- A short game to its end: the result screen's Watch again opens the viewer, and the
+# finished game leaves no autosave to continue.
+cat >"$work/fifth.script" <<SCRIPT
++5 click-on move:c2
++0 wait-idle
++1 click-on move:d5
++0 wait-idle
++1 click-on move:c3
++0 wait-idle
++1 click-on move:d4
++0 wait-idle
++1 click-on move:c4
++0 wait-idle
++1 click-on move:d3
++0 wait-idle
++1 click-on move:c5
++0 wait-idle
++1 click-on Watch again
++3 key End
++2 screenshot $work/watch-again.png
++1 click-on Close
++2 click-on Back to menu
++2 quit
+SCRIPT
+run "$plateau" --window-size 1280x720 --settings "$work/settings.toml" \
+    --script "$work/fifth.script" --event-log "$work/fifth.jsonl" \
+    play quoridor --set board_size=5 --set walls_per_player=0 --players Anna,Bram --first 1 \
+    >"$work/fifth.jsonl.out" 2>&1
+log="$work/fifth.jsonl"
+grep -q '"type":"script_error"' "$log" && fail "fifth run: a scripted click found nothing"
+grep -q '"type":"game_over".*"moves":7' "$log" || fail "the short Quoridor game did not end"
+grep -q '"type":"scene".*"name":"replay","game":"quoridor","moves":7' "$log" ||
+    fail "Watch again did not open the finished game in the viewer"
+grep -q '"type":"replay_ply".*"ply":7,"of":7' "$log" || fail "the viewer did not go to the end"
+[ -e "$autosave" ] && fail "a finished game left an autosave to continue"
+
+"$png_check" "$work/menu-broken.png" "$work/watch-again.png" "$work/play-undo.png" "$work/menu-continue.png" "$work/resumed.png" \
     "$work/saves.png" "$work/replay.png" || fail "screenshots"
 echo "PASS"
