@@ -208,6 +208,36 @@ grep -q '"type":"scene".*"name":"replay","game":"quoridor","moves":7' "$log" ||
 grep -q '"type":"replay_ply".*"ply":7,"of":7' "$log" || fail "the viewer did not go to the end"
 [ -e "$autosave" ] && fail "a finished game left an autosave to continue"
 
-"$png_check" "$work/menu-broken.png" "$work/watch-again.png" "$work/play-undo.png" "$work/menu-continue.png" "$work/resumed.png" \
+# --- Against a bot: one undo takes back the person's throw and the bot's reply; redo
+# brings both back, the same dice.
+cat >"$work/sixth.script" <<SCRIPT
++5 wait-idle
++1 key Space
++0 wait-idle
++1 key Space
++0 wait-idle
++1 click-on Undo
++0 wait-idle
++1 screenshot $work/bot-undo.png
++1 click-on Redo
++0 wait-idle
++1 quit
+SCRIPT
+run "$plateau" --window-size 1280x720 --settings "$work/defaults.toml" \
+    --script "$work/sixth.script" \
+    --event-log "$work/sixth.jsonl" play goose --players Anna,bot:random --first 1 \
+    >"$work/sixth.jsonl.out" 2>&1
+log="$work/sixth.jsonl"
+grep -q '"type":"script_error"' "$log" && fail "sixth run: a scripted click found nothing"
+grep -q '"type":"move".*"ply":3,"player":1,.*"by":"bot"' "$log" || fail "the bot did not reply"
+[ "$(field "$log" '"type":"undo"' moves)" = 2 ] || fail "undo did not go back past the bot's reply"
+after_bot=$(field "$log" '"type":"move".*"ply":1,' position)
+after_reply=$(field "$log" '"type":"move".*"ply":3,' position)
+[ "$(field "$log" '"type":"undo"' position)" = "$after_bot" ] ||
+    fail "after undo the board is not the one before the person's throw"
+[ "$(field "$log" '"type":"redo"' position)" = "$after_reply" ] ||
+    fail "redo did not bring back the throw and the bot's reply"
+
+"$png_check" "$work/menu-broken.png" "$work/watch-again.png" "$work/bot-undo.png" "$work/play-undo.png" "$work/menu-continue.png" "$work/resumed.png" \
     "$work/saves.png" "$work/replay.png" || fail "screenshots"
 echo "PASS"
