@@ -92,7 +92,8 @@ third=$(field "$log" '"type":"move","frame":[0-9]*,"ply":2,' position)
 grep -q '"type":"saved".*"moves":3' "$log" || fail "the named save was not written"
 
 # Quoridor undo: back to after e8, Anna to play again.
-[ "$(field "$log" '"type":"undo"' moves tail)" = 2 ] || fail "Quoridor undo did not return to 2 moves"
+[ "$(field "$log" '"type":"undo"' moves tail)" = 2 ] ||
+    fail "Quoridor undo did not return to 2 moves"
 [ "$(field "$log" '"type":"undo"' last tail)" = e8 ] || fail "Quoridor undo: last move not e8"
 q_before=$(field "$log" '"move":"e8"' position)
 [ "$(field "$log" '"type":"undo"' position tail)" = "$q_before" ] ||
@@ -238,6 +239,7 @@ after_reply=$(field "$log" '"type":"move".*"ply":3,' position)
 [ "$(field "$log" '"type":"redo"' position)" = "$after_reply" ] ||
     fail "redo did not bring back the throw and the bot's reply"
 
-"$png_check" "$work/menu-broken.png" "$work/watch-again.png" "$work/bot-undo.png" "$work/play-undo.png" "$work/menu-continue.png" "$work/resumed.png" \
+"$png_check" "$work/menu-broken.png" "$work/watch-again.png" "$work/bot-undo.png" \
+    "$work/play-undo.png" "$work/menu-continue.png" "$work/resumed.png" \
     "$work/saves.png" "$work/replay.png" || fail "screenshots"
 echo "PASS"
