@@ -61,6 +61,13 @@ void State::applyUnchecked(Move move) {
     doApply(move);
 }
 
+StatePtr State::cloneForSearch() const {
+    StatePtr copy = doClone();
+    copy->m_events = {};
+    copy->m_logging = false;
+    return copy;
+}
+
 double State::returnFor(int player) const {
     const Outcome result = outcome();
     if (result.isDraw()) return 0.5;

@@ -122,3 +122,19 @@ TEST_CASE("perft counts throws and choices") {
     CHECK(st->perft(1) == 3);
     CHECK(st->perft(2) == 5);
 }
+
+TEST_CASE("a clone for search has the position and history but no event log") {
+    auto g = game();
+    auto st = std::move(*g->newState(twoPlayers()));
+    REQUIRE(st->apply("d2").ok());
+    REQUIRE(st->apply("+2").ok());
+    REQUIRE_FALSE(st->events().empty());
+    StatePtr search = st->cloneForSearch();
+    CHECK(search->events().empty());
+    CHECK_FALSE(search->logging());
+    CHECK(search->history() == st->history());
+    CHECK(search->toText() == st->toText());
+    REQUIRE(search->apply("d1").ok());
+    CHECK(search->events().empty());
+    CHECK(st->logging());
+}

@@ -72,6 +72,9 @@ public:
     void applyUnchecked(Move move);
 
     StatePtr clone() const { return doClone(); }
+    // A clone for search: no event log and logging off, so that cloning it again in
+    // every iteration copies no text.
+    StatePtr cloneForSearch() const;
 
     // Winners, draw and why; meaningful once isTerminal().
     virtual Outcome outcome() const = 0;

@@ -123,10 +123,10 @@ Move MctsBot::chooseMove(const State& root, Rng& rng) {
     m_returns.assign(static_cast<std::size_t>(players), 0.0);
 
     const SearchLimit limit(budget());
+    const StatePtr start = root.cloneForSearch();
     long iterations = 0;
     while (!limit.done(iterations)) {
-        StatePtr state = root.clone();
-        state->setLogging(false);
+        StatePtr state = start->clone();
         m_path.clear();
         std::uint32_t index = 0;
         m_path.push_back(index);
