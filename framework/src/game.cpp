@@ -68,9 +68,9 @@ Expected<StatePtr> Game::newState(Setup setup) const {
     // Keep a variant file's path, so that the record can find it again.
     if (setup.variant.empty() || setup.variant == variant->id) setup.variant = variant->id;
     const int n = static_cast<int>(setup.players.size());
-    if (n < variant->minPlayers || n > variant->maxPlayers) {
-        return Error(variant->name + " is for " + std::to_string(variant->minPlayers) + "–" +
-                     std::to_string(variant->maxPlayers) + " players, not " + std::to_string(n));
+    if (!variant->allowsPlayers(n)) {
+        return Error(variant->name + " is for " + variant->playersText() + " players, not " +
+                     std::to_string(n));
     }
     if (setup.firstPlayer < -1 || setup.firstPlayer >= n)
         return Error("first player " + std::to_string(setup.firstPlayer + 1) +

@@ -1,5 +1,6 @@
 #include "plateau/options.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <sstream>
@@ -111,6 +112,25 @@ const OptionSpec* VariantInfo::findOption(std::string_view key) const {
     for (const auto& o : options)
         if (o.key == key) return &o;
     return nullptr;
+}
+
+bool VariantInfo::allowsPlayers(int count) const {
+    if (count < minPlayers || count > maxPlayers) return false;
+    return playerCounts.empty() ||
+           std::find(playerCounts.begin(), playerCounts.end(), count) != playerCounts.end();
+}
+
+std::string VariantInfo::playersText() const {
+    if (playerCounts.empty()) {
+        if (minPlayers == maxPlayers) return std::to_string(minPlayers);
+        return std::to_string(minPlayers) + "–" + std::to_string(maxPlayers);
+    }
+    std::string out;
+    for (std::size_t i = 0; i < playerCounts.size(); ++i) {
+        if (i > 0) out += i + 1 == playerCounts.size() ? " or " : ", ";
+        out += std::to_string(playerCounts[i]);
+    }
+    return out;
 }
 
 bool OptionValues::getBool(std::string_view key, bool fallback) const {

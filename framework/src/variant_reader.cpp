@@ -1,5 +1,7 @@
 #include "plateau/variant_reader.hpp"
 
+#include <algorithm>
+
 namespace plateau {
 
 namespace {
@@ -77,6 +79,18 @@ VariantInfo readVariantHeader(TomlReader& r) {
         if (players->ok() && (info.minPlayers < 1 || info.maxPlayers > 8 ||
                               info.minPlayers > info.maxPlayers))
             players->failHere("players: need 1 <= min <= max <= 8");
+        // counts = [2, 4]: only some player counts between min and max.
+        if (const toml::array* counts = players->array("counts", false)) {
+            for (const auto& c : *counts) {
+                const auto n = c.value<std::int64_t>();
+                if (!c.is_integer() || !n || *n < info.minPlayers || *n > info.maxPlayers) {
+                    players->fail(c, "players: each of 'counts' must be a whole number from min to max");
+                    break;
+                }
+                info.playerCounts.push_back(static_cast<int>(*n));
+            }
+            std::sort(info.playerCounts.begin(), info.playerCounts.end());
+        }
     }
     if (auto options = r.child("options", false)) {
         info.options = readOptionSpecs(*options);

@@ -94,3 +94,17 @@ TEST_CASE("an option of an unknown type is refused") {
     REQUIRE_FALSE(ok.ok());
     CHECK(ok.error().reason.find("bool, int, real or choice") != std::string::npos);
 }
+
+TEST_CASE("a variant may allow only some player counts") {
+    VariantInfo info;
+    REQUIRE_OK(readVariant("id = \"v\"\n[players]\nmin = 2\nmax = 4\ncounts = [4, 2]\n", &info));
+    CHECK(info.playerCounts == std::vector<int>{2, 4});
+    CHECK(info.allowsPlayers(2));
+    CHECK_FALSE(info.allowsPlayers(3));
+    CHECK(info.allowsPlayers(4));
+    CHECK(info.playersText() == "2 or 4");
+
+    auto outside = readVariant("id = \"v\"\n[players]\nmin = 2\nmax = 4\ncounts = [2, 5]\n");
+    REQUIRE_FALSE(outside.ok());
+    CHECK(outside.error().line == 5);
+}

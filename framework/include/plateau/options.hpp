@@ -66,10 +66,14 @@ struct PLATEAU_EXPORT VariantInfo {
     std::string description;
     int minPlayers = 2;
     int maxPlayers = 2;
+    std::vector<int> playerCounts;  // the counts allowed within min..max; empty: all of them
     std::vector<OptionSpec> options;
     std::filesystem::path file;  // where it was read from, if from a file
 
     const OptionSpec* findOption(std::string_view key) const;
+    bool allowsPlayers(int count) const;
+    // "2–6", "2 or 4", "2, 3 or 5".
+    std::string playersText() const;
 };
 
 }  // namespace plateau

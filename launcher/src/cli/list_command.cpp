@@ -34,6 +34,7 @@ nlohmann::json listJson(PluginHost& host) {
                                 {"description", v.description},
                                 {"min_players", v.minPlayers},
                                 {"max_players", v.maxPlayers},
+                                {"player_counts", v.playerCounts},
                                 {"options", options}});
         }
         nlohmann::json problems = nlohmann::json::array();
@@ -71,9 +72,8 @@ int ListCommand::run(Context& context) {
         std::cout << p.name << " (" << p.id << " " << p.version << ")\n";
         if (!p.game->description().empty()) std::cout << "  " << p.game->description() << '\n';
         for (const auto& v : p.game->variants()) {
-            std::cout << "  variant " << v.id << ": " << v.name << ", " << v.minPlayers;
-            if (v.maxPlayers != v.minPlayers) std::cout << "–" << v.maxPlayers;
-            std::cout << " players\n";
+            std::cout << "  variant " << v.id << ": " << v.name << ", " << v.playersText()
+                      << " players\n";
             for (const auto& o : v.options) {
                 std::cout << "    --set " << o.key << "=" << formatOptionValue(o.defaultValue) << "  ("
                           << optionTypeName(o.type);
