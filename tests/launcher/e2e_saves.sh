@@ -99,6 +99,9 @@ q_before=$(field "$log" '"move":"e8"' position)
 [ "$(field "$log" '"type":"undo"' position tail)" = "$q_before" ] ||
     fail "after undo the Quoridor board is not the one before e3"
 [ -f "$work/state/plateau/saves/autosave.toml" ] || fail "no autosave after quitting"
+# As if the plugin had been rebuilt since: Continue still resumes, and says so.
+sed -i "s/^plugin_hash = .*/plugin_hash = '0123456789abcdef'/" \
+    "$work/state/plateau/saves/autosave.toml"
 
 # --- Second run: Continue resumes the Quoridor game where it was; then watch the Goose save.
 cat >"$work/second.script" <<SCRIPT
@@ -128,7 +131,9 @@ log="$work/second.jsonl"
 grep -q '"script_error"' "$log" && fail "second run: a scripted click found nothing"
 grep -q '"type":"continue_offered".*"game":"quoridor","moves":2' "$log" ||
     fail "the menu did not offer to continue the Quoridor game at move 2"
-grep -q '"type":"resumed".*"game":"quoridor","moves":2' "$log" || fail "Continue did not resume"
+grep -q '"type":"resumed".*"game":"quoridor","moves":2,"warnings":1' "$log" ||
+    fail "Continue did not resume with one warning"
+grep -q '"type":"resume_warning"' "$log" || fail "the changed plugin was not reported"
 [ "$(field "$log" '"type":"resumed"' position)" = "$q_before" ] ||
     fail "the resumed board is not the one the first run left"
 grep -q '"type":"scene".*"name":"saves","saves":2,"broken":0' "$log" ||

@@ -1,6 +1,7 @@
 #include "play_scene.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <cmath>
 #include <ctime>
@@ -74,15 +75,16 @@ Expected<std::unique_ptr<PlayScene>> PlayScene::resume(Context& context, StatePt
                                    {"position", fingerprint(scene->state())}});
     for (const auto& w : warnings)
         context.log->write("resume_warning", {{"text", w}});
-    if (!warnings.empty()) {
-        std::string text = warnings.front();
-        if (warnings.size() > 1) text += " (and " + std::to_string(warnings.size() - 1) + " more)";
-        scene->setStatus(text, context.theme->colors.accent);
-    } else {
-        scene->setStatus(
-            "Continued after " + std::to_string(scene->state().history().size()) + " moves",
-            context.theme->colors.text);
+    for (auto w : warnings) {
+        if (!w.empty()) w[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(w[0])));
+        scene->m_notices.push_back("Note: " + w);
     }
+    scene->rebuildTexts();
+    std::string status =
+        "Continued after " + std::to_string(scene->state().history().size()) + " moves";
+    if (!warnings.empty()) status += " \u2014 something changed since the save: see the log";
+    scene->setStatus(status,
+                     warnings.empty() ? context.theme->colors.text : context.theme->colors.accent);
     return scene;
 }
 
@@ -215,6 +217,7 @@ void PlayScene::play(Move move, const char* by) {
         context().log->write("illegal", {{"move", text}, {"reason", ok.error().reason}});
         return;
     }
+    m_notices.clear();
     const char* kind = target.kind == Target::Kind::Cell   ? "cell"
                        : target.kind == Target::Kind::Slot ? "slot"
                                                            : "none";
@@ -409,6 +412,14 @@ void PlayScene::rebuildTexts() {
     placeText(logHead, x, y);
     m_texts.push_back(logHead);
     y += t.px(22);
+    for (const auto& notice : m_notices) {
+        for (const auto& line : wrapText(toSfString(notice), t.regular(), t.textSize(14), w)) {
+            auto text = makeText(line, t.regular(), t.textSize(14), c.accent);
+            placeText(text, x, y);
+            m_texts.push_back(text);
+            y += t.px(19);
+        }
+    }
     const float bottom = m_save.rect().top - t.px(12);
     m_logArea = {x, y, w, bottom - y};
     const unsigned ls = t.textSize(14);

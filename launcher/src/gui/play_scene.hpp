@@ -93,6 +93,8 @@ private:
     std::size_t m_loggedEvents = 0;
     int m_throws = 0;
     std::string m_lastMove;
+    // What changed since a resumed save (plugin, variant): above the log until the next move.
+    std::vector<std::string> m_notices;
     float m_wait = 0;  // a beat before a bot or nobody acts, so people can follow
     float m_endDelay = 0;
     bool m_resultShown = false;
