@@ -391,12 +391,8 @@ void PlayScene::rebuildTexts() {
     placeText(head, x, y);
     m_texts.push_back(head);
     y += t.px(30);
-    for (const auto& line : wrapText(toSfString(hint), t.regular(), t.textSize(14), w)) {
-        auto h = makeText(line, t.regular(), t.textSize(14), c.muted);
-        placeText(h, x, y);
-        m_texts.push_back(h);
-        y += t.px(19);
-    }
+    y = placeWrapped(m_texts, toSfString(hint), t.regular(), t.textSize(14), c.muted, x, y, w,
+                     t.px(19));
     y += t.px(8);
 
     if (m_usesDice) {
@@ -413,12 +409,8 @@ void PlayScene::rebuildTexts() {
     m_texts.push_back(logHead);
     y += t.px(22);
     for (const auto& notice : m_notices) {
-        for (const auto& line : wrapText(toSfString(notice), t.regular(), t.textSize(14), w)) {
-            auto text = makeText(line, t.regular(), t.textSize(14), c.accent);
-            placeText(text, x, y);
-            m_texts.push_back(text);
-            y += t.px(19);
-        }
+        y = placeWrapped(m_texts, toSfString(notice), t.regular(), t.textSize(14), c.accent, x, y,
+                         w, t.px(19));
     }
     const float bottom = m_save.rect().top - t.px(12);
     m_logArea = {x, y, w, bottom - y};

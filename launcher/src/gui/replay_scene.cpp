@@ -183,12 +183,8 @@ void ReplayScene::rebuildTexts() {
     else if (state.currentPlayer() >= 0 && !state.isChance())
         notes.push_back(state.playerName(state.currentPlayer()) + " to move");
     for (const auto& note : notes) {
-        for (const auto& line : wrapText(toSfString(note), t.regular(), t.textSize(14), w)) {
-            auto h = makeText(line, t.regular(), t.textSize(14), c.muted);
-            placeText(h, x, y);
-            m_texts.push_back(h);
-            y += t.px(19);
-        }
+        y = placeWrapped(m_texts, toSfString(note), t.regular(), t.textSize(14), c.muted, x, y, w,
+                         t.px(19));
     }
     y += t.px(8);
     if (m_usesDice) {

@@ -119,4 +119,15 @@ void centerText(sf::Text& text, float x, float y) {
     text.setPosition(std::round(x), std::round(y));
 }
 
+float placeWrapped(std::vector<sf::Text>& out, const sf::String& text, const sf::Font& font,
+                   unsigned size, sf::Color color, float x, float y, float width, float lineStep) {
+    for (const auto& line : wrapText(text, font, size, width)) {
+        auto piece = makeText(line, font, size, color);
+        placeText(piece, x, y);
+        out.push_back(piece);
+        y += lineStep;
+    }
+    return y;
+}
+
 }  // namespace plateau::gui
