@@ -2,32 +2,7 @@
 # End-to-end: drives the real window as a person would (clicks and keys from a script),
 # then checks the event log and the screenshots.
 #   e2e.sh PLATEAU PNG_CHECK WORKDIR
-set -u
-plateau=$1
-png_check=$2
-work=$3
-rm -rf "$work"
-mkdir -p "$work"
-
-# A display: the caller's, or a virtual one.
-run() {
-    if [ -n "${DISPLAY:-}" ]; then
-        "$@"
-    elif command -v xvfb-run >/dev/null; then
-        xvfb-run -a -s "-screen 0 1920x1080x24" "$@"
-    else
-        echo "SKIP: no DISPLAY and no xvfb-run"
-        exit 77
-    fi
-}
-
-fail() {
-    echo "FAIL: $*"
-    exit 1
-}
-
-# Settings and logs of this run stay in the work folder.
-export XDG_CONFIG_HOME="$work/config" XDG_STATE_HOME="$work/state"
+source "$(dirname "$0")/e2e_common.sh"
 
 cat > "$work/session.script" <<SCRIPT
 # The menu

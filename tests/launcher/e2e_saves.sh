@@ -2,31 +2,8 @@
 # End-to-end: undo and redo in the window, the autosave and Continue across a restart,
 # named saves in the Saved games list, and the replay viewer.
 #   e2e_saves.sh PLATEAU PNG_CHECK WORKDIR
-set -u
-plateau=$1
-png_check=$2
-work=$3
-rm -rf "$work"
-mkdir -p "$work"
-
-run() {
-    if [ -n "${DISPLAY:-}" ]; then
-        "$@"
-    elif command -v xvfb-run >/dev/null; then
-        xvfb-run -a -s "-screen 0 1920x1080x24" "$@"
-    else
-        echo "SKIP: no DISPLAY and no xvfb-run"
-        exit 77
-    fi
-}
-
-fail() {
-    echo "FAIL: $*"
-    exit 1
-}
-
+source "$(dirname "$0")/e2e_common.sh"
 # Both runs share the state folder: the second finds the first's saves.
-export XDG_CONFIG_HOME="$work/config" XDG_STATE_HOME="$work/state"
 
 window() {  # window SCRIPT LOG
     run "$plateau" --window-size 1280x720 --settings "$work/settings.toml" \
