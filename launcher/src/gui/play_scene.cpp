@@ -16,6 +16,7 @@
 #include <plateau/save_file.hpp>
 
 #include "event_log.hpp"
+#include "log_view.hpp"
 #include "result_scene.hpp"
 #include "scene_stack.hpp"
 #include "script_input.hpp"
@@ -414,25 +415,11 @@ void PlayScene::rebuildTexts() {
     }
     const float bottom = m_save.rect().top - t.px(12);
     m_logArea = {x, y, w, bottom - y};
-    const unsigned ls = t.textSize(14);
-    const float lineH = static_cast<float>(ls) * 1.32f;
-    const auto& events = state().events();
-    std::vector<std::pair<sf::String, int>> lines;  // text, age (0 = newest event)
-    const auto maxLines = static_cast<std::size_t>(std::max(0.f, m_logArea.height / lineH));
-    for (std::size_t k = events.size(), age = 0; k-- > 0 && lines.size() < maxLines; ++age) {
-        auto wrapped = wrapText(toSfString(events[k].text), t.regular(), ls, w);
-        for (auto it = wrapped.rbegin(); it != wrapped.rend() && lines.size() < maxLines; ++it)
-            lines.emplace_back(*it, static_cast<int>(age));
-    }
-    // Under the heading while it fits; then the newest stays at the bottom.
-    float ly = m_logArea.top;
-    for (auto it = lines.rbegin(); it != lines.rend(); ++it) {
-        const float fade = std::min(1.f, static_cast<float>(it->second) / 8.f);
-        auto text = makeText(it->first, t.regular(), ls, mix(c.text, c.muted, 0.35f + 0.5f * fade));
-        placeText(text, x, ly);
-        m_texts.push_back(text);
-        ly += lineH;
-    }
+    // Older events fade towards the muted colour.
+    placeLog(m_texts, t, state().events(), x, y, w, bottom, [&](std::size_t age, const Event&) {
+        const float fade = std::min(1.f, static_cast<float>(age) / 8.f);
+        return mix(c.text, c.muted, 0.35f + 0.5f * fade);
+    });
 }
 
 void PlayScene::setHover(sf::Vector2f point) {

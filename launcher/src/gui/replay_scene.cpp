@@ -7,6 +7,7 @@
 #include <plateau/game.hpp>
 
 #include "event_log.hpp"
+#include "log_view.hpp"
 #include "scene_stack.hpp"
 #include "script_input.hpp"
 #include "settings.hpp"
@@ -201,24 +202,11 @@ void ReplayScene::rebuildTexts() {
     m_texts.push_back(logHead);
     y += t.px(22);
     const float bottom = m_first.rect().top - t.px(14);
-    const unsigned ls = t.textSize(14);
-    const float lineH = static_cast<float>(ls) * 1.32f;
-    const auto maxLines = static_cast<std::size_t>(std::max(0.f, (bottom - y) / lineH));
-    const auto& events = state.events();
-    std::vector<std::pair<sf::String, bool>> lines;  // text, of this ply's move
-    for (std::size_t k = events.size(); k-- > 0 && lines.size() < maxLines;) {
-        const bool current = events[k].ply == m_cursor.ply() && !m_cursor.atStart();
-        auto wrapped = wrapText(toSfString(events[k].text), t.regular(), ls, w);
-        for (auto it = wrapped.rbegin(); it != wrapped.rend() && lines.size() < maxLines; ++it)
-            lines.emplace_back(*it, current);
-    }
-    for (auto it = lines.rbegin(); it != lines.rend(); ++it) {
-        auto text =
-            makeText(it->first, t.regular(), ls, it->second ? c.text : mix(c.text, c.muted, 0.6f));
-        placeText(text, x, y);
-        m_texts.push_back(text);
-        y += lineH;
-    }
+    // The events of the move on show stand out from those before it.
+    const bool moved = !m_cursor.atStart();
+    placeLog(m_texts, t, state.events(), x, y, w, bottom, [&](std::size_t, const Event& e) {
+        return moved && e.ply == m_cursor.ply() ? c.text : mix(c.text, c.muted, 0.6f);
+    });
 }
 
 void ReplayScene::handleEvent(const sf::Event& event) {

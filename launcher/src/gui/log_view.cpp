@@ -1,0 +1,32 @@
+#include "log_view.hpp"
+
+#include <algorithm>
+#include <utility>
+
+namespace plateau::gui {
+
+float placeLog(std::vector<sf::Text>& out, const Theme& theme, const std::vector<Event>& events,
+               float x, float top, float width, float bottom,
+               const std::function<sf::Color(std::size_t age, const Event& event)>& colorOf) {
+    const unsigned size = theme.textSize(14);
+    const float lineHeight = static_cast<float>(size) * 1.32f;
+    const auto maxLines = static_cast<std::size_t>(std::max(0.f, (bottom - top) / lineHeight));
+    // Newest first while collecting, so only what fits is wrapped.
+    std::vector<std::pair<sf::String, sf::Color>> lines;
+    for (std::size_t k = events.size(), age = 0; k-- > 0 && lines.size() < maxLines; ++age) {
+        const sf::Color color = colorOf(age, events[k]);
+        auto wrapped = wrapText(toSfString(events[k].text), theme.regular(), size, width);
+        for (auto it = wrapped.rbegin(); it != wrapped.rend() && lines.size() < maxLines; ++it)
+            lines.emplace_back(*it, color);
+    }
+    float y = top;
+    for (auto it = lines.rbegin(); it != lines.rend(); ++it) {
+        auto text = makeText(it->first, theme.regular(), size, it->second);
+        placeText(text, x, y);
+        out.push_back(text);
+        y += lineHeight;
+    }
+    return y;
+}
+
+}  // namespace plateau::gui

@@ -1,0 +1,21 @@
+#pragma once
+
+#include <cstddef>
+#include <functional>
+#include <vector>
+
+#include <SFML/Graphics/Text.hpp>
+#include <plateau/state.hpp>
+
+#include "theme.hpp"
+
+namespace plateau::gui {
+
+// Lays out a game's event log in the sidebar: the newest events that fit between `top`
+// and `bottom`, wrapped to `width`, oldest first so the newest sits at the bottom.
+// `colorOf(age, event)` colours each event (age 0 = the newest). Returns the y below.
+float placeLog(std::vector<sf::Text>& out, const Theme& theme, const std::vector<Event>& events,
+               float x, float top, float width, float bottom,
+               const std::function<sf::Color(std::size_t age, const Event& event)>& colorOf);
+
+}  // namespace plateau::gui
