@@ -27,7 +27,9 @@ public:
         for (; m_printed < all.size(); ++m_printed) {
             const Event& e = all[m_printed];
             if (m_json) {
-                std::cout << nlohmann::json{{"type", "event"}, {"ply", e.ply}, {"player", e.player},
+                std::cout << nlohmann::json{{"type", "event"},
+                                            {"ply", e.ply},
+                                            {"player", e.player},
                                             {"text", e.text}}
                                  .dump()
                           << '\n';
@@ -53,10 +55,11 @@ public:
         const Outcome o = state.outcome();
         if (m_json) {
             std::vector<std::string> names;
-            for (int w : o.winners) names.push_back(state.playerName(w));
-            std::cout << nlohmann::json{{"type", "result"}, {"winners", o.winners}, {"winner_names", names},
-                                        {"draw", o.isDraw()}, {"reason", o.reason},
-                                        {"moves", state.history().size()}}
+            for (int w : o.winners)
+                names.push_back(state.playerName(w));
+            std::cout << nlohmann::json{{"type", "result"},      {"winners", o.winners},
+                                        {"winner_names", names}, {"draw", o.isDraw()},
+                                        {"reason", o.reason},    {"moves", state.history().size()}}
                              .dump()
                       << '\n';
             return;
@@ -65,14 +68,18 @@ public:
             std::cout << "Draw: " << o.reason << '\n';
         } else {
             std::string names;
-            for (int w : o.winners) names += (names.empty() ? "" : " and ") + state.playerName(w);
-            std::cout << names << (o.winners.size() > 1 ? " share the win: " : " wins: ") << o.reason << '\n';
+            for (int w : o.winners)
+                names += (names.empty() ? "" : " and ") + state.playerName(w);
+            std::cout << names << (o.winners.size() > 1 ? " share the win: " : " wins: ")
+                      << o.reason << '\n';
         }
     }
 
     void error(const std::string& text) {
-        if (m_json) std::cout << nlohmann::json{{"type", "error"}, {"text", text}}.dump() << '\n';
-        else std::cerr << "plateau: " << text << '\n';
+        if (m_json)
+            std::cout << nlohmann::json{{"type", "error"}, {"text", text}}.dump() << '\n';
+        else
+            std::cerr << "plateau: " << text << '\n';
     }
 
 private:
@@ -80,13 +87,20 @@ private:
     std::size_t m_printed = 0;
 };
 
+// Whether a record's next entry is a throw that can happen now (else the dice are drawn).
+bool isPossibleThrow(const State& state, const std::string& text) {
+    const auto move = state.parseMove(text);
+    return move.ok() && !state.illegalReason(*move);
+}
+
 void printPrompt(const State& state) {
     std::cout << '\n' << state.toText();
     MoveList moves;
     state.legalMoves(moves);
     std::cout << state.playerName(state.currentPlayer()) << ", your move (";
     const std::size_t shown = std::min<std::size_t>(moves.size(), 12);
-    for (std::size_t i = 0; i < shown; ++i) std::cout << (i ? " " : "") << state.moveToString(moves[i]);
+    for (std::size_t i = 0; i < shown; ++i)
+        std::cout << (i ? " " : "") << state.moveToString(moves[i]);
     if (moves.size() > shown) std::cout << " … " << moves.size() << " in all; 'moves' lists them";
     std::cout << "; 'quit' to stop): " << std::flush;
 }
@@ -94,15 +108,18 @@ void printPrompt(const State& state) {
 }  // namespace
 
 CLI::App* PlayCommand::add(CLI::App& parent) {
-    m_app = parent.add_subcommand("play", "Play a game: in the window, or in the terminal with --text");
+    m_app =
+        parent.add_subcommand("play", "Play a game: in the window, or in the terminal with --text");
     m_app->add_option("game", m_game, "Game id (see `plateau list`)")->required();
     m_app->add_flag("--text", m_text, "Play in the terminal instead of the window");
-    m_app->add_option("--moves", m_moves,
-                      "Moves to play, in the game's notation (\"e2 e8 e3h\", \"1. e2 e8\"); throws may "
-                      "be among them");
+    m_app->add_option(
+        "--moves", m_moves,
+        "Moves to play, in the game's notation (\"e2 e8 e3h\", \"1. e2 e8\"); throws may "
+        "be among them");
     m_app->add_option("--dice", m_dice, "Throws to use, in order (\"4,5 6,6\" or \"4+5 6+6\")");
     m_app->add_option("--save", m_save, "Save the game (TOML) to FILE at the end");
-    m_app->add_option("--load", m_load, "Continue the game saved in FILE (its setup replaces the options)");
+    m_app->add_option("--load", m_load,
+                      "Continue the game saved in FILE (its setup replaces the options)");
     m_app->add_flag("--json", m_json, "Print JSON lines (events, moves, result) for scripts");
     m_setup.add(*m_app);
     return m_app;
@@ -149,12 +166,15 @@ int PlayCommand::playText(const Game& game, Setup setup, StatePtr resumed) {
     // A resumed game draws on from where it stopped rather than repeat its first throws.
     Rng rng(state.setup().seed + state.history().size());
     std::deque<std::string> moves, dice;
-    for (auto& m : splitMoves(m_moves)) moves.push_back(std::move(m));
-    for (auto& d : splitMoves(m_dice)) dice.push_back(std::move(d));
+    for (auto& m : splitMoves(m_moves))
+        moves.push_back(std::move(m));
+    for (auto& d : splitMoves(m_dice))
+        dice.push_back(std::move(d));
     const bool interactive = isatty(STDIN_FILENO) != 0;
     const bool scripted = !m_moves.empty() || !m_dice.empty();
     if (!m_json && interactive) {
-        std::cout << game.name() << " — " << state.setup().variant << ", seed " << state.setup().seed << '\n';
+        std::cout << game.name() << " — " << state.setup().variant << ", seed "
+                  << state.setup().seed << '\n';
     }
     // The bots of the setup, one per seat ("bot:mcts:hard"); people have none.
     std::vector<BotPtr> bots(state.setup().players.size());
@@ -174,8 +194,7 @@ int PlayCommand::playText(const Game& game, Setup setup, StatePtr resumed) {
             if (!dice.empty()) {
                 text = dice.front();
                 dice.pop_front();
-            } else if (!moves.empty() && state.parseMove(moves.front()).ok() &&
-                       !state.illegalReason(*state.parseMove(moves.front()))) {
+            } else if (!moves.empty() && isPossibleThrow(state, moves.front())) {
                 text = moves.front();  // a record's throw
                 moves.pop_front();
             } else {
@@ -192,13 +211,15 @@ int PlayCommand::playText(const Game& game, Setup setup, StatePtr resumed) {
             fromScript = false;
             if (!m_json) printPrompt(state);
             if (!std::getline(std::cin, text)) break;
-            text = splitMoves(text).empty() ? "" : splitMoves(text).front();
+            const auto words = splitMoves(text);
+            text = words.empty() ? "" : words.front();
             if (text.empty()) continue;
             if (text == "quit" || text == "exit") break;
             if (text == "moves") {
                 MoveList legal;
                 state.legalMoves(legal);
-                for (Move m : legal) std::cout << state.moveToString(m) << ' ';
+                for (Move m : legal)
+                    std::cout << state.moveToString(m) << ' ';
                 std::cout << '\n';
                 continue;
             }
@@ -206,7 +227,8 @@ int PlayCommand::playText(const Game& game, Setup setup, StatePtr resumed) {
         const std::size_t ply = state.history().size();
         StatePtr before = m_json ? state.clone() : nullptr;
         if (auto ok = applyText(state, text); !ok) {
-            const std::string why = "move " + std::to_string(ply + 1) + " (" + text + "): " + ok.error().reason;
+            const std::string why =
+                "move " + std::to_string(ply + 1) + " (" + text + "): " + ok.error().reason;
             out.error(why);
             if (fromScript) {
                 exitCode = 1;
@@ -220,7 +242,8 @@ int PlayCommand::playText(const Game& game, Setup setup, StatePtr resumed) {
     if (state.isTerminal()) {
         out.result(state);
     } else if (!m_json) {
-        std::cout << '\n' << state.toText() << "Stopped after " << state.history().size() << " moves.\n";
+        std::cout << '\n'
+                  << state.toText() << "Stopped after " << state.history().size() << " moves.\n";
     }
     if (!m_save.empty()) {
         if (auto ok = writeSaveAtomically(m_save, makeSave(state, m_plugin)); !ok) {
