@@ -119,8 +119,9 @@ Expected<Record> parseRecord(std::string_view text, const std::string& source) {
         if (auto s = seed->value<std::string>()) {
             auto [end, ec] = std::from_chars(s->data(), s->data() + s->size(), value);
             good = ec == std::errc() && end == s->data() + s->size();
-        } else if (auto i = seed->value<std::int64_t>(); i && *i >= 0 && seed->is_integer()) {
-            value = static_cast<std::uint64_t>(*i);
+        } else if (const auto* i = seed->as_integer(); i && i->get() >= 0) {
+            // as_integer, not value<>: value<> converts a float, and a huge one overflows.
+            value = static_cast<std::uint64_t>(i->get());
             good = true;
         }
         if (!good) r.fail(*seed, "'seed' must be a non-negative integer");

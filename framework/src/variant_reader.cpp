@@ -82,12 +82,12 @@ VariantInfo readVariantHeader(TomlReader& r) {
         // counts = [2, 4]: only some player counts between min and max.
         if (const toml::array* counts = players->array("counts", false)) {
             for (const auto& c : *counts) {
-                const auto n = c.value<std::int64_t>();
-                if (!c.is_integer() || !n || *n < info.minPlayers || *n > info.maxPlayers) {
+                const auto* n = c.as_integer();
+                if (!n || n->get() < info.minPlayers || n->get() > info.maxPlayers) {
                     players->fail(c, "players: each of 'counts' must be a whole number from min to max");
                     break;
                 }
-                info.playerCounts.push_back(static_cast<int>(*n));
+                info.playerCounts.push_back(static_cast<int>(n->get()));
             }
             std::sort(info.playerCounts.begin(), info.playerCounts.end());
         }

@@ -107,4 +107,13 @@ TEST_CASE("a variant may allow only some player counts") {
     auto outside = readVariant("id = \"v\"\n[players]\nmin = 2\nmax = 4\ncounts = [2, 5]\n");
     REQUIRE_FALSE(outside.ok());
     CHECK(outside.error().line == 5);
+    // A float is refused, not converted (a huge one would not fit an integer).
+    for (const char* count : {"2.0", "3.3e47"}) {
+        CAPTURE(count);
+        const std::string text =
+            std::string("id = \"v\"\n[players]\nmin = 2\nmax = 4\ncounts = [") + count + "]\n";
+        auto floating = readVariant(text.c_str());
+        REQUIRE_FALSE(floating.ok());
+        CHECK(floating.error().line == 5);
+    }
 }

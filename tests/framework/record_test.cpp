@@ -57,6 +57,9 @@ TEST_CASE("bad record files are refused with file, line and reason") {
         {"game = \"race\"\nvariant = \"classic\"\nplayers = []\nmoves = [1, 2]\n", 4, "each move must be a string"},
         {"game = \"race\"\nvariant = \"classic\"\nplayers = [{ name = \"A\", age = 3 }]\nmoves = []\n", 3, "unknown key 'age'"},
         {"game = \"race\"\nvariant = \"classic\"\nseed = -4\nplayers = []\nmoves = []\n", 3, "'seed' must be a non-negative integer"},
+        // Found by the fuzzer: a float too big for an integer must be refused, not converted.
+        {"game = \"race\"\nvariant = \"classic\"\nseed = 3.3e47\nplayers = []\nmoves = []\n", 3, "'seed' must be a non-negative integer"},
+        {"game = \"race\"\nvariant = \"classic\"\nseed = 7.0\nplayers = []\nmoves = []\n", 3, "'seed' must be a non-negative integer"},
         {"game = \"race\"\nplayers = []\nmoves = []\n", 1, "missing key 'variant'"},
         {"game = \"race\"\nvariant = \"classic\"\nplayers = []\nmoves = []\nwhen = 3\n", 5, "unknown key 'when'"},
     };
