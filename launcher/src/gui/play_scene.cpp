@@ -231,8 +231,7 @@ void PlayScene::play(Move move, const char* by) {
                                   {"index", std::int64_t{target.index}},
                                   {"position", fingerprint(state())}});
     logNewEvents();
-    m_lastMove = (player >= 0 ? state().playerName(player) + " " : std::string()) +
-                 (chance ? "threw " : "played ") + text;
+    m_lastMove = describeLastMove();
     // The last move: the cells its pieces walked and the cell or slot it named.
     refresh(true, chance);
     std::vector<int> cells, slots;
@@ -253,6 +252,18 @@ void PlayScene::throwDice(const char* by) {
     // After an undo the recorded throw comes back (redo), so undo never re-throws the dice.
     const auto redo = m_history.redoMoves();
     play(redo.empty() ? sampleChance(state(), m_rng) : redo.front(), by);
+}
+
+std::string PlayScene::describeLastMove() const {
+    const auto& history = state().history();
+    if (history.empty()) return {};
+    // A move's events carry the number of moves applied with it.
+    const int ply = static_cast<int>(history.size());
+    std::string text;
+    for (const auto& e : state().events())
+        if (e.ply == ply) text += (text.empty() ? "" : "; ") + e.text;
+    if (!text.empty()) return text;
+    return state().moveToString(history.back());  // a game that logs nothing for it
 }
 
 void PlayScene::logNewEvents() {
@@ -321,6 +332,7 @@ void PlayScene::rebuildTexts() {
     y += t.px(34);
     std::string variant = state().setup().variant;
     if (auto info = m_game->findVariant(variant)) variant = info->name;
+    variant += " \u00b7 " + std::to_string(state().numPlayers()) + " players";
     auto sub = makeText(elide(toSfString(variant), t.regular(), t.textSize(14), w), t.regular(),
                         t.textSize(14), c.muted);
     placeText(sub, x, y);
@@ -608,7 +620,7 @@ void PlayScene::redo() {
 
 void PlayScene::afterHistoryJump(const char* what) {
     const auto& history = state().history();
-    m_lastMove = history.empty() ? std::string() : state().moveToString(history.back());
+    m_lastMove = describeLastMove();
     context().log->write(
         what, {{"moves", std::int64_t(history.size())},
                {"last", history.empty() ? std::string() : state().moveToString(history.back())},

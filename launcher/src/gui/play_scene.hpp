@@ -63,6 +63,8 @@ private:
     void setStatus(std::string text, sf::Color color);
     void rebuildTexts();
     void logNewEvents();
+    // The last move in the game's own words (its events), for the status bar.
+    std::string describeLastMove() const;
     void showResult();
     // The sidebar's buttons row: undo and redo only while a person may act.
     bool undoAllowed() const;
