@@ -69,7 +69,9 @@ Expected<StatePtr> Game::newState(Setup setup) const {
     if (setup.variant.empty() || setup.variant == variant->id) setup.variant = variant->id;
     const int n = static_cast<int>(setup.players.size());
     if (!variant->allowsPlayers(n)) {
-        return Error(variant->name + " is for " + variant->playersText() + " players, not " +
+        const std::string what =
+            variant->name == name() ? name() : name() + " (" + variant->name + ")";
+        return Error(what + " is for " + variant->playersText() + " players, not " +
                      std::to_string(n));
     }
     if (setup.firstPlayer < -1 || setup.firstPlayer >= n)

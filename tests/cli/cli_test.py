@@ -145,5 +145,31 @@ class SimulateAndPerftTest(unittest.TestCase):
         self.assertEqual(json.loads(r.stdout)["nodes"], 1)
 
 
+
+class ArenaTest(unittest.TestCase):
+    def test_arena_counts_every_game(self):
+        r = run("arena", "race", "--bots", "random,mcts:easy", "--games", "6", "--seed", "5",
+                "--json")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        data = json.loads(r.stdout)
+        self.assertEqual(data["games"], 6)
+        self.assertEqual(data["players"], 2)
+        self.assertEqual(len(data["bots"]), 2)
+        for bot in data["bots"]:
+            # Seats rotate, so each bot sat in all six games.
+            self.assertEqual(bot["wins"] + bot["losses"] + bot["draws"], 6)
+
+    def test_arena_takes_the_next_player_count_the_variant_allows(self):
+        # Quoridor is for 2 or 4: three bots play four-handed.
+        r = run("arena", "quoridor", "--bots", "random,random,random", "--games", "1",
+                "--max-plies", "20", "--json", plugins=False)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(json.loads(r.stdout)["players"], 4)
+
+    def test_arena_refuses_a_player_count_the_variant_does_not_allow(self):
+        r = run("arena", "quoridor", "--bots", "random,random", "--players", "3", plugins=False)
+        self.assertEqual(r.returncode, 2)
+        self.assertIn("Quoridor (Standard 9×9) is for 2 or 4 players, not 3", r.stderr)
+
 if __name__ == "__main__":
     unittest.main(verbosity=2)

@@ -91,11 +91,14 @@ int ArenaCommand::run(Context& context) {
     }
     const int bots = static_cast<int>(entrants.size());
     int players = m_players;
-    if (players == 0)
+    if (players == 0) {
+        // A seat per bot (at least two), or the next count the variant allows.
         players = std::clamp(std::max(bots, 2), variant->minPlayers, variant->maxPlayers);
-    if (players < variant->minPlayers || players > variant->maxPlayers) {
-        return printError(Error(variant->name + " is for " + std::to_string(variant->minPlayers) +
-                                "–" + std::to_string(variant->maxPlayers) + " players, not " +
+        while (players < variant->maxPlayers && !variant->allowsPlayers(players)) ++players;
+    }
+    if (!variant->allowsPlayers(players)) {
+        return printError(Error((*game)->name() + " (" + variant->name + ") is for " +
+                                variant->playersText() + " players, not " +
                                 std::to_string(players))),
                2;
     }
