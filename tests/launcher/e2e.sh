@@ -54,6 +54,45 @@ grep -q '"type":"move".*"move":"e2","chance":false,"by":"human","target":"cell"'
 grep -q '"type":"move".*"move":"d5h","chance":false,"by":"human","target":"slot"' "$log" ||
     fail "the wall d5h was not placed by a click on its groove"
 grep -q '"type":"event".*"text":"Anna places a wall' "$log" || fail "the game did not log the wall"
+# Sound is on by default: each throw rattles, pawns tap the squares, the wall thuds. (Heard
+# or not: a test machine usually has no audio output.)
+[ "$(count '"type":"sound".*"name":"dice"')" -eq 2 ] || fail "expected a dice sound per throw"
+[ "$(count '"type":"sound".*"name":"step"')" -ge 3 ] || fail "pawn steps made no sound"
+[ "$(count '"type":"sound".*"name":"wall"')" -eq 1 ] || fail "the wall made no sound"
+
+# Sound heard, then turned off in Settings. OpenAL's null output stands in for a sound card;
+# the sound server named only tells the launcher that an output exists.
+cat > "$work/sound.script" <<SCRIPT
++1 click-on Game of the Goose
++3 click-on first
++2 click-on Start
++60 key Space
++0 wait-idle
++1 click-on Menu
++3 click-on Settings
++3 click-on sound
++1 click-on Save
++3 click-on Game of the Goose
++3 click-on first
++2 click-on Start
++5 wait-idle
++1 key Space
++0 wait-idle
++1 quit
+SCRIPT
+PULSE_SERVER=plateau-test ALSOFT_DRIVERS=null \
+    run "$plateau" --window-size 1280x720 --settings "$work/sound-settings.toml" \
+    --script "$work/sound.script" --event-log "$work/sound.jsonl" >"$work/sound.txt" 2>&1 ||
+    { cat "$work/sound.txt"; fail "the sound session exited with $?"; }
+before=$(sed -n '/"settings_saved"/q;p' "$work/sound.jsonl")
+after=$(sed -n '/"settings_saved"/,$p' "$work/sound.jsonl")
+echo "$before" | grep -q '"type":"sound".*"name":"dice","heard":true' ||
+    fail "the dice were not heard through an audio output"
+echo "$after" | grep -q '"settings_saved".*"sound":false' || fail "sound was not turned off"
+! echo "$after" | grep -q '"type":"sound"' || fail "a sound played after sound was turned off"
+[ "$(echo "$after" | grep -c '"type":"move".*"chance":true')" -eq 1 ] ||
+    fail "the throw after turning sound off did not happen"
+grep -q "sound" "$work/sound-settings.toml" || fail "the settings file does not keep the choice"
 
 "$png_check" "$work/menu.png" "$work/goose.png" "$work/quoridor-preview.png" \
     "$work/quoridor.png" || fail "screenshots"

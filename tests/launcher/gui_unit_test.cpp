@@ -1,8 +1,11 @@
 // The window's logic that needs no display: scripts, settings, the event log, labels and
 // the scene stack's deferred changes. (Text measuring needs a GL context, so the e2e
 // screenshots cover it.)
+#include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <sstream>
 
 #include <doctest/doctest.h>
@@ -12,6 +15,8 @@
 #include "script_input.hpp"
 #include "settings.hpp"
 #include "setup_scene.hpp"
+#include "sound_player.hpp"
+#include "sound_synth.hpp"
 
 using namespace plateau::gui;
 namespace fs = std::filesystem;
@@ -198,4 +203,67 @@ TEST_CASE("the scene stack applies pushes and pops after the frame's handlers") 
     stack.applyPending({1280, 720});
     CHECK(stack.top()->name() == "menu");
     CHECK(trace.back() == "layout menu");
+}
+
+TEST_CASE("every sound cue is a short, audible, unclipped sound that ends in silence") {
+    for (const Cue cue : kCues) {
+        CAPTURE(cueName(cue));
+        const auto samples = synthesize(cue);
+        const double seconds = static_cast<double>(samples.size()) / kSampleRate;
+        CHECK(seconds >= 0.05);
+        CHECK(seconds <= 1.5);
+        int peak = 0;
+        for (const auto s : samples)
+            peak = std::max(peak, std::abs(static_cast<int>(s)));
+        CHECK(peak >= 32767 * 3 / 10);  // heard
+        CHECK(peak <= 32767 * 8 / 10);  // with headroom: several cues may overlap
+        CHECK(std::abs(static_cast<int>(samples.back())) <= 16);  // no click when it stops
+        CHECK(synthesize(cue) == samples);                        // the same every time
+    }
+}
+
+TEST_CASE("the dice sound is a rattle: several knocks, not one") {
+    const auto samples = synthesize(Cue::Dice);
+    // Onsets: the envelope (5 ms windows) rising past a fifth of the peak after a quiet spell.
+    const std::size_t window = kSampleRate / 200;
+    std::vector<int> envelope;
+    for (std::size_t i = 0; i + window <= samples.size(); i += window) {
+        int most = 0;
+        for (std::size_t j = i; j < i + window; ++j)
+            most = std::max(most, std::abs(static_cast<int>(samples[j])));
+        envelope.push_back(most);
+    }
+    const int peak = *std::max_element(envelope.begin(), envelope.end());
+    int onsets = 0;
+    for (std::size_t i = 1; i < envelope.size(); ++i)
+        if (envelope[i] > peak / 5 && envelope[i] > 2 * envelope[i - 1]) ++onsets;
+    CHECK(onsets >= 5);
+}
+
+TEST_CASE("a sound server counts as an audio output") {
+    // Restores the environment whatever happens.
+    struct Env {
+        std::string name;
+        std::optional<std::string> saved;
+        explicit Env(std::string n) : name(std::move(n)) {
+            if (const char* v = std::getenv(name.c_str())) saved = v;
+        }
+        ~Env() { saved ? setenv(name.c_str(), saved->c_str(), 1) : unsetenv(name.c_str()); }
+    } pulse("PULSE_SERVER"), runtime("XDG_RUNTIME_DIR");
+
+    setenv("PULSE_SERVER", "tcp:localhost", 1);
+    CHECK(audioOutputProblem().empty());
+
+    unsetenv("PULSE_SERVER");
+    const auto dir = std::filesystem::temp_directory_path() / "plateau-audio-test";
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir / "pulse");
+    setenv("XDG_RUNTIME_DIR", dir.c_str(), 1);
+    const bool card = audioOutputProblem().empty();  // this machine's own cards, if any
+    std::ofstream(dir / "pulse" / "native").put('x');
+    CHECK(audioOutputProblem().empty());
+    std::filesystem::remove(dir / "pulse" / "native");
+    CHECK(audioOutputProblem().empty() == card);
+    if (!card) CHECK(audioOutputProblem() == "no sound card and no sound server");
+    std::filesystem::remove_all(dir);
 }

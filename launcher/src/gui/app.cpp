@@ -86,6 +86,7 @@ bool App::init(std::string& error) {
     m_context.options = &m_options;
     m_context.log = &m_log;
     m_context.stack = &m_stack;
+    m_context.sounds = &m_sounds;
     return true;
 }
 
@@ -385,6 +386,7 @@ int App::run(const std::optional<DirectStart>& start) {
         }
         m_window.display();
 
+        if (!firstFrame) m_sounds.prepare();  // after the first frame: it must not wait for audio
         if (firstFrame) {
             firstFrame = false;
             if (m_options.benchFrames > 0) {

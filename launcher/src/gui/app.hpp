@@ -14,6 +14,7 @@
 #include "scene_stack.hpp"
 #include "script_input.hpp"
 #include "settings.hpp"
+#include "sound_player.hpp"
 #include "theme.hpp"
 
 namespace plateau::gui {
@@ -45,6 +46,7 @@ private:
     Settings m_settings;
     std::filesystem::path m_settingsFile;
     EventLog m_log;
+    SoundPlayer m_sounds{m_settings, m_log};
     SceneStack m_stack;
     Context m_context;
     sf::RenderWindow m_window;

@@ -170,8 +170,9 @@ void BoardDrawable::setPreview(int slot, sf::Color color, bool legal) {
     m_previewLegal = legal;
 }
 
-void BoardDrawable::update(float dt, float speed) {
+int BoardDrawable::update(float dt, float speed) {
     m_clock += dt;
+    int landed = 0;
     for (std::size_t i = 0; i < m_walks.size(); ++i) {
         auto& walk = m_walks[i];
         if (walk.path.size() < 2) continue;
@@ -179,13 +180,16 @@ void BoardDrawable::update(float dt, float speed) {
             walk.delay -= dt;
             continue;
         }
+        const auto before = static_cast<int>(walk.t);
         walk.t += dt * speed * kStepsPerSecond;
         const float steps = static_cast<float>(walk.path.size() - 1);
         if (walk.t >= steps) {
             m_piecePos[i] = walk.path.back();
             walk.path.clear();
+            ++landed;
             continue;
         }
+        if (static_cast<int>(walk.t) > before) ++landed;
         const auto k = static_cast<std::size_t>(walk.t);
         const float f = walk.t - static_cast<float>(k);
         const float eased = f * f * (3 - 2 * f);
@@ -194,6 +198,7 @@ void BoardDrawable::update(float dt, float speed) {
         const float hop = std::sin(f * kPi) * cellSide() * 0.22f;
         m_piecePos[i] = a + (b - a) * eased - sf::Vector2f(0, hop);
     }
+    return landed;
 }
 
 bool BoardDrawable::animating() const {

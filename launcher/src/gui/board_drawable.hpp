@@ -40,7 +40,8 @@ public:
     void setPreview(int slot, sf::Color color, bool legal);
     void setActivePlayer(int player) { m_activePlayer = player; }
 
-    void update(float dt, float speed);
+    // Returns how many times a walking piece reached a square.
+    int update(float dt, float speed);
     bool animating() const;
 
     int cellAt(sf::Vector2f point) const;

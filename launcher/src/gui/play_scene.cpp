@@ -23,6 +23,7 @@
 #include "settings.hpp"
 #include "setup_scene.hpp"
 #include "shapes.hpp"
+#include "sound_player.hpp"
 
 namespace plateau::gui {
 
@@ -179,6 +180,7 @@ void PlayScene::refresh(bool animate, bool thrown) {
     const float speed = static_cast<float>(context().settings->animationSpeed);
     if (!m_view.dice.empty()) m_usesDice = true;
     m_dice.setValues(m_view.dice, thrown, speed);
+    if (thrown && !m_view.dice.empty()) context().sounds->play(Cue::Dice);
     m_board.setView(m_view, m_colors, animate,
                     thrown ? DiceDrawable::kRollSeconds / std::max(0.1f, speed) : 0.f);
     m_cellMoves.clear();
@@ -238,7 +240,10 @@ void PlayScene::play(Move move, const char* by) {
     for (const auto& trail : m_view.trails)
         cells.insert(cells.end(), trail.cells.begin(), trail.cells.end());
     if (target.kind == Target::Kind::Cell) cells.push_back(target.index);
-    if (target.kind == Target::Kind::Slot) slots.push_back(target.index);
+    if (target.kind == Target::Kind::Slot) {
+        slots.push_back(target.index);
+        context().sounds->play(Cue::Wall);
+    }
     m_board.setLastMove(cells, slots);
     setStatus("", context().theme->colors.muted);
     m_botStarted = false;
@@ -541,11 +546,14 @@ void PlayScene::handleEvent(const sf::Event& event) {
             const auto& s = m_view.slots[static_cast<std::size_t>(m_hoverSlot)];
             auto move = state().parseMove(s.notation);
             if (move && !state().illegalReason(*move)) return play(*move, "human");
+            context().sounds->play(Cue::Refused);
             return;  // the status line already says why not
         }
-        if (m_hoverCell >= 0)
+        if (m_hoverCell >= 0) {
             setStatus("No move goes there: pick a highlighted square",
                       context().theme->colors.danger);
+            context().sounds->play(Cue::Refused);
+        }
         return;
     }
     if (event.type == sf::Event::KeyPressed && !m_cellMoves.empty()) {
@@ -571,7 +579,7 @@ void PlayScene::handleEvent(const sf::Event& event) {
 void PlayScene::update(float dt) {
     m_clock += dt;
     const float speed = static_cast<float>(context().settings->animationSpeed);
-    m_board.update(dt, speed);
+    if (m_board.update(dt, speed) > 0) context().sounds->play(Cue::Step);
     m_dice.update(dt);
     updateButtons();
     if (busy()) return;
@@ -690,6 +698,7 @@ void PlayScene::showResult() {
             m_throws += cursor->isThrow(i) ? 1 : 0;
     const auto outcome = state().outcome();
     std::vector<std::int64_t> winners(outcome.winners.begin(), outcome.winners.end());
+    if (!outcome.winners.empty()) context().sounds->play(Cue::Win);
     context().log->write("game_over",
                          {{"winners", winners},
                           {"reason", outcome.reason},

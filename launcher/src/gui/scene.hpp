@@ -20,6 +20,7 @@ namespace plateau::gui {
 
 class EventLog;
 class SceneStack;
+class SoundPlayer;
 class Theme;
 struct GuiOptions;
 struct Settings;
@@ -33,6 +34,7 @@ struct Context {
     const GuiOptions* options = nullptr;
     EventLog* log = nullptr;
     SceneStack* stack = nullptr;
+    SoundPlayer* sounds = nullptr;
     std::string settingsProblem;   // a broken settings file, shown once in the menu
     bool settingsChanged = false;  // the App applies window changes after the frame
     std::filesystem::path settingsFile;
