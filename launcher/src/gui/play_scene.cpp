@@ -56,13 +56,13 @@ Expected<std::vector<std::unique_ptr<BotPlayer>>> PlayScene::makeBots(const Stat
 
 Expected<std::unique_ptr<PlayScene>> PlayScene::create(Context& context,
                                                        std::shared_ptr<const Game> game,
-                                                       Setup setup, bool randomFirst) {
+                                                       Setup setup) {
     auto state = game->newState(std::move(setup));
     if (!state) return state.error();
     auto bots = makeBots(**state);
     if (!bots) return bots.error();
     return std::unique_ptr<PlayScene>(
-        new PlayScene(context, std::move(*state), std::move(*bots), randomFirst, true));
+        new PlayScene(context, std::move(*state), std::move(*bots), true));
 }
 
 Expected<std::unique_ptr<PlayScene>> PlayScene::resume(Context& context, StatePtr state,
@@ -70,7 +70,7 @@ Expected<std::unique_ptr<PlayScene>> PlayScene::resume(Context& context, StatePt
     auto bots = makeBots(*state);
     if (!bots) return bots.error();
     std::unique_ptr<PlayScene> scene(
-        new PlayScene(context, std::move(state), std::move(*bots), false, true));
+        new PlayScene(context, std::move(state), std::move(*bots), true));
     context.log->write("resumed", {{"game", scene->m_game->id()},
                                    {"moves", std::int64_t(scene->state().history().size())},
                                    {"warnings", std::int64_t(warnings.size())},
@@ -101,11 +101,10 @@ Expected<std::unique_ptr<PlayScene>> PlayScene::resumeFile(Context& context,
 }
 
 PlayScene::PlayScene(Context& context, StatePtr state)
-    : PlayScene(context, std::move(state), {}, false, false) {}
+    : PlayScene(context, std::move(state), {}, false) {}
 
 PlayScene::PlayScene(Context& context, StatePtr initial,
-                     std::vector<std::unique_ptr<BotPlayer>> bots, bool randomFirst,
-                     bool autosaveOn)
+                     std::vector<std::unique_ptr<BotPlayer>> bots, bool autosaveOn)
     : Scene(context),
       m_game(initial->gamePtr()),
       m_history(std::move(initial)),
@@ -113,7 +112,6 @@ PlayScene::PlayScene(Context& context, StatePtr initial,
       // A resumed game must not throw the dice its start already threw.
       m_rng(m_history.state().setup().seed ^
             (0xD1B54A32D192ED03ull * m_history.state().history().size())),
-      m_randomFirst(randomFirst),
       m_bots(std::move(bots)),
       m_board(*context.theme),
       m_dice(*context.theme),
@@ -706,7 +704,6 @@ void PlayScene::showResult() {
     ResultInfo info;
     info.game = m_game;
     info.setup = state().setup();
-    info.randomFirst = m_randomFirst;
     info.outcome = outcome;
     for (std::size_t i = 0; i < m_view.players.size(); ++i)
         info.players.push_back({m_view.players[i].name, m_colors[i]});

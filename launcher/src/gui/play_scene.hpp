@@ -27,7 +27,7 @@ public:
     // Makes the starting state and the bots; refused with the reason (bad setup, no bots).
     static Expected<std::unique_ptr<PlayScene>> create(Context& context,
                                                        std::shared_ptr<const Game> game,
-                                                       Setup setup, bool randomFirst = false);
+                                                       Setup setup);
     // Continues a saved game: its bots made again from its setup; the warnings (plugin or
     // variant changed since) are shown in the status line and the log.
     static Expected<std::unique_ptr<PlayScene>> resume(Context& context, StatePtr state,
@@ -49,7 +49,7 @@ public:
 
 private:
     PlayScene(Context& context, StatePtr state, std::vector<std::unique_ptr<BotPlayer>> bots,
-              bool randomFirst, bool autosave);
+              bool autosave);
     static Expected<std::vector<std::unique_ptr<BotPlayer>>> makeBots(const State& state);
     void draw(sf::RenderTarget& target, sf::RenderStates states) const override;
 
@@ -81,7 +81,6 @@ private:
     UndoHistory m_history;
     bool m_autosave = true;
     Rng m_rng;
-    bool m_randomFirst = false;
     std::vector<std::unique_ptr<BotPlayer>> m_bots;  // null for a human seat
 
     BoardDrawable m_board;

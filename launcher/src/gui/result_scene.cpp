@@ -92,12 +92,7 @@ void ResultScene::playAgain() {
     setup.seed = (std::uint64_t{device()} << 32) ^ device() ^
                  static_cast<std::uint64_t>(
                      std::chrono::high_resolution_clock::now().time_since_epoch().count());
-    if (m_info.randomFirst) {
-        Rng rng(setup.seed);
-        setup.firstPlayer =
-            static_cast<int>(rng.below(static_cast<std::uint32_t>(setup.players.size())));
-    }
-    auto play = PlayScene::create(context(), m_info.game, setup, m_info.randomFirst);
+    auto play = PlayScene::create(context(), m_info.game, setup);
     if (!play) {
         m_error = play.error().toString();
         layout(m_size);

@@ -21,7 +21,6 @@ namespace plateau::gui {
 struct ResultInfo {
     std::shared_ptr<const Game> game;
     Setup setup;
-    bool randomFirst = false;
     Outcome outcome;
     struct Player {
         std::string name;

@@ -19,6 +19,9 @@ namespace plateau::gui {
 
 namespace {
 
+// The first choice of "Who starts": the variant's own rule (a roll-off, a draw).
+const char* const kByTheRules = "As the rules say";
+
 const char* const kNames[] = {"Anna", "Bram", "Chloé", "Daan", "Eva", "Femke", "Gijs", "Hugo"};
 
 std::uint64_t freshSeed() {
@@ -137,7 +140,13 @@ void SetupScene::rebuild() {
         row.kind = std::make_unique<ChoiceBox>(t, kinds, model.controller);
         m_playerRows.push_back(std::move(row));
     }
-    std::vector<sf::String> first{"Random"};
+    m_firstBox = std::make_unique<ChoiceBox>(t, std::vector<sf::String>{kByTheRules}, m_first);
+    refreshFirstBox();
+    m_dirty = false;
+}
+
+void SetupScene::refreshFirstBox() {
+    std::vector<sf::String> first{kByTheRules};
     std::vector<sf::Color> dots{sf::Color::Transparent};
     for (int i = 0; i < m_playerCount; ++i) {
         const auto& model = m_players[static_cast<std::size_t>(i)];
@@ -145,9 +154,8 @@ void SetupScene::rebuild() {
                                              : model.name);
         dots.push_back(m_palette[static_cast<std::size_t>(model.color)]);
     }
-    m_firstBox = std::make_unique<ChoiceBox>(t, first, m_first);
+    m_firstBox->setChoices(first);
     m_firstBox->setDotColors(dots);
-    m_dirty = false;
 }
 
 void SetupScene::readWidgets() {
@@ -342,19 +350,7 @@ void SetupScene::handleEvent(const sf::Event& event) {
         }
         m_firstBox->handleEvent(event);
         readWidgets();
-        if (namesOrColors) {
-            // "Who starts" shows the names and colours.
-            std::vector<sf::String> first{"Random"};
-            std::vector<sf::Color> dots{sf::Color::Transparent};
-            for (int i = 0; i < m_playerCount; ++i) {
-                const auto& model = m_players[static_cast<std::size_t>(i)];
-                first.push_back(model.name.isEmpty() ? sf::String("Player " + std::to_string(i + 1))
-                                                     : model.name);
-                dots.push_back(m_palette[static_cast<std::size_t>(model.color)]);
-            }
-            m_firstBox->setChoices(first);
-            m_firstBox->setDotColors(dots);
-        }
+        if (namesOrColors) refreshFirstBox();
         if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Enter) {
             bool editing = false;
             for (auto& row : m_playerRows)
@@ -380,14 +376,9 @@ void SetupScene::start() {
         p.color = Color{c.r, c.g, c.b, c.a};
         setup.players.push_back(p);
     }
-    const bool randomFirst = m_first == 0;
-    if (randomFirst) {
-        Rng rng(setup.seed);
-        setup.firstPlayer = static_cast<int>(rng.below(static_cast<std::uint32_t>(m_playerCount)));
-    } else {
-        setup.firstPlayer = m_first - 1;
-    }
-    auto play = PlayScene::create(context(), m_game, setup, randomFirst);
+    // -1: the game's own rule (a roll-off, a draw), played out on the board.
+    setup.firstPlayer = m_first - 1;
+    auto play = PlayScene::create(context(), m_game, setup);
     if (!play) {
         m_error = play.error().toString();
         context().log->write("setup_error", {{"reason", m_error}});

@@ -35,7 +35,8 @@ public:
 private:
     void draw(sf::RenderTarget& target, sf::RenderStates states) const override;
     void selectVariant(int index);
-    void rebuild();  // widgets from the model, after the variant or player count changed
+    void rebuild();          // widgets from the model, after the variant or player count changed
+    void refreshFirstBox();  // "Who starts" shows the players' names and colours
     void readWidgets();
     void start();
 
