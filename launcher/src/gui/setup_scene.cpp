@@ -237,22 +237,32 @@ void SetupScene::layout(sf::Vector2f size) {
     y += t.px(14);
     if (!m_optionRows.empty()) header("OPTIONS", x, y);
     y += t.px(28);
-    const float optionRowH =
-        std::min(t.px(54), (m_leftPanel.top + m_leftPanel.height - pad - y) /
-                               std::max<float>(1.f, static_cast<float>(m_optionRows.size())));
+    // Descriptions wrap when the panel has room for every line, else each is cut to one
+    // line, and in a very small window they go (the label stays).
+    const unsigned descSizeOpt = t.textSize(13);
+    const float descStep = static_cast<float>(descSizeOpt) * 1.3f;
+    const float room = m_leftPanel.top + m_leftPanel.height - pad - y;
+    const float n = std::max(1.f, static_cast<float>(m_optionRows.size()));
+    const float wh = std::min(rowH * 0.9f, room / n - t.px(6));
+    const float rowGap = t.px(12);
+    auto descWidth = [&](const OptionSpec& spec) {
+        return spec.type == OptionType::Bool ? innerW - t.px(34) : innerW;
+    };
+    float wrapped = 0;
+    for (const auto& row : m_optionRows) {
+        const auto lines = wrapText(toSfString(row.spec->description), t.regular(), descSizeOpt,
+                                    descWidth(*row.spec));
+        wrapped += wh + static_cast<float>(lines.size()) * descStep + rowGap;
+    }
+    const bool wrap = wrapped <= room;
+    const bool oneLine = !wrap && (wh + descStep + rowGap) * n <= room;
     const float widgetW = std::min(t.px(200), innerW * 0.42f);
-    for (auto& row : m_optionRows) {
+    for (std::size_t i = 0; i < m_optionRows.size(); ++i) {
+        auto& row = m_optionRows[i];
         const auto& spec = *row.spec;
-        const float wh = std::min(rowH * 0.9f, optionRowH - t.px(6));
+        const float descX = spec.type == OptionType::Bool ? x + t.px(34) : x;
         if (spec.type == OptionType::Bool) {
             row.widget->setRect({x, y, innerW, wh});
-            if (!spec.description.empty() && optionRowH > t.px(44)) {
-                auto d = makeText(elide(toSfString(spec.description), t.regular(), t.textSize(13),
-                                        innerW - t.px(34)),
-                                  t.regular(), t.textSize(13), c.muted);
-                placeText(d, x + t.px(34), y + wh - t.px(2));
-                m_texts.push_back(d);
-            }
         } else {
             row.widget->setRect({x + innerW - widgetW, y, widgetW, wh});
             auto l = makeText(elide(toSfString(spec.label), t.regular(), t.textSize(16),
@@ -262,15 +272,24 @@ void SetupScene::layout(sf::Vector2f size) {
             l.setOrigin(0, l.getOrigin().y);
             l.setPosition(std::round(x), l.getPosition().y);
             m_texts.push_back(l);
-            if (!spec.description.empty() && optionRowH > t.px(44)) {
-                auto d = makeText(
-                    elide(toSfString(spec.description), t.regular(), t.textSize(13), innerW),
-                    t.regular(), t.textSize(13), c.muted);
-                placeText(d, x, y + wh - t.px(2));
-                m_texts.push_back(d);
-            }
         }
-        y += optionRowH;
+        y += wh + t.px(2);
+        if (spec.description.empty() || (!wrap && !oneLine)) {
+            y += rowGap;
+            continue;
+        }
+        if (wrap) {
+            y = placeWrapped(m_texts, toSfString(spec.description), t.regular(), descSizeOpt,
+                             c.muted, descX, y, descWidth(spec), descStep);
+        } else {
+            auto d = makeText(
+                elide(toSfString(spec.description), t.regular(), descSizeOpt, descWidth(spec)),
+                t.regular(), descSizeOpt, c.muted);
+            placeText(d, descX, y);
+            m_texts.push_back(d);
+            y += descStep;
+        }
+        y += rowGap;
     }
 
     // Right: players and who starts.
