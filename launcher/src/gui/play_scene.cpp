@@ -691,7 +691,7 @@ void PlayScene::showResult() {
     updateButtons();
     // Throws, for the result screen: the record knows which moves were chance.
     m_throws = 0;
-    if (auto cursor = ReplayCursor::open(*m_game, makeRecord(state())))
+    if (auto cursor = ReplayCursor::open(*m_game, makeRecord(state())); cursor && m_usesDice)
         for (int i = 0; i < cursor->size(); ++i)
             m_throws += cursor->isThrow(i) ? 1 : 0;
     const auto outcome = state().outcome();

@@ -65,12 +65,14 @@ void ResultScene::layout(sf::Vector2f size) {
         m_texts.push_back(r);
         y += t.px(24);
     }
+    // Throws are counted in dice games; a draw for who starts is not worth a mention.
     std::string count =
         std::to_string(m_info.moves) + (m_info.moves == 1 ? " move" : " moves") + " played";
-    if (m_info.throws > 0 && m_info.throws < m_info.moves)
-        count += " (" + std::to_string(m_info.throws) + " of them throws)";
+    if (m_info.throws > 0 && m_info.throws == m_info.moves)
+        count = std::to_string(m_info.throws) + (m_info.throws == 1 ? " throw" : " throws") +
+                " of the dice";
     else if (m_info.throws > 0)
-        count += ", all throws of the dice";
+        count += ", " + std::to_string(m_info.throws) + " of them throws of the dice";
     auto moves = makeText(toSfString(count), t.regular(), t.textSize(15), c.muted);
     centerText(moves, cx, y + t.px(8));
     m_texts.push_back(moves);
