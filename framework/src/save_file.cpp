@@ -209,6 +209,30 @@ Status writeSaveAtomically(const fs::path& file, const SaveFile& save) {
     return writeFileAtomically(file, toToml(save));
 }
 
+Status renameSave(const fs::path& file, std::string_view name) {
+    const auto first = name.find_first_not_of(" \t");
+    if (first == std::string_view::npos)
+        return Error(file.string(), 0, 0, "a save's name cannot be empty");
+    name = name.substr(first, name.find_last_not_of(" \t") - first + 1);
+    auto save = loadSave(file);
+    if (!save) return save.error();
+    save->name = std::string(name);
+    // Written only if the new text reads back as the same game: a rename never loses moves.
+    auto check = parseSave(toToml(*save), file.string());
+    if (!check || check->record != save->record || check->name != save->name)
+        return Error(file.string(), 0, 0, "cannot be renamed without changing its record");
+    return writeSaveAtomically(file, *save);
+}
+
+Status deleteSave(const fs::path& file) {
+    std::error_code ec;
+    if (!fs::is_regular_file(file, ec)) return Error(file.string(), 0, 0, "no such save file");
+    if (!fs::remove(file, ec) || ec)
+        return Error(file.string(), 0, 0,
+                     "cannot be deleted: " + (ec ? ec.message() : std::string("it is gone")));
+    return {};
+}
+
 std::vector<SaveWarning> checkAgainst(const SaveFile& save, const Game& game,
                                       const LoadedPlugin* plugin) {
     using Kind = SaveWarning::Kind;

@@ -1,6 +1,7 @@
 #include <doctest/doctest.h>
 
 #include <fstream>
+#include <iterator>
 #include <thread>
 
 #include <plateau/file_hash.hpp>
@@ -216,4 +217,51 @@ TEST_CASE("the autosave pattern: save after each move, continue from the newest"
     checkSameState(**resumed, *state);
     CHECK((*resumed)->isTerminal());
     CHECK_FALSE(loaded->record.result.empty());
+}
+
+TEST_CASE("renaming a save keeps its file, its time and every move; an empty name is refused") {
+    TempDir dir;
+    auto race = raceGame();
+    StatePtr state = newGame(*race, 2, 7);
+    Rng rng(7);
+    playRandom(*state, rng, 12);
+    SaveFile save = makeSave(*state, nullptr, "before");
+    save.variantHash = 0x0123456789abcdefULL;
+    const auto file = namedSavePath("before", dir.path());
+    REQUIRE_OK(writeSaveAtomically(file, save));
+
+    REQUIRE_OK(renameSave(file, "  Sunday evening "));
+    auto renamed = loadSave(file);
+    REQUIRE_OK(renamed);
+    CHECK(renamed->name == "Sunday evening");
+    CHECK(renamed->record == save.record);
+    CHECK(renamed->savedAt == save.savedAt);
+    CHECK(renamed->variantHash == save.variantHash);
+    CHECK(listSaves(dir.path()).size() == 1);  // the same file, no second one
+
+    auto empty = renameSave(file, " \t ");
+    REQUIRE_FALSE(empty.ok());
+    CHECK(empty.error().reason.find("cannot be empty") != std::string::npos);
+    CHECK(loadSave(file)->name == "Sunday evening");
+
+    // A broken file stays as it was: nothing is written over it.
+    writeAll(dir / "broken.toml", "game = \"race\"\nvariant = [\n");
+    CHECK_FALSE(renameSave(dir / "broken.toml", "fixed").ok());
+    std::ifstream in(dir / "broken.toml");
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    CHECK(text == "game = \"race\"\nvariant = [\n");
+}
+
+TEST_CASE("deleting a save removes its file; a missing one is reported") {
+    TempDir dir;
+    auto race = raceGame();
+    StatePtr state = newGame(*race, 2, 3);
+    const auto file = namedSavePath("gone", dir.path());
+    REQUIRE_OK(writeSaveAtomically(file, makeSave(*state, nullptr, "gone")));
+    REQUIRE_OK(deleteSave(file));
+    CHECK_FALSE(std::filesystem::exists(file));
+    CHECK(listSaves(dir.path()).empty());
+    auto again = deleteSave(file);
+    REQUIRE_FALSE(again.ok());
+    CHECK(again.error().reason.find("no such save file") != std::string::npos);
 }

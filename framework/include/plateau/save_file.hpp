@@ -63,6 +63,13 @@ PLATEAU_EXPORT Status writeFileAtomically(const std::filesystem::path& file,
                                           std::string_view bytes);
 PLATEAU_EXPORT Status writeSaveAtomically(const std::filesystem::path& file, const SaveFile& save);
 
+// Gives a save another name (trimmed; an empty one is refused). The file is read again,
+// its record checked to come back unchanged from the new text, and written atomically
+// over itself: it keeps its file name, its saved_at and its moves.
+PLATEAU_EXPORT Status renameSave(const std::filesystem::path& file, std::string_view name);
+// Removes a save file, or says why it cannot.
+PLATEAU_EXPORT Status deleteSave(const std::filesystem::path& file);
+
 // Something that changed since the save; the game may still continue (resumeSave decides).
 struct SaveWarning {
     enum class Kind { OtherPlugin, PluginVersion, PluginChanged, VariantChanged, VariantMissing };
