@@ -11,6 +11,7 @@
 #include <doctest/doctest.h>
 
 #include "event_log.hpp"
+#include "list_scroll.hpp"
 #include "scene_stack.hpp"
 #include "script_input.hpp"
 #include "settings.hpp"
@@ -266,4 +267,103 @@ TEST_CASE("a sound server counts as an audio output") {
     CHECK(audioOutputProblem().empty() == card);
     if (!card) CHECK(audioOutputProblem() == "no sound card and no sound server");
     std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("a long list scrolls by whole rows and keeps the selection in view") {
+    using K = ListScroll::Key;
+    ListScroll list;
+    list.setSize(20, 7);
+    CHECK(list.scrolls());
+    CHECK(list.first() == 0);
+    CHECK(list.end() == 7);
+    CHECK(list.selected() == -1);
+
+    // The first key selects from what is in view; Down past the last row in view scrolls
+    // by one.
+    list.press(K::Down);
+    CHECK(list.selected() == 0);
+    for (int i = 0; i < 7; ++i)
+        list.press(K::Down);
+    CHECK(list.selected() == 7);
+    CHECK(list.first() == 1);
+    CHECK(list.shows(7));
+
+    // A page keeps one row of the old view.
+    list.press(K::PageDown);
+    CHECK(list.selected() == 13);
+    CHECK(list.shows(13));
+    list.press(K::End);
+    CHECK(list.selected() == 19);
+    CHECK(list.first() == 13);
+    CHECK(list.end() == 20);
+    list.press(K::Down);  // clamped at the end
+    CHECK(list.selected() == 19);
+    list.press(K::PageUp);
+    CHECK(list.selected() == 13);
+    CHECK(list.first() == 13);
+    list.press(K::Up);
+    CHECK(list.selected() == 12);
+    CHECK(list.first() == 12);
+    list.press(K::Home);
+    CHECK(list.selected() == 0);
+    CHECK(list.first() == 0);
+}
+
+TEST_CASE("the wheel moves the rows, not the selection, and adds up touchpad fractions") {
+    using K = ListScroll::Key;
+    ListScroll list;
+    list.setSize(10, 4);
+    list.select(1);
+    CHECK(list.wheel(-1));  // a notch down
+    CHECK(list.first() == 1);
+    CHECK_FALSE(list.wheel(-0.4f));
+    CHECK(list.wheel(-0.7f));
+    CHECK(list.first() == 2);
+    CHECK(list.selected() == 1);  // scrolled out of view, still selected
+    CHECK_FALSE(list.shows(1));
+    // A key then starts from the rows in view instead of jumping back.
+    list.press(K::Down);
+    CHECK(list.selected() == 2);
+    CHECK(list.first() == 2);
+    CHECK(list.wheel(-20));
+    CHECK(list.first() == 6);  // no further than the last full page
+    CHECK_FALSE(list.wheel(-1));
+    CHECK(list.wheel(30));
+    CHECK(list.first() == 0);
+}
+
+TEST_CASE("a list that shrinks under its view and selection keeps both in range") {
+    ListScroll list;
+    list.setSize(10, 4);
+    list.select(9);
+    CHECK(list.first() == 6);
+    list.setSize(9, 4);  // the last row deleted
+    CHECK(list.selected() == 8);
+    CHECK(list.first() == 5);
+    list.setSize(3, 4);
+    CHECK_FALSE(list.scrolls());
+    CHECK(list.first() == 0);
+    CHECK(list.selected() == 2);
+    list.setSize(0, 4);
+    CHECK(list.selected() == -1);
+    CHECK(list.end() == 0);
+    list.press(ListScroll::Key::Down);  // nothing to select
+    CHECK(list.selected() == -1);
+}
+
+TEST_CASE("the scroll thumb is as long as the view's share and travels the whole track") {
+    ListScroll list;
+    list.setSize(5, 7);
+    CHECK_FALSE(list.thumb(500, 20).has_value());
+    list.setSize(20, 5);
+    auto top = list.thumb(400, 20);
+    REQUIRE(top.has_value());
+    CHECK(top->start == doctest::Approx(0));
+    CHECK(top->length == doctest::Approx(100));
+    list.scrollBy(100);
+    auto bottom = list.thumb(400, 20);
+    REQUIRE(bottom.has_value());
+    CHECK(bottom->start + bottom->length == doctest::Approx(400));
+    list.setSize(1000, 5);  // a tiny share still gets a thumb one can see
+    CHECK(list.thumb(400, 20)->length == doctest::Approx(20));
 }
