@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <iostream>
 
+#include <SFML/System/Sleep.hpp>
 #include <SFML/Window/VideoMode.hpp>
 #include <plateau/plugin_host.hpp>
 #include <plateau/random.hpp>
@@ -19,9 +20,9 @@ namespace plateau::gui {
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
 // Taken while the program loads, before main: "start to first frame" counts from here.
+using Clock = App::Clock;
+
 const Clock::time_point kProgramStart = Clock::now();
 
 constexpr float kStep = 1.f / 60.f;
@@ -127,6 +128,15 @@ void App::applySettingsChange() {
         relayout();
     }
     m_applied = m_settings;
+}
+
+bool App::needsFrame(Clock::duration sinceDraw) const {
+    const auto* top = m_stack.top();
+    if (!top || !top->isIdle()) return true;
+    // A slow redraw even when nothing moves repairs what an uncovered window lost, on a
+    // display without a compositor.
+    const float rate = std::max(top->idleFrameRate(), 2.f);
+    return std::chrono::duration<float>(sinceDraw).count() >= 1.f / rate;
 }
 
 void App::inject(const sf::Event& event) {
@@ -309,9 +319,11 @@ int App::run(const std::optional<DirectStart>& start) {
     m_stack.applyPending(sf::Vector2f(m_window.getSize()));
 
     auto last = Clock::now();
+    auto lastDraw = last;
     float accumulator = 0;
     bool firstFrame = true;
     while (m_window.isOpen()) {
+        bool happened = false;  // an event or a change: the picture must be redrawn
         const auto frameStart = Clock::now();
         m_log.setFrame(m_frame);
         runScript();
@@ -329,6 +341,7 @@ int App::run(const std::optional<DirectStart>& start) {
         }
         sf::Event event;
         while (m_window.pollEvent(event)) {
+            happened = true;
             if (event.type == sf::Event::Closed) {
                 m_window.close();
             } else if (event.type == sf::Event::Resized) {
@@ -357,12 +370,19 @@ int App::run(const std::optional<DirectStart>& start) {
                 accumulator -= kStep;
             }
         }
-        m_stack.applyPending(sf::Vector2f(m_window.getSize()));
+        happened |= m_stack.applyPending(sf::Vector2f(m_window.getSize()));
+        happened |= m_context.settingsChanged;
         if (m_context.settingsChanged) applySettingsChange();
         if (m_stack.empty()) {
             m_window.close();
             break;
         }
+        if (!m_deterministic && !firstFrame && !happened && !needsFrame(now - lastDraw)) {
+            // Nothing moves: poll again soon, without drawing (an idle window costs no CPU).
+            sf::sleep(sf::milliseconds(4));
+            continue;
+        }
+        lastDraw = now;
 
         m_window.clear(m_theme.colors.background);
         m_window.draw(m_stack);

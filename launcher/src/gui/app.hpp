@@ -23,6 +23,8 @@ namespace plateau::gui {
 // drawing, screenshots, and the --bench-frames figures.
 class App {
 public:
+    using Clock = std::chrono::steady_clock;
+
     App(PluginHost& host, const GuiOptions& options);
     // Returns the exit code.
     int run(const std::optional<DirectStart>& start);
@@ -37,6 +39,8 @@ private:
     void inject(const sf::Event& event);
     void injectClick(int x, int y);
     void applySettingsChange();
+    // Whether an idle window should draw now, `sinceDraw` after its last frame.
+    bool needsFrame(Clock::duration sinceDraw) const;
     bool startBench();
     void finishBench();
 

@@ -45,6 +45,7 @@ public:
     void handleEvent(const sf::Event& event) override;
     void update(float dt) override;
     bool isIdle() const override;
+    float idleFrameRate() const override { return 20; }  // the highlights pulse
     std::optional<sf::Vector2f> locate(std::string_view what) const override;
 
 private:

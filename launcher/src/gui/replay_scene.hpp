@@ -33,6 +33,7 @@ public:
     void handleEvent(const sf::Event& event) override;
     void update(float dt) override;
     bool isIdle() const override;
+    float idleFrameRate() const override { return 20; }  // the last move's highlight pulses
     std::optional<sf::Vector2f> locate(std::string_view what) const override;
 
 private:

@@ -43,6 +43,8 @@ public:
     void layout(sf::Vector2f size) override;
     void handleEvent(const sf::Event& event) override;
     void update(float dt) override;
+    bool isIdle() const override { return m_clock >= 0.25f; }  // fading in
+    float idleFrameRate() const override { return 20; }        // the winner's glow
     std::optional<sf::Vector2f> locate(std::string_view what) const override;
 
 private:

@@ -54,6 +54,9 @@ public:
     virtual bool isOverlay() const { return false; }
     // No animation running and nobody thinking: what a script's wait-idle waits for.
     virtual bool isIdle() const { return true; }
+    // Frames a second the scene wants while idle, for slow motion such as a pulse or a
+    // blinking caret; 0 when its picture changes only on input or while busy.
+    virtual float idleFrameRate() const { return 0; }
     // Where on screen the thing a script names is ("Play", "cell:3", "move:e2").
     virtual std::optional<sf::Vector2f> locate(std::string_view what) const;
 

@@ -409,6 +409,12 @@ void SetupScene::start() {
     context().stack->push(std::move(*play));
 }
 
+float SetupScene::idleFrameRate() const {
+    for (const auto& row : m_playerRows)
+        if (row.name->focused()) return 10;
+    return 0;
+}
+
 void SetupScene::update(float dt) {
     for (auto& row : m_playerRows)
         row.name->update(dt);

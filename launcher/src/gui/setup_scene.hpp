@@ -27,6 +27,7 @@ public:
     void layout(sf::Vector2f size) override;
     void handleEvent(const sf::Event& event) override;
     void update(float dt) override;
+    float idleFrameRate() const override;  // a blinking caret while a name is edited
     std::optional<sf::Vector2f> locate(std::string_view what) const override;
 
     // "bot:mcts:hard" → "MCTS bot · hard".
