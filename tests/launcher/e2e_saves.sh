@@ -120,6 +120,111 @@ grep -q '"type":"scene".*"name":"replay","game":"goose","moves":3' "$log" ||
 plies=$(grep '"type":"replay_ply"' "$log" | sed 's/.*"ply":\([0-9]*\).*/\1/' | tr '\n' ' ')
 [ "$plies" = "1 2 3 0 " ] || fail "replay steps were '$plies', expected '1 2 3 0 '"
 
+# --- A long list: ten older saves (copies of the Goose save) make it scroll. One is
+# deleted through the confirmation, the Goose save renamed (an empty name refused first),
+# a rename cancelled; the list opened again shows the new name and not the deleted save.
+saves="$work/state/plateau/saves"
+named=$(cd "$saves" && ls | grep -v '^autosave.toml$' | head -n 1)
+[ -n "$named" ] || fail "no named save to copy"
+for i in 1 2 3 4 5 6 7 8 9 10; do
+    sed -e "s/^name = .*/name = 'Old game $i'/" \
+        -e "s/^saved_at = .*/saved_at = 2020-01-$(printf %02d $i)T12:00:00Z/" \
+        "$saves/$named" >"$saves/old-game-$i.toml"
+done
+backspace=$(printf '\b')  # what SFML sends as text for the Backspace key
+cat >"$work/list.script" <<SCRIPT
++1 click-on Saved games
++3 screenshot $work/saves-list.png
++1 key End
++2 screenshot $work/saves-end.png
++1 key Delete
++2 screenshot $work/saves-confirm.png
++1 click-on No
++1 click-on delete:11
++1 click-on Yes
++1 key Home
++1 click-on rename:2
++1 text Not this one
++1 key Escape
++1 click-on rename:1
++2 screenshot $work/saves-rename.png
++1 text $backspace
++1 click-on OK
++2 screenshot $work/saves-empty-name.png
++1 text Sunday evening
++1 key Enter
++2 screenshot $work/saves-renamed.png
++1 click-on Back
++2 click-on Saved games
++2 key Down
++1 key Down
++1 screenshot $work/saves-reopened.png  # for people: the check is the log
++1 click-on Back
++2 quit
+SCRIPT
+window "$work/list.script" "$work/list.jsonl"
+log="$work/list.jsonl"
+grep -q '"type":"script_error"' "$log" && fail "list run: a scripted click found nothing"
+grep -q '"type":"scene".*"name":"saves","saves":12,"broken":0' "$log" ||
+    fail "Saved games should list twelve saves"
+grep -q '"type":"save_selected".*"row":11,"file":"old-game-1.toml"' "$log" ||
+    fail "End did not select the oldest save"
+[ "$(grep -c '"type":"save_deleted"' "$log")" = 1 ] ||
+    fail "expected one deletion (No keeps the save, Yes deletes it)"
+grep -q '"type":"save_deleted".*"file":"old-game-1.toml","name":"Old game 1"' "$log" ||
+    fail "the confirmed delete was not logged"
+[ -e "$saves/old-game-1.toml" ] && fail "the deleted save is still on disk"
+grep -q '"type":"save_rename_refused".*"reason":"empty name"' "$log" ||
+    fail "an empty name was not refused"
+[ "$(grep -c '"type":"save_renamed"' "$log")" = 1 ] ||
+    fail "expected one rename (Escape cancels the other)"
+grep -q "\"type\":\"save_renamed\".*\"file\":\"$named\".*\"to\":\"Sunday evening\"" "$log" ||
+    fail "the rename was not logged"
+grep -q "^name = 'Old game 10'" "$saves/old-game-10.toml" || fail "a cancelled rename changed a save"
+grep -q '^name = .Sunday evening.$' "$saves/$named" || fail "the new name is not in the file"
+# The record is untouched: the renamed file differs from a copy of it made before only in
+# the name and the copy's date.
+grep -v -e '^name = ' -e '^saved_at = ' "$saves/old-game-2.toml" >"$work/record-before"
+grep -v -e '^name = ' -e '^saved_at = ' "$saves/$named" >"$work/record-after"
+cmp -s "$work/record-before" "$work/record-after" || fail "renaming changed the game record"
+grep -q '"type":"scene".*"name":"saves","saves":11,"broken":0' "$log" ||
+    fail "reopened, the list should have eleven saves"
+grep -q '"type":"save_selected".*"row":1,.*"name":"Sunday evening"' "$log" ||
+    fail "reopened, the list does not show the new name"
+
+# A save that cannot be deleted (an immutable file; a read-only folder for others than
+# root): the list says why and goes on. Skipped where neither can be arranged.
+stuck="$saves/old-game-2.toml"
+unlock=""
+if chattr +i "$stuck" 2>/dev/null; then
+    unlock="chattr -i $stuck"
+elif [ "$(id -u)" != 0 ]; then
+    chmod a-w "$saves" && unlock="chmod u+w $saves"
+fi
+if [ -n "$unlock" ]; then
+    cat >"$work/stuck.script" <<SCRIPT
++1 click-on Saved games
++2 key End
++1 key Delete
++1 key Enter
++2 screenshot $work/saves-stuck.png
++1 key Up
++1 click-on Back
++2 quit
+SCRIPT
+    window "$work/stuck.script" "$work/stuck.jsonl"
+    $unlock
+    log="$work/stuck.jsonl"
+    grep -q '"type":"script_error"' "$log" && fail "stuck run: a scripted click found nothing"
+    grep -q '"type":"save_delete_failed".*"file":"old-game-2.toml"' "$log" ||
+        fail "a save that cannot be deleted was not reported"
+    grep -q '"type":"save_deleted"' "$log" && fail "a save that cannot be deleted was logged gone"
+    [ -e "$stuck" ] || fail "the stuck save vanished"
+    grep -q '"type":"save_selected".*"row":9' "$log" || fail "the list did not go on after the error"
+else
+    echo "note: cannot make a save undeletable here; the delete error is not checked"
+fi
+
 # --- With undo turned off in the settings, the play screen has no Undo.
 printf '[game]\nallow_undo = false\n' >"$work/settings.toml"
 cat >"$work/third.script" <<SCRIPT
@@ -223,5 +328,7 @@ after_reply=$(field "$log" '"type":"move".*"ply":3,' position)
 
 "$png_check" "$work/menu-broken.png" "$work/watch-again.png" "$work/bot-undo.png" \
     "$work/play-undo.png" "$work/menu-continue.png" "$work/resumed.png" \
-    "$work/saves.png" "$work/replay.png" || fail "screenshots"
+    "$work/saves.png" "$work/replay.png" "$work/saves-list.png" "$work/saves-end.png" \
+    "$work/saves-confirm.png" "$work/saves-rename.png" "$work/saves-empty-name.png" \
+    "$work/saves-renamed.png" || fail "screenshots"
 echo "PASS"

@@ -251,6 +251,7 @@ bool TextField::handleEvent(const sf::Event& event) {
         event.mouseButton.button == sf::Mouse::Left) {
         m_focused = contains(static_cast<float>(event.mouseButton.x),
                              static_cast<float>(event.mouseButton.y));
+        m_allSelected = false;
         m_blink = 0;
         return false;
     }
@@ -261,13 +262,18 @@ bool TextField::handleEvent(const sf::Event& event) {
     if (!m_focused) return false;
     if (event.type == sf::Event::TextEntered) {
         const sf::Uint32 c = event.text.unicode;
+        const bool replace = m_allSelected;
         if (c == 8) {  // backspace arrives as text too
+            if (replace) m_text.clear();
             if (!m_text.isEmpty()) m_text.erase(m_text.getSize() - 1);
+            m_allSelected = false;
             m_blink = 0;
             return true;
         }
-        if (c >= 32 && c != 127 && m_text.getSize() < m_maxLength) {
+        if (c >= 32 && c != 127 && (replace || m_text.getSize() < m_maxLength)) {
+            if (replace) m_text.clear();
             m_text += c;
+            m_allSelected = false;
             m_blink = 0;
             return true;
         }
@@ -275,6 +281,7 @@ bool TextField::handleEvent(const sf::Event& event) {
                (event.key.code == sf::Keyboard::Enter || event.key.code == sf::Keyboard::Tab ||
                 event.key.code == sf::Keyboard::Escape)) {
         m_focused = false;
+        m_allSelected = false;
     }
     return false;
 }
@@ -294,7 +301,13 @@ void TextField::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     centerText(text, 0, m_rect.top + m_rect.height / 2);
     text.setOrigin(0, text.getOrigin().y);
     text.setPosition(std::round(m_rect.left + pad), text.getPosition().y);
-    if (m_focused && std::fmod(m_blink, 1.0f) < 0.6f) {
+    if (m_focused && m_allSelected) {
+        const auto b = text.getGlobalBounds();
+        const float h = m_rect.height * 0.62f;
+        mesh.rect({b.left - m_theme->px(3), m_rect.top + (m_rect.height - h) / 2,
+                   b.width + m_theme->px(6), h},
+                  withAlpha(c.focus, 110));
+    } else if (m_focused && std::fmod(m_blink, 1.0f) < 0.6f) {
         const float x = empty ? m_rect.left + pad : text.findCharacterPos(m_text.getSize()).x;
         const float h = m_rect.height * 0.5f;
         mesh.rect({x + 1, m_rect.top + (m_rect.height - h) / 2, std::max(1.5f, m_theme->px(2)), h},

@@ -129,6 +129,9 @@ public:
     void setPlaceholder(sf::String text) { m_placeholder = std::move(text); }
     bool focused() const { return m_focused; }
     void setFocused(bool focused) { m_focused = focused; }
+    // The whole text marked, as a rename field opens: the first key typed replaces it,
+    // Backspace clears it, a click puts the caret at the end.
+    void selectAll() { m_allSelected = !m_text.isEmpty(); }
     bool handleEvent(const sf::Event& event) override;
     void update(float dt) { m_blink += dt; }
 
@@ -138,6 +141,7 @@ private:
     sf::String m_placeholder;
     std::size_t m_maxLength;
     bool m_focused = false;
+    bool m_allSelected = false;
     float m_blink = 0;
 };
 
