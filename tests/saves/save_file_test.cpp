@@ -219,7 +219,7 @@ TEST_CASE("the autosave pattern: save after each move, continue from the newest"
     CHECK_FALSE(loaded->record.result.empty());
 }
 
-TEST_CASE("renaming a save keeps its file, its time and every move; an empty name is refused") {
+TEST_CASE("renaming a save keeps its file, its time and every move, and refuses an empty name") {
     TempDir dir;
     auto race = raceGame();
     StatePtr state = newGame(*race, 2, 7);
@@ -252,7 +252,7 @@ TEST_CASE("renaming a save keeps its file, its time and every move; an empty nam
     CHECK(text == "game = \"race\"\nvariant = [\n");
 }
 
-TEST_CASE("deleting a save removes its file; a missing one is reported") {
+TEST_CASE("deleting a save removes its file, and a missing one is reported") {
     TempDir dir;
     auto race = raceGame();
     StatePtr state = newGame(*race, 2, 3);

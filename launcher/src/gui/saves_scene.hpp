@@ -25,6 +25,8 @@ public:
     void layout(sf::Vector2f size) override;
     void handleEvent(const sf::Event& event) override;
     void update(float dt) override;
+    // The rename field's caret blinks.
+    float idleFrameRate() const override { return m_field.focused() ? 10 : 0; }
     std::optional<sf::Vector2f> locate(std::string_view what) const override;
 
 private:
