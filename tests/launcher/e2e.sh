@@ -17,6 +17,9 @@ cat > "$work/session.script" <<SCRIPT
 +1 click-on board
 +0 wait-idle
 +1 screenshot $work/goose.png
+# Take the second throw back and play it again from the keyboard
++1 key Ctrl+Z
++1 key Ctrl+Y
 +1 click-on Menu
 # Quoridor: Anna moves a pawn, Bram too, then Anna places a wall, all by clicking
 +3 click-on Quoridor
@@ -48,6 +51,11 @@ count() { grep -c "$1" "$log"; }
 [ "$(count '"game_start".*"game":"goose"')" -eq 1 ] || fail "no Goose game started"
 throws=$(count '"type":"move".*"chance":true,"by":"human"')
 [ "$throws" -eq 2 ] || fail "expected 2 Goose throws by a person, got $throws"
+# Redo comes back to the very position the second throw made.
+pos() { sed -n 's/.*"position":"\([0-9]*\)".*/\1/p'; }
+thrown=$(grep '"type":"move".*"chance":true,"by":"human"' "$log" | sed -n 2p | pos)
+grep -q '"type":"undo".*"moves":1,' "$log" || fail "Ctrl+Z did not take the second throw back"
+[ "$(grep '"type":"redo"' "$log" | pos)" = "$thrown" ] || fail "Ctrl+Y did not replay the throw"
 [ "$(count '"game_start".*"game":"quoridor"')" -eq 1 ] || fail "no Quoridor game started"
 grep -q '"type":"move".*"move":"e2","chance":false,"by":"human","target":"cell"' "$log" ||
     fail "the pawn move e2 was not played by a click on its cell"

@@ -166,14 +166,16 @@ void App::runScript() {
         m_log.write("script", {{"line", std::int64_t{cmd.line}}});
         sf::Event e;
         switch (cmd.kind) {
-            case K::Key:
+            case K::Key: {
+                const auto chord = *keyChordFromName(cmd.argument);
                 e.type = sf::Event::KeyPressed;
-                e.key = {static_cast<sf::Keyboard::Key>(*keyFromName(cmd.argument)), false, false,
-                         false, false};
+                e.key = {static_cast<sf::Keyboard::Key>(chord.key), chord.alt, chord.control,
+                         chord.shift, false};
                 inject(e);
                 e.type = sf::Event::KeyReleased;
                 inject(e);
                 break;
+            }
             case K::Click:
                 injectClick(cmd.x, cmd.y);
                 break;

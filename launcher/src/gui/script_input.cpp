@@ -28,6 +28,27 @@ std::optional<int> keyFromName(const std::string& name) {
     return std::nullopt;
 }
 
+std::optional<KeyChord> keyChordFromName(std::string_view name) {
+    KeyChord chord;
+    for (auto plus = name.find('+'); plus != std::string_view::npos && plus + 1 < name.size();
+         plus = name.find('+')) {
+        const auto modifier = name.substr(0, plus);
+        if (modifier == "Ctrl")
+            chord.control = true;
+        else if (modifier == "Shift")
+            chord.shift = true;
+        else if (modifier == "Alt")
+            chord.alt = true;
+        else
+            return std::nullopt;
+        name.remove_prefix(plus + 1);
+    }
+    const auto key = keyFromName(std::string(name));
+    if (!key) return std::nullopt;
+    chord.key = *key;
+    return chord;
+}
+
 Expected<std::vector<ScriptCommand>> parseScript(const std::string& text,
                                                  const std::string& source) {
     static const std::map<std::string, ScriptCommand::Kind> kKinds = {
@@ -84,7 +105,7 @@ Expected<std::vector<ScriptCommand>> parseScript(const std::string& text,
                 break;
             }
             case K::Key:
-                if (!keyFromName(rest)) return fail("unknown key '" + rest + "'");
+                if (!keyChordFromName(rest)) return fail("unknown key '" + rest + "'");
                 cmd.argument = rest;
                 break;
             case K::ClickOn:

@@ -13,7 +13,8 @@ namespace plateau::gui {
 // --script: input played as if a person gave it, one command a line:
 //
 //   # comment
-//   30 key Space              press a key (SFML key names: Space, Enter, Escape, A, Left …)
+//   30 key Space              press a key (SFML key names: Space, Enter, Escape, A, Left …),
+//   +1 key Ctrl+Z             with modifiers Ctrl, Shift, Alt written before it
 //   45 click 640 360          left click at window pixel (x, y)
 //   +10 move 500 300          move the mouse (a frame number with + is relative to the
 //                             frame the previous command ran at)
@@ -40,6 +41,13 @@ Expected<std::vector<ScriptCommand>> parseScript(const std::string& text,
 
 // SFML's key for a name such as "Space", "Enter", "Escape", "A", "Num1", "Left".
 std::optional<int> keyFromName(const std::string& name);
+
+// A key with its modifiers, from "Z", "Ctrl+Z", "Ctrl+Shift+Z".
+struct KeyChord {
+    int key = 0;
+    bool control = false, shift = false, alt = false;
+};
+std::optional<KeyChord> keyChordFromName(std::string_view name);
 
 // Matching the names scripts use for things on screen ("Start game", "cell:12").
 bool equalsIgnoreCase(std::string_view a, std::string_view b);
