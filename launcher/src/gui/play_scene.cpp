@@ -23,6 +23,7 @@
 #include "settings.hpp"
 #include "setup_scene.hpp"
 #include "shapes.hpp"
+#include "slot_navigator.hpp"
 #include "sound_player.hpp"
 
 namespace plateau::gui {
@@ -168,6 +169,7 @@ bool PlayScene::isIdle() const {
 
 void PlayScene::refresh(bool animate, bool thrown) {
     m_view = state().boardView();
+    m_wallCursor = -1;
     // The colours chosen in the setup win over the game's palette.
     m_colors.clear();
     const auto& players = state().setup().players;
@@ -393,7 +395,9 @@ void PlayScene::rebuildTexts() {
         } else if (state().isChance()) {
             hint = "Throw the dice: click the board, Space or Enter";
         } else if (!m_cellMoves.empty() && !m_slotMoves.empty()) {
-            hint = "Click a highlighted square, or a groove to place a wall";
+            hint =
+                "Click a highlighted square, or a groove to place a wall. Keys: Tab and "
+                "Enter move the pawn; W takes a wall (arrows, R turns it, Enter places it)";
         } else if (!m_slotMoves.empty()) {
             hint = "Click a groove";
         } else {
@@ -451,31 +455,7 @@ void PlayScene::setHover(sf::Vector2f point) {
     m_hoverCell = cell;
     m_hoverSlot = slot;
     const auto& colors = context().theme->colors;
-    if (slot >= 0) {
-        // Preview the wall and say whether it can go there, and why not.
-        const auto& s = m_view.slots[static_cast<std::size_t>(slot)];
-        std::optional<std::string> reason;
-        if (state().isTerminal()) {
-            reason = "the game is over";
-        } else if (!humanToAct() || state().isChance()) {
-            reason = "it is not your turn";
-        } else if (auto move = state().parseMove(s.notation); !move) {
-            reason = move.error().reason;
-        } else {
-            reason = state().illegalReason(*move);
-        }
-        const int who = std::max(0, actor());
-        const sf::Color color =
-            who < static_cast<int>(m_colors.size())
-                ? mix(sf::Color(226, 198, 150), m_colors[static_cast<std::size_t>(who)], 0.55f)
-                : sf::Color(226, 198, 150);
-        m_board.setPreview(slot, color, !reason);
-        if (!reason)
-            setStatus(s.notation + " — click to place", colors.success);
-        else
-            setStatus(s.notation + ": " + *reason, colors.danger);
-        return;
-    }
+    if (slot >= 0) return previewSlot(slot, "click to place");
     m_board.setPreview(-1, {}, false);
     if (cell >= 0) {
         const auto& c = m_view.cells[static_cast<std::size_t>(cell)];
@@ -494,6 +474,76 @@ void PlayScene::setHover(sf::Vector2f point) {
     setStatus("", colors.muted);
 }
 
+void PlayScene::previewSlot(int slot, const std::string& how) {
+    // Preview the wall and say whether it can go there, and why not.
+    const auto& colors = context().theme->colors;
+    const auto& s = m_view.slots[static_cast<std::size_t>(slot)];
+    std::optional<std::string> reason;
+    if (state().isTerminal()) {
+        reason = "the game is over";
+    } else if (!humanToAct() || state().isChance()) {
+        reason = "it is not your turn";
+    } else if (auto move = state().parseMove(s.notation); !move) {
+        reason = move.error().reason;
+    } else {
+        reason = state().illegalReason(*move);
+    }
+    const int who = std::max(0, actor());
+    const sf::Color color =
+        who < static_cast<int>(m_colors.size())
+            ? mix(sf::Color(226, 198, 150), m_colors[static_cast<std::size_t>(who)], 0.55f)
+            : sf::Color(226, 198, 150);
+    m_board.setPreview(slot, color, !reason);
+    if (!reason)
+        setStatus(s.notation + " \u2014 " + how, colors.success);
+    else
+        setStatus(s.notation + ": " + *reason, colors.danger);
+}
+
+bool PlayScene::wallKey(sf::Keyboard::Key key) {
+    if (m_view.slots.empty()) return false;
+    using K = sf::Keyboard;
+    std::vector<SlotPlace> places;
+    for (std::size_t i = 0; i < m_view.slots.size(); ++i) {
+        const auto& s = m_view.slots[i];
+        places.push_back({m_board.slotPosition(static_cast<int>(i)),
+                          std::abs(s.to.x - s.from.x) >= std::abs(s.to.y - s.from.y)});
+    }
+    if (m_wallCursor < 0) {
+        if (key != K::W) return false;
+        // Start in the middle of the board, where most walls go.
+        const auto area = m_board.area();
+        m_wallCursor =
+            nearestSlot(places, {area.left + area.width / 2, area.top + area.height / 2});
+    } else if (key == K::W || key == K::Escape) {
+        m_wallCursor = -1;
+        m_board.setPreview(-1, {}, false);
+        setStatus("", context().theme->colors.muted);
+        return true;
+    } else if (key == K::Left || key == K::Right || key == K::Up || key == K::Down) {
+        const sf::Vector2f step = key == K::Left    ? sf::Vector2f(-1, 0)
+                                  : key == K::Right ? sf::Vector2f(1, 0)
+                                  : key == K::Up    ? sf::Vector2f(0, -1)
+                                                    : sf::Vector2f(0, 1);
+        m_wallCursor = slotToward(places, m_wallCursor, step);
+    } else if (key == K::R || key == K::Space) {
+        m_wallCursor = slotTurned(places, m_wallCursor);
+    } else if (key == K::Enter) {
+        const auto& s = m_view.slots[static_cast<std::size_t>(m_wallCursor)];
+        auto move = state().parseMove(s.notation);
+        if (move && !state().illegalReason(*move)) {
+            play(*move, "human");
+            return true;
+        }
+        context().sounds->play(Cue::Refused);  // the status line already says why not
+        return true;
+    } else {
+        return true;  // other keys do nothing while a wall is out
+    }
+    if (m_wallCursor >= 0) previewSlot(m_wallCursor, "Enter places it, R turns it, W puts it back");
+    return true;
+}
+
 void PlayScene::handleEvent(const sf::Event& event) {
     if (m_menu.handleEvent(event)) {
         context().stack->pop();
@@ -510,11 +560,15 @@ void PlayScene::handleEvent(const sf::Event& event) {
             if (key == sf::Keyboard::Y) return redo();
         }
     }
+    if (event.type == sf::Event::KeyPressed && !event.key.control && !event.key.alt &&
+        humanToAct() && !busy() && !state().isChance() && wallKey(event.key.code))
+        return;
     if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Escape) {
         context().stack->pop();
         return;
     }
     if (event.type == sf::Event::MouseMoved) {
+        m_wallCursor = -1;  // the mouse takes over
         setHover({static_cast<float>(event.mouseMove.x), static_cast<float>(event.mouseMove.y)});
         return;
     }

@@ -61,6 +61,11 @@ private:
     void throwDice(const char* by);
     void refresh(bool animate, bool thrown);
     void setHover(sf::Vector2f point);
+    // Shows the wall in `slot` and says whether it can go there; `how` ends the status
+    // line ("click to place", "Enter places").
+    void previewSlot(int slot, const std::string& how);
+    // W, arrows, R and Enter: walls without a mouse. Returns true if it used the key.
+    bool wallKey(sf::Keyboard::Key key);
     void setStatus(std::string text, sf::Color color);
     void rebuildTexts();
     void logNewEvents();
@@ -92,6 +97,7 @@ private:
     std::vector<std::pair<int, Move>> m_slotMoves;
     bool m_usesDice = false;
     int m_hoverCell = -1, m_hoverSlot = -1, m_focus = -1;
+    int m_wallCursor = -1;  // the slot the keyboard's wall is in; -1 when not placing one
     std::size_t m_loggedEvents = 0;
     int m_throws = 0;
     std::string m_lastMove;
