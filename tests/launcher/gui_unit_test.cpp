@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include <doctest/doctest.h>
+#include <SFML/Window/Keyboard.hpp>
 
 #include "event_log.hpp"
 #include "list_scroll.hpp"
@@ -78,6 +79,23 @@ TEST_CASE("a bad script line is refused with its line number") {
     auto click = parseScript("10 click 5\n", "s.txt");
     REQUIRE_FALSE(click.ok());
     CHECK(click.error().reason.find("x and y") != std::string::npos);
+}
+
+TEST_CASE("script keys take modifiers written before them") {
+    const auto z = keyChordFromName("Z");
+    REQUIRE(z);
+    CHECK(z->key == sf::Keyboard::Z);
+    CHECK_FALSE((z->control || z->shift || z->alt));
+    const auto redo = keyChordFromName("Ctrl+Shift+Z");
+    REQUIRE(redo);
+    CHECK(redo->key == sf::Keyboard::Z);
+    CHECK((redo->control && redo->shift && !redo->alt));
+    CHECK(keyChordFromName("Alt+F11")->alt);
+    CHECK_FALSE(keyChordFromName("Hyper+Z"));  // not a modifier
+    CHECK_FALSE(keyChordFromName("Ctrl+"));    // no key
+    CHECK_FALSE(keyChordFromName("Ctrl+Spaec"));
+    REQUIRE(parseScript("1 key Ctrl+Y\n", "s.txt").ok());
+    CHECK_FALSE(parseScript("1 key Ctrl+\n", "s.txt").ok());
 }
 
 TEST_CASE("settings: defaults when absent, values when valid, defaults and why when broken") {
