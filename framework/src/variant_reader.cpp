@@ -38,8 +38,9 @@ OptionSpec readOption(TomlReader& r, const std::string& key) {
             }
         }
     } else if (r.ok()) {
-        r.fail(*r.table().get("type"),
-               "type of option '" + key + "' must be bool, int, real or choice, not '" + type + "'");
+        r.fail(
+            *r.table().get("type"),
+            "type of option '" + key + "' must be bool, int, real or choice, not '" + type + "'");
         return spec;
     }
     if (!r.ok()) return spec;
@@ -74,17 +75,21 @@ VariantInfo readVariantHeader(TomlReader& r) {
     info.name = r.string("name", info.id);
     info.description = r.string("description", "");
     if (auto players = r.child("players")) {
-        info.minPlayers = static_cast<int>(players->integer("min"));
-        info.maxPlayers = static_cast<int>(players->integer("max"));
-        if (players->ok() && (info.minPlayers < 1 || info.maxPlayers > 8 ||
-                              info.minPlayers > info.maxPlayers))
+        // Clamped before the cast, so that a huge number cannot wrap into the range.
+        info.minPlayers =
+            static_cast<int>(std::clamp<std::int64_t>(players->integer("min"), 0, 99));
+        info.maxPlayers =
+            static_cast<int>(std::clamp<std::int64_t>(players->integer("max"), 0, 99));
+        if (players->ok() &&
+            (info.minPlayers < 1 || info.maxPlayers > 8 || info.minPlayers > info.maxPlayers))
             players->failHere("players: need 1 <= min <= max <= 8");
         // counts = [2, 4]: only some player counts between min and max.
         if (const toml::array* counts = players->array("counts", false)) {
             for (const auto& c : *counts) {
                 const auto* n = c.as_integer();
                 if (!n || n->get() < info.minPlayers || n->get() > info.maxPlayers) {
-                    players->fail(c, "players: each of 'counts' must be a whole number from min to max");
+                    players->fail(
+                        c, "players: each of 'counts' must be a whole number from min to max");
                     break;
                 }
                 info.playerCounts.push_back(static_cast<int>(n->get()));

@@ -53,7 +53,8 @@ type = "real"
 default = 0.5
 min = 0
 max = 1
-)", &info);
+)",
+                          &info);
     REQUIRE_OK(ok);
     CHECK(info.id == "v");
     CHECK(info.maxPlayers == 4);
@@ -84,13 +85,15 @@ TEST_CASE("a missing key is refused") {
 
 TEST_CASE("an option whose default is out of range is refused") {
     auto ok = readVariant(
-        "id = \"v\"\n[players]\nmin = 2\nmax = 3\n[options.r]\ntype = \"int\"\ndefault = 12\nmin = 0\nmax = 9\n");
+        "id = \"v\"\n[players]\nmin = 2\nmax = 3\n[options.r]\ntype = \"int\"\ndefault = 12\nmin = "
+        "0\nmax = 9\n");
     REQUIRE_FALSE(ok.ok());
     CHECK(ok.error().line == 7);
 }
 
 TEST_CASE("an option of an unknown type is refused") {
-    auto ok = readVariant("id = \"v\"\n[players]\nmin = 2\nmax = 3\n[options.r]\ntype = \"colour\"\n");
+    auto ok =
+        readVariant("id = \"v\"\n[players]\nmin = 2\nmax = 3\n[options.r]\ntype = \"colour\"\n");
     REQUIRE_FALSE(ok.ok());
     CHECK(ok.error().reason.find("bool, int, real or choice") != std::string::npos);
 }
@@ -107,6 +110,8 @@ TEST_CASE("a variant may allow only some player counts") {
     auto outside = readVariant("id = \"v\"\n[players]\nmin = 2\nmax = 4\ncounts = [2, 5]\n");
     REQUIRE_FALSE(outside.ok());
     CHECK(outside.error().line == 5);
+    // A number too big for an int is refused, not wrapped into the range.
+    CHECK_FALSE(readVariant("id = \"v\"\n[players]\nmin = 2\nmax = 4294967300\n").ok());
     // A float is refused, not converted (a huge one would not fit an integer).
     for (const char* count : {"2.0", "3.3e47"}) {
         CAPTURE(count);

@@ -115,7 +115,8 @@ echo "$after" | grep -q '"settings_saved".*"sound":false' || fail "sound was not
 ! echo "$after" | grep -q '"type":"sound"' || fail "a sound played after sound was turned off"
 [ "$(echo "$after" | grep -c '"type":"move".*"chance":true')" -eq 1 ] ||
     fail "the throw after turning sound off did not happen"
-grep -q "sound" "$work/sound-settings.toml" || fail "the settings file does not keep the choice"
+grep -A1 '^\[sound\]' "$work/sound-settings.toml" | grep -q 'enabled = false' ||
+    fail "the settings file does not keep sound off"
 
 "$png_check" "$work/menu.png" "$work/goose.png" "$work/quoridor-preview.png" \
     "$work/quoridor.png" || fail "screenshots"

@@ -206,14 +206,16 @@ if [ -n "$unlock" ]; then
 +1 click-on Saved games
 +2 key End
 +1 key Delete
-+1 key Enter
++1 key Y
 +2 screenshot $work/saves-stuck.png
 +1 key Up
 +1 click-on Back
 +2 quit
 SCRIPT
-    window "$work/stuck.script" "$work/stuck.jsonl"
+    trap '$unlock' EXIT  # the work folder must not stay locked if a check fails
+    window "$work/stuck.script" "$work/stuck.jsonl" || fail "the stuck run exited with $?"
     $unlock
+    trap - EXIT
     log="$work/stuck.jsonl"
     grep -q '"type":"script_error"' "$log" && fail "stuck run: a scripted click found nothing"
     grep -q '"type":"save_delete_failed".*"file":"old-game-2.toml"' "$log" ||

@@ -65,7 +65,8 @@ PLATEAU_EXPORT Status writeSaveAtomically(const std::filesystem::path& file, con
 
 // Gives a save another name (trimmed; an empty one is refused). The file is read again,
 // its record checked to come back unchanged from the new text, and written atomically
-// over itself: it keeps its file name, its saved_at and its moves.
+// over itself: it keeps its file name, its saved_at and its moves. The file is rewritten
+// as Plateau writes saves (comments and hand formatting go; a link becomes a file).
 PLATEAU_EXPORT Status renameSave(const std::filesystem::path& file, std::string_view name);
 // Removes a save file, or says why it cannot.
 PLATEAU_EXPORT Status deleteSave(const std::filesystem::path& file);

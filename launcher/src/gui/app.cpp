@@ -78,6 +78,7 @@ bool App::init(std::string& error) {
     }
     if (!m_options.screenshot.empty() && m_options.frames == 0) m_options.frames = 30;
     m_deterministic = !m_script.empty() || m_options.frames > 0 || m_options.benchFrames > 0;
+    m_sounds.setSynchronous(m_deterministic);
 
     m_context.window = &m_window;
     m_context.host = &m_host;

@@ -511,6 +511,10 @@ bool PlayScene::wallKey(sf::Keyboard::Key key) {
     }
     if (m_wallCursor < 0) {
         if (key != K::W) return false;
+        if (m_slotMoves.empty()) {
+            setStatus("No wall to place: none left, or none fits", context().theme->colors.danger);
+            return true;
+        }
         // Start in the middle of the board, where most walls go.
         const auto area = m_board.area();
         m_wallCursor =

@@ -207,7 +207,7 @@ void SavesScene::layout(sf::Vector2f size) {
         const std::string hint = m_mode == Mode::Renaming ? "Enter keeps the new name · Escape "
                                                             "cancels"
                                  : m_mode == Mode::ConfirmDelete
-                                     ? "Enter or Y deletes · Escape or N keeps it"
+                                     ? "Y deletes · N, Enter or Escape keeps it"
                                      : "↑ ↓ select · Enter resumes · F2 renames · Delete deletes";
         auto keys = makeText(toSfString(hint), t.regular(), t.textSize(14), c.muted);
         placeText(keys, std::round(margin + w - keys.getLocalBounds().width), footY);
@@ -335,12 +335,12 @@ bool SavesScene::handleModeEvent(const sf::Event& event) {
     const bool press = event.type == sf::Event::MouseButtonPressed;
     const bool key = event.type == sf::Event::KeyPressed;
     if (m_mode == Mode::ConfirmDelete) {
-        const bool yes =
-            m_yes.handleEvent(event) ||
-            (key && (event.key.code == sf::Keyboard::Enter || event.key.code == sf::Keyboard::Y));
+        // Only Y or Yes deletes: Enter, the key that resumes in the list, keeps the save.
+        const bool yes = m_yes.handleEvent(event) || (key && event.key.code == sf::Keyboard::Y);
         const bool no =
             m_no.handleEvent(event) ||
-            (key && (event.key.code == sf::Keyboard::Escape || event.key.code == sf::Keyboard::N));
+            (key && (event.key.code == sf::Keyboard::Escape || event.key.code == sf::Keyboard::N ||
+                     event.key.code == sf::Keyboard::Enter));
         if (yes) confirmDelete();
         if (no) endMode();
         if (yes || no) return true;

@@ -33,7 +33,10 @@ SoundPlayer::~SoundPlayer() {
 void SoundPlayer::prepare() {
     if (m_state.load(std::memory_order_relaxed) != Idle || !m_settings.sound) return;
     m_state = Loading;
-    m_worker = std::thread([this] { load(); });
+    if (m_synchronous)
+        load();
+    else
+        m_worker = std::thread([this] { load(); });
 }
 
 void SoundPlayer::load() {

@@ -22,6 +22,8 @@ public:
     SoundPlayer(const SoundPlayer&) = delete;
     SoundPlayer& operator=(const SoundPlayer&) = delete;
 
+    // Scripted runs must replay frame for frame: they load in prepare(), not on a worker.
+    void setSynchronous(bool synchronous) { m_synchronous = synchronous; }
     // Called every frame: starts the worker once sound is on; nothing after that.
     void prepare();
     // Plays `cue` if sound is on. The event log records it, heard or not.
@@ -35,6 +37,7 @@ private:
 
     const Settings& m_settings;
     EventLog& m_log;
+    bool m_synchronous = false;
     std::atomic<State> m_state{Idle};
     std::unique_ptr<Bank> m_bank;  // written by the worker before m_state becomes Ready
     std::thread m_worker;
