@@ -20,9 +20,9 @@ namespace plateau::gui {
 
 namespace {
 
-// Taken while the program loads, before main: "start to first frame" counts from here.
 using Clock = App::Clock;
 
+// Taken while the program loads, before main: "start to first frame" counts from here.
 const Clock::time_point kProgramStart = Clock::now();
 
 constexpr float kStep = 1.f / 60.f;
@@ -381,7 +381,7 @@ int App::run(const std::optional<DirectStart>& start) {
             break;
         }
         if (!m_deterministic && !firstFrame && !happened && !needsFrame(now - lastDraw)) {
-            // Nothing moves: poll again soon, without drawing (an idle window costs no CPU).
+            // Nothing moves: poll again soon, without drawing (an idle window costs little).
             sf::sleep(sf::milliseconds(4));
             continue;
         }
