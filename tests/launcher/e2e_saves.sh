@@ -5,9 +5,24 @@
 source "$(dirname "$0")/e2e_common.sh"
 # Both runs share the state folder: the second finds the first's saves.
 
-window() {  # window SCRIPT LOG
-    run "$plateau" --window-size 1280x720 --settings "$work/settings.toml" \
-        --script "$1" --event-log "$2" >"$2.out" 2>&1
+window() {  # window SCRIPT LOG [ARGS…]
+    local script=$1 events=$2
+    shift 2
+    run "$plateau" --window-size 1280x720 --settings "${settings:-$work/settings.toml}" \
+        --script "$script" --event-log "$events" "$@" >"$events.out" 2>&1
+}
+
+# session NAME [ARGS…]: plays $work/NAME.script (ARGS: a `play` command, say) and leaves
+# its event log in $log; no log, or a scripted click that found nothing, fails the test.
+session() {
+    local name=$1
+    shift
+    window "$work/$name.script" "$work/$name.jsonl" "$@"
+    local code=$?
+    log="$work/$name.jsonl"
+    [ -s "$log" ] || { cat "$log.out"; fail "$name run: no event log (exit $code)"; }
+    grep -q '"type":"script_error"' "$log" && fail "$name run: a scripted click found nothing"
+    return $code
 }
 
 # A field of the first (or last) JSON line matching a pattern.
@@ -49,11 +64,8 @@ cat >"$work/first.script" <<SCRIPT
 +1 screenshot $work/play-undo.png
 +1 quit
 SCRIPT
-window "$work/first.script" "$work/first.jsonl"
-cat "$work/first.jsonl.out"
-log="$work/first.jsonl"
-[ -s "$log" ] || fail "no event log from the first run"
-grep -q '"script_error"' "$log" && fail "first run: a scripted click found nothing"
+session first
+cat "$log.out"
 
 throws=$(grep -c '"type":"move".*"chance":true,"by":"human"' "$log")
 [ "$throws" -ge 3 ] || fail "expected 3 Goose throws, got $throws"
@@ -101,11 +113,8 @@ cat >"$work/second.script" <<SCRIPT
 +2 click-on Back
 +2 quit
 SCRIPT
-window "$work/second.script" "$work/second.jsonl"
-cat "$work/second.jsonl.out"
-log="$work/second.jsonl"
-[ -s "$log" ] || fail "no event log from the second run"
-grep -q '"script_error"' "$log" && fail "second run: a scripted click found nothing"
+session second
+cat "$log.out"
 grep -q '"type":"continue_offered".*"game":"quoridor","moves":2' "$log" ||
     fail "the menu did not offer to continue the Quoridor game at move 2"
 grep -q '"type":"resumed".*"game":"quoridor","moves":2,"warnings":1' "$log" ||
@@ -162,9 +171,7 @@ cat >"$work/list.script" <<SCRIPT
 +1 click-on Back
 +2 quit
 SCRIPT
-window "$work/list.script" "$work/list.jsonl"
-log="$work/list.jsonl"
-grep -q '"type":"script_error"' "$log" && fail "list run: a scripted click found nothing"
+session list
 grep -q '"type":"scene".*"name":"saves","saves":12,"broken":0' "$log" ||
     fail "Saved games should list twelve saves"
 grep -q '"type":"save_selected".*"row":11,"file":"old-game-1.toml"' "$log" ||
@@ -213,11 +220,9 @@ if [ -n "$unlock" ]; then
 +2 quit
 SCRIPT
     trap '$unlock' EXIT  # the work folder must not stay locked if a check fails
-    window "$work/stuck.script" "$work/stuck.jsonl" || fail "the stuck run exited with $?"
+    session stuck || fail "the stuck run exited with $?"
     $unlock
     trap - EXIT
-    log="$work/stuck.jsonl"
-    grep -q '"type":"script_error"' "$log" && fail "stuck run: a scripted click found nothing"
     grep -q '"type":"save_delete_failed".*"file":"old-game-2.toml"' "$log" ||
         fail "a save that cannot be deleted was not reported"
     grep -q '"type":"save_deleted"' "$log" && fail "a save that cannot be deleted was logged gone"
@@ -254,9 +259,7 @@ cat >"$work/fourth.script" <<SCRIPT
 +2 click-on Back
 +2 quit
 SCRIPT
-window "$work/fourth.script" "$work/fourth.jsonl"
-log="$work/fourth.jsonl"
-grep -q '"type":"script_error"' "$log" && fail "fourth run: a scripted click found nothing"
+session fourth
 grep -q '"type":"continue_failed".*autosave.toml:[0-9][0-9]*: move 2 (e2)' "$log" ||
     fail "a broken autosave should be refused with its file, line and move"
 grep -q '"type":"scene".*"name":"saves"' "$log" || fail "the menu was not usable after the error"
@@ -286,12 +289,8 @@ cat >"$work/fifth.script" <<SCRIPT
 +2 click-on Back to menu
 +2 quit
 SCRIPT
-run "$plateau" --window-size 1280x720 --settings "$work/settings.toml" \
-    --script "$work/fifth.script" --event-log "$work/fifth.jsonl" \
-    play quoridor --set board_size=5 --set walls_per_player=0 --players Anna,Bram --first 1 \
-    >"$work/fifth.jsonl.out" 2>&1
-log="$work/fifth.jsonl"
-grep -q '"type":"script_error"' "$log" && fail "fifth run: a scripted click found nothing"
+session fifth play quoridor --set board_size=5 --set walls_per_player=0 \
+    --players Anna,Bram --first 1
 grep -q '"type":"game_over".*"moves":7' "$log" || fail "the short Quoridor game did not end"
 grep -q '"type":"scene".*"name":"replay","game":"quoridor","moves":7' "$log" ||
     fail "Watch again did not open the finished game in the viewer"
@@ -313,12 +312,7 @@ cat >"$work/sixth.script" <<SCRIPT
 +0 wait-idle
 +1 quit
 SCRIPT
-run "$plateau" --window-size 1280x720 --settings "$work/defaults.toml" \
-    --script "$work/sixth.script" \
-    --event-log "$work/sixth.jsonl" play goose --players Anna,bot:random --first 1 \
-    >"$work/sixth.jsonl.out" 2>&1
-log="$work/sixth.jsonl"
-grep -q '"type":"script_error"' "$log" && fail "sixth run: a scripted click found nothing"
+settings="$work/defaults.toml" session sixth play goose --players Anna,bot:random --first 1
 grep -q '"type":"move".*"ply":3,"player":1,.*"by":"bot"' "$log" || fail "the bot did not reply"
 [ "$(field "$log" '"type":"undo"' moves)" = 2 ] || fail "undo did not go back past the bot's reply"
 after_bot=$(field "$log" '"type":"move".*"ply":1,' position)
