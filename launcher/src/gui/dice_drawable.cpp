@@ -31,7 +31,18 @@ void DiceDrawable::update(float dt) {
 }
 
 void DiceDrawable::draw(sf::RenderTarget& target, sf::RenderStates states) const {
-    if (m_shown.empty()) return;
+    if (m_area.width <= 0) return;
+    const Theme& t = *m_theme;
+    Mesh box;
+    box.roundedRect({m_area.left, m_area.top - t.px(4), m_area.width, m_area.height + t.px(8)},
+                    t.px(12), t.colors.panelRaised);
+    target.draw(box.vertices(), states);
+    if (m_shown.empty()) {
+        auto hint = makeText("No throw yet", t.regular(), t.textSize(14), t.colors.muted);
+        centerText(hint, m_area.left + m_area.width / 2, m_area.top + m_area.height / 2);
+        target.draw(hint, states);
+        return;
+    }
     const float gap = m_area.height * 0.3f;
     const auto n = static_cast<float>(m_shown.size());
     const float side =

@@ -16,8 +16,10 @@ class DiceDrawable : public sf::Drawable {
 public:
     explicit DiceDrawable(const Theme& theme) : m_theme(&theme) {}
 
-    // Dice are laid out left to right in `area`, as large as its height allows.
+    // A box with the dice laid out left to right, as large as its height allows, or
+    // "No throw yet"; an empty area hides it (a game without dice).
     void setArea(sf::FloatRect area) { m_area = area; }
+    sf::FloatRect area() const { return m_area; }
     void setValues(std::vector<int> values, bool roll, float speed);
     const std::vector<int>& values() const { return m_values; }
     void update(float dt);

@@ -5,6 +5,13 @@
 
 namespace plateau::gui {
 
+float placeLogHeading(std::vector<sf::Text>& out, const Theme& theme, float x, float y) {
+    auto heading = makeText("LOG", theme.bold(), theme.textSize(13), theme.colors.accent);
+    placeText(heading, x, y);
+    out.push_back(heading);
+    return y + theme.px(22);
+}
+
 float placeLog(std::vector<sf::Text>& out, const Theme& theme, const std::vector<Event>& events,
                float x, float top, float width, float bottom,
                const std::function<sf::Color(std::size_t age, const Event& event)>& colorOf) {

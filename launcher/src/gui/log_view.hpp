@@ -11,6 +11,9 @@
 
 namespace plateau::gui {
 
+// The sidebar's "LOG" heading at (x, y); returns the y where the log begins.
+float placeLogHeading(std::vector<sf::Text>& out, const Theme& theme, float x, float y);
+
 // Lays out a game's event log in the sidebar: the newest events that fit between `top`
 // and `bottom`, wrapped to `width`, oldest first so the newest sits at the bottom.
 // `colorOf(age, event)` colours each event (age 0 = the newest). Returns the y below.

@@ -415,19 +415,11 @@ void PlayScene::rebuildTexts() {
                      t.px(19));
     y += t.px(8);
 
-    if (m_usesDice) {
-        m_diceArea = {x, y, w, t.px(70)};
-        m_dice.setArea(m_diceArea);
-        y += t.px(84);
-    } else {
-        m_diceArea = {};
-    }
+    m_dice.setArea(m_usesDice ? sf::FloatRect(x, y, w, t.px(70)) : sf::FloatRect());
+    if (m_usesDice) y += t.px(84);
 
     // The log, newest at the bottom, as much as fits.
-    auto logHead = makeText("LOG", t.bold(), t.textSize(13), c.accent);
-    placeText(logHead, x, y);
-    m_texts.push_back(logHead);
-    y += t.px(22);
+    y = placeLogHeading(m_texts, t, x, y);
     for (const auto& notice : m_notices) {
         y = placeWrapped(m_texts, toSfString(notice), t.regular(), t.textSize(14), c.accent, x, y,
                          w, t.px(19));
@@ -779,9 +771,8 @@ std::optional<sf::Vector2f> PlayScene::locate(std::string_view what) const {
     if (equalsIgnoreCase(what, "board"))
         return sf::Vector2f(m_boardArea.left + m_boardArea.width / 2,
                             m_boardArea.top + m_boardArea.height / 2);
-    if (equalsIgnoreCase(what, "dice") && m_diceArea.width > 0)
-        return sf::Vector2f(m_diceArea.left + m_diceArea.width / 2,
-                            m_diceArea.top + m_diceArea.height / 2);
+    if (const auto dice = m_dice.area(); equalsIgnoreCase(what, "dice") && dice.width > 0)
+        return sf::Vector2f(dice.left + dice.width / 2, dice.top + dice.height / 2);
     if (auto i = indexAfter(what, "cell:"); i && *i >= 0 && *i < int(m_view.cells.size()))
         return m_board.cellPosition(*i);
     if (auto i = indexAfter(what, "slot:"); i && *i >= 0 && *i < int(m_view.slots.size()))
@@ -819,23 +810,11 @@ void PlayScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
         mesh.circle(dot, r + t.px(2), mix(m_colors[i], sf::Color::Black, 0.4f));
         mesh.circle(dot, r, m_colors[i]);
     }
-    if (m_diceArea.width > 0)
-        mesh.roundedRect({m_diceArea.left, m_diceArea.top - t.px(4), m_diceArea.width,
-                          m_diceArea.height + t.px(8)},
-                         t.px(12), c.panelRaised);
     target.draw(mesh.vertices(), states);
     target.draw(m_board, states);
     for (const auto& text : m_texts)
         target.draw(text, states);
-    if (m_diceArea.width > 0) {
-        if (m_dice.values().empty()) {
-            auto hint = makeText("No throw yet", t.regular(), t.textSize(14), c.muted);
-            centerText(hint, m_diceArea.left + m_diceArea.width / 2,
-                       m_diceArea.top + m_diceArea.height / 2);
-            target.draw(hint, states);
-        }
-        target.draw(m_dice, states);
-    }
+    target.draw(m_dice, states);
     target.draw(m_statusText, states);
     target.draw(m_menu, states);
     target.draw(m_save, states);

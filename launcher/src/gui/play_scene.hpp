@@ -110,7 +110,7 @@ private:
     float m_clock = 0;
 
     sf::Vector2f m_size;
-    sf::FloatRect m_boardArea, m_sidebar, m_statusBar, m_diceArea, m_logArea;
+    sf::FloatRect m_boardArea, m_sidebar, m_statusBar, m_logArea;
     Button m_menu;
     Button m_undo;
     Button m_redo;

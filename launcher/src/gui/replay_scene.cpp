@@ -188,19 +188,11 @@ void ReplayScene::rebuildTexts() {
                          t.px(19));
     }
     y += t.px(8);
-    if (m_usesDice) {
-        m_diceArea = {x, y, w, t.px(70)};
-        m_dice.setArea(m_diceArea);
-        y += t.px(84);
-    } else {
-        m_diceArea = {};
-    }
+    m_dice.setArea(m_usesDice ? sf::FloatRect(x, y, w, t.px(70)) : sf::FloatRect());
+    if (m_usesDice) y += t.px(84);
 
     // The game's log up to here, newest at the bottom, as much as fits.
-    auto logHead = makeText("LOG", t.bold(), t.textSize(13), c.accent);
-    placeText(logHead, x, y);
-    m_texts.push_back(logHead);
-    y += t.px(22);
+    y = placeLogHeading(m_texts, t, x, y);
     const float bottom = m_first.rect().top - t.px(14);
     // The events of the move on show stand out from those before it.
     const bool moved = !m_cursor.atStart();
@@ -286,10 +278,6 @@ void ReplayScene::draw(sf::RenderTarget& target, sf::RenderStates states) const 
     mesh.roundedRect({m_sidebar.left, m_sidebar.top + t.px(4), m_sidebar.width, m_sidebar.height},
                      t.px(16), sf::Color(0, 0, 0, 50));
     mesh.roundedRect(m_sidebar, t.px(16), c.panel);
-    if (m_diceArea.width > 0)
-        mesh.roundedRect({m_diceArea.left, m_diceArea.top - t.px(4), m_diceArea.width,
-                          m_diceArea.height + t.px(8)},
-                         t.px(12), c.panelRaised);
     // How far through the game: a thin amber bar under the heading row of the board.
     const float progress =
         m_cursor.size() > 0 ? static_cast<float>(m_cursor.ply()) / m_cursor.size() : 0.f;
@@ -303,15 +291,7 @@ void ReplayScene::draw(sf::RenderTarget& target, sf::RenderStates states) const 
     target.draw(m_board, states);
     for (const auto& text : m_texts)
         target.draw(text, states);
-    if (m_diceArea.width > 0) {
-        if (m_dice.values().empty()) {
-            auto hint = makeText("No throw yet", t.regular(), t.textSize(14), c.muted);
-            centerText(hint, m_diceArea.left + m_diceArea.width / 2,
-                       m_diceArea.top + m_diceArea.height / 2);
-            target.draw(hint, states);
-        }
-        target.draw(m_dice, states);
-    }
+    target.draw(m_dice, states);
     for (const auto* b : {&m_first, &m_back, &m_play, &m_forward, &m_last, &m_close})
         target.draw(*b, states);
     target.draw(m_speed, states);

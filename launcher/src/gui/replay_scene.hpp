@@ -59,7 +59,7 @@ private:
     float m_timer = 0;
 
     sf::Vector2f m_size;
-    sf::FloatRect m_boardArea, m_sidebar, m_diceArea;
+    sf::FloatRect m_boardArea, m_sidebar;
     Button m_first, m_back, m_play, m_forward, m_last, m_close;
     ChoiceBox m_speed;
     std::vector<sf::Text> m_texts;
