@@ -273,9 +273,8 @@ void MenuScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     mesh.gradientRect({0, 0, m_size.x, m_size.y}, c.backgroundTop, c.background);
     for (const auto& card : m_cards) {
         const auto r = card.rect;
-        mesh.roundedRect({r.left, r.top + t.px(4), r.width, r.height}, t.px(16),
-                         sf::Color(0, 0, 0, 60));
-        mesh.roundedRect(r, t.px(16), card.hover ? c.panelRaised : c.panel);
+        mesh.raisedRect(r, t.px(16), card.hover ? c.panelRaised : c.panel, t.px(4),
+                        sf::Color(0, 0, 0, 60));
         if (card.hover) mesh.roundedFrame(r, t.px(16), std::max(1.f, t.px(2)), c.accent);
         if (!card.board) {
             const float pad = t.px(16);

@@ -792,9 +792,7 @@ void PlayScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     const auto& c = t.colors;
     Mesh mesh;
     mesh.gradientRect({0, 0, m_size.x, m_size.y}, c.backgroundTop, c.background);
-    mesh.roundedRect({m_sidebar.left, m_sidebar.top + t.px(4), m_sidebar.width, m_sidebar.height},
-                     t.px(16), sf::Color(0, 0, 0, 50));
-    mesh.roundedRect(m_sidebar, t.px(16), c.panel);
+    mesh.raisedRect(m_sidebar, t.px(16), c.panel, t.px(4));
     mesh.roundedRect(m_statusBar, t.px(10), c.panel);
     const int who = actor();
     const float pulse = 0.5f + 0.5f * std::sin(m_clock * 4.f);

@@ -275,9 +275,7 @@ void ReplayScene::draw(sf::RenderTarget& target, sf::RenderStates states) const 
     const auto& c = t.colors;
     Mesh mesh;
     mesh.gradientRect({0, 0, m_size.x, m_size.y}, c.backgroundTop, c.background);
-    mesh.roundedRect({m_sidebar.left, m_sidebar.top + t.px(4), m_sidebar.width, m_sidebar.height},
-                     t.px(16), sf::Color(0, 0, 0, 50));
-    mesh.roundedRect(m_sidebar, t.px(16), c.panel);
+    mesh.raisedRect(m_sidebar, t.px(16), c.panel, t.px(4));
     // How far through the game: a thin amber bar under the heading row of the board.
     const float progress =
         m_cursor.size() > 0 ? static_cast<float>(m_cursor.ply()) / m_cursor.size() : 0.f;

@@ -149,9 +149,7 @@ void ResultScene::draw(sf::RenderTarget& target, sf::RenderStates states) const 
     const float fade = std::min(1.f, m_clock * 4.f);
     mesh.rect({0, 0, m_size.x, m_size.y},
               sf::Color(10, 12, 18, static_cast<sf::Uint8>(150 * fade)));
-    mesh.roundedRect({m_panel.left, m_panel.top + t.px(6), m_panel.width, m_panel.height}, t.px(20),
-                     sf::Color(0, 0, 0, 90));
-    mesh.roundedRect(m_panel, t.px(20), c.panel);
+    mesh.raisedRect(m_panel, t.px(20), c.panel, t.px(6), sf::Color(0, 0, 0, 90));
     mesh.roundedFrame(m_panel, t.px(20), std::max(1.f, t.px(1.5f)), c.border);
     // The winners' colours as tokens above the title (a grey pair for a draw).
     const auto& winners = m_info.outcome.winners;

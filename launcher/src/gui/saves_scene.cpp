@@ -514,13 +514,11 @@ void SavesScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     for (std::size_t i = 0; i < m_rows.size(); ++i) {
         const auto& row = m_rows[i];
         if (!row.shown) continue;
-        mesh.roundedRect({row.rect.left, row.rect.top + t.px(3), row.rect.width, row.rect.height},
-                         t.px(12), sf::Color(0, 0, 0, 50));
         const bool asked = m_mode == Mode::ConfirmDelete && m_target == i;
         const sf::Color fill = asked        ? mix(c.panel, c.danger, 0.12f)
                                : row.broken ? withAlpha(c.panel, 150)
                                             : c.panel;
-        mesh.roundedRect(row.rect, t.px(12), fill);
+        mesh.raisedRect(row.rect, t.px(12), fill, t.px(3));
         if (static_cast<int>(i) == m_scroll.selected())
             mesh.roundedFrame(row.rect, t.px(12), std::max(1.f, t.px(2)),
                               asked ? c.danger : withAlpha(c.focus, 200));

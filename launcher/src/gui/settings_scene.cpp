@@ -151,9 +151,7 @@ void SettingsScene::draw(sf::RenderTarget& target, sf::RenderStates states) cons
     const auto& c = t.colors;
     Mesh mesh;
     mesh.gradientRect({0, 0, m_windowSize.x, m_windowSize.y}, c.backgroundTop, c.background);
-    mesh.roundedRect({m_panel.left, m_panel.top + t.px(6), m_panel.width, m_panel.height}, t.px(20),
-                     sf::Color(0, 0, 0, 70));
-    mesh.roundedRect(m_panel, t.px(20), c.panel);
+    mesh.raisedRect(m_panel, t.px(20), c.panel, t.px(6), sf::Color(0, 0, 0, 70));
     target.draw(mesh.vertices(), states);
     for (const auto& text : m_texts)
         target.draw(text, states);

@@ -463,9 +463,7 @@ void SetupScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     Mesh mesh;
     mesh.gradientRect({0, 0, m_size.x, m_size.y}, c.backgroundTop, c.background);
     for (const auto& panel : {m_leftPanel, m_rightPanel}) {
-        mesh.roundedRect({panel.left, panel.top + t.px(4), panel.width, panel.height}, t.px(16),
-                         sf::Color(0, 0, 0, 50));
-        mesh.roundedRect(panel, t.px(16), c.panel);
+        mesh.raisedRect(panel, t.px(16), c.panel, t.px(4));
     }
     target.draw(mesh.vertices(), states);
     for (const auto& text : m_texts)

@@ -64,6 +64,12 @@ void Mesh::roundedRect(sf::FloatRect r, float radius, sf::Color color) {
     }
 }
 
+void Mesh::raisedRect(sf::FloatRect r, float radius, sf::Color color, float drop,
+                      sf::Color shadow) {
+    roundedRect({r.left, r.top + drop, r.width, r.height}, radius, shadow);
+    roundedRect(r, radius, color);
+}
+
 void Mesh::roundedFrame(sf::FloatRect r, float radius, float thickness, sf::Color color) {
     radius = std::max(thickness, std::min(radius, std::min(r.width, r.height) / 2));
     const float l = r.left, t = r.top, w = r.width, h = r.height;

@@ -20,6 +20,9 @@ public:
     // A vertical gradient from `top` to `bottom`.
     void gradientRect(sf::FloatRect r, sf::Color top, sf::Color bottom);
     void roundedRect(sf::FloatRect r, float radius, sf::Color color);
+    // A rounded panel over its shadow, `drop` pixels lower.
+    void raisedRect(sf::FloatRect r, float radius, sf::Color color, float drop,
+                    sf::Color shadow = sf::Color(0, 0, 0, 50));
     // An outline of `thickness` drawn inside the rounded rectangle's edge.
     void roundedFrame(sf::FloatRect r, float radius, float thickness, sf::Color color);
     void circle(sf::Vector2f center, float radius, sf::Color color, int points = 32);
