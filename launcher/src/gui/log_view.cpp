@@ -5,6 +5,20 @@
 
 namespace plateau::gui {
 
+float placeSidebarTitle(std::vector<sf::Text>& out, const Theme& theme, const std::string& title,
+                        const std::string& subtitle, float x, float y, float width) {
+    const unsigned big = theme.textSize(24), small = theme.textSize(14);
+    auto head = makeText(elide(toSfString(title), theme.bold(), big, width), theme.bold(), big,
+                         theme.colors.text);
+    placeText(head, x, y);
+    out.push_back(head);
+    auto sub = makeText(elide(toSfString(subtitle), theme.regular(), small, width), theme.regular(),
+                        small, theme.colors.muted);
+    placeText(sub, x, y + theme.px(34));
+    out.push_back(sub);
+    return y + theme.px(66);
+}
+
 float placeLogHeading(std::vector<sf::Text>& out, const Theme& theme, float x, float y) {
     auto heading = makeText("LOG", theme.bold(), theme.textSize(13), theme.colors.accent);
     placeText(heading, x, y);

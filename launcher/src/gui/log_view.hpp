@@ -2,6 +2,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <string>
 #include <vector>
 
 #include <SFML/Graphics/Text.hpp>
@@ -10,6 +11,11 @@
 #include "theme.hpp"
 
 namespace plateau::gui {
+
+// The sidebar's title (the game's name) and the muted line under it, both cut to `width`;
+// returns the y below them.
+float placeSidebarTitle(std::vector<sf::Text>& out, const Theme& theme, const std::string& title,
+                        const std::string& subtitle, float x, float y, float width);
 
 // The sidebar's "LOG" heading at (x, y); returns the y where the log begins.
 float placeLogHeading(std::vector<sf::Text>& out, const Theme& theme, float x, float y);

@@ -330,19 +330,10 @@ void PlayScene::rebuildTexts() {
     const float pad = t.px(18);
     const float x = m_sidebar.left + pad, w = m_sidebar.width - 2 * pad;
     float y = m_sidebar.top + pad;
-    auto title = makeText(elide(toSfString(m_game->name()), t.bold(), t.textSize(24), w), t.bold(),
-                          t.textSize(24), c.text);
-    placeText(title, x, y);
-    m_texts.push_back(title);
-    y += t.px(34);
     std::string variant = state().setup().variant;
     if (auto info = m_game->findVariant(variant)) variant = info->name;
     variant += " \u00b7 " + std::to_string(state().numPlayers()) + " players";
-    auto sub = makeText(elide(toSfString(variant), t.regular(), t.textSize(14), w), t.regular(),
-                        t.textSize(14), c.muted);
-    placeText(sub, x, y);
-    m_texts.push_back(sub);
-    y += t.px(32);
+    y = placeSidebarTitle(m_texts, t, m_game->name(), variant, x, y, w);
 
     // Players: colour, name, what the game says about them, who controls them.
     const int who = actor();

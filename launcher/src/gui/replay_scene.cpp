@@ -154,17 +154,7 @@ void ReplayScene::rebuildTexts() {
     const float pad = t.px(18);
     const float x = m_sidebar.left + pad, w = m_sidebar.width - 2 * pad;
     float y = m_sidebar.top + pad;
-    auto title = makeText(elide(toSfString(m_game->name()), t.bold(), t.textSize(24), w), t.bold(),
-                          t.textSize(24), c.text);
-    placeText(title, x, y);
-    m_texts.push_back(title);
-    y += t.px(34);
-    auto sub =
-        makeText(elide(toSfString("Replay \u00b7 " + m_title), t.regular(), t.textSize(14), w),
-                 t.regular(), t.textSize(14), c.muted);
-    placeText(sub, x, y);
-    m_texts.push_back(sub);
-    y += t.px(30);
+    y = placeSidebarTitle(m_texts, t, m_game->name(), "Replay \u00b7 " + m_title, x, y, w);
 
     const State& state = m_cursor.state();
     std::string where = m_cursor.atStart() ? "Start of the game"
