@@ -24,6 +24,7 @@ struct Entrant {
     long wins = 0;         // games one of its seats won (alone or shared)
     long losses = 0;
     long draws = 0;  // draws and unfinished games
+    long forfeits = 0;  // games lost by crashing, hanging or an illegal answer (engines)
     long moves = 0;
     double seconds = 0;
     double maxSeconds = 0;
@@ -135,6 +136,7 @@ int ArenaCommand::run(Context& context) {
         state.setLogging(false);
         Rng rng(one.seed);
         long moves = 0;
+        int forfeiter = -1;  // the seat that forfeited, if one did
         for (; moves < m_maxPlies && !state.isTerminal(); ++moves) {
             if (state.isChance()) {
                 state.applyUnchecked(sampleChance(state, rng));
@@ -149,7 +151,16 @@ int ArenaCommand::run(Context& context) {
             ++entrant.moves;
             entrant.seconds += took;
             entrant.maxSeconds = std::max(entrant.maxSeconds, took);
-            // A bot's illegal move is a bug worth stopping for, not a loss to count.
+            // An engine that crashed, hung or answered nonsense loses this game only.
+            if (const std::string why = seats[seat]->forfeitReason(); !why.empty()) {
+                forfeiter = static_cast<int>(seat);
+                ++entrant.forfeits;
+                std::fprintf(stderr, "game %ld (seed %llu): %s in seat %zu forfeits: %s\n", g + 1,
+                             static_cast<unsigned long long>(one.seed), entrant.controller.c_str(),
+                             seat + 1, why.c_str());
+                break;
+            }
+            // A built-in bot's illegal move is a bug worth stopping for, not a loss to count.
             if (auto ok = state.apply(m); !ok) {
                 printError(Error(entrant.controller + " played an illegal move in game " +
                                  std::to_string(g + 1) + " (seed " + std::to_string(one.seed) +
@@ -159,8 +170,13 @@ int ArenaCommand::run(Context& context) {
         }
         plies += static_cast<double>(moves);
         std::vector<double> share(entrants.size(), 0.0);
-        const bool finished = state.isTerminal();
-        const Outcome result = finished ? state.outcome() : Outcome{};
+        const bool finished = state.isTerminal() || forfeiter >= 0;
+        Outcome result = state.isTerminal() ? state.outcome() : Outcome{};
+        if (forfeiter >= 0) {
+            result = {};
+            for (int s = 0; s < players; ++s)
+                if (s != forfeiter) result.winners.push_back(s);
+        }
         if (!finished)
             ++unfinished;
         else if (result.isDraw())
@@ -204,6 +220,7 @@ int ArenaCommand::run(Context& context) {
                  {"wins", e.wins},
                  {"draws", e.draws},
                  {"losses", e.losses},
+                 {"forfeits", e.forfeits},
                  {"score", e.points / n},
                  {"score_low", ci.low},
                  {"score_high", ci.high},
@@ -242,6 +259,9 @@ int ArenaCommand::run(Context& context) {
             100.0 * ci.high, 100.0 * e.fairShare / n,
             e.moves ? e.seconds / static_cast<double>(e.moves) : 0.0, e.maxSeconds);
     }
+    for (const auto& e : entrants)
+        if (e.forfeits)
+            std::printf("%s forfeited %ld games (reasons above)\n", e.controller.c_str(), e.forfeits);
     if (drawn || unfinished)
         std::printf("draws %ld, unfinished (stopped at %ld moves) %ld\n", drawn, m_maxPlies,
                     unfinished);

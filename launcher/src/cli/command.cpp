@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "cli/arena_command.hpp"
+#include "cli/engine_command.hpp"
 #include "cli/list_command.hpp"
 #include "cli/perft_command.hpp"
 #include "cli/play_command.hpp"
@@ -38,6 +39,7 @@ std::vector<std::unique_ptr<Command>> makeCommands() {
     commands.push_back(std::make_unique<SimulateCommand>());
     commands.push_back(std::make_unique<PerftCommand>());
     commands.push_back(std::make_unique<ArenaCommand>());
+    commands.push_back(std::make_unique<EngineCommand>());
     return commands;
 }
 
