@@ -6,11 +6,11 @@ BUILD_DIR := build/$(PRESET)
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
 # Debian 12 packages the build, the tests and the window need.
-DEPS := cmake make g++ libboost-dev libsfml-dev libtomlplusplus-dev libspdlog-dev \
+DEPS := cmake make g++ libboost-dev libboost-locale-dev gettext libsfml-dev libtomlplusplus-dev libspdlog-dev \
         doctest-dev libcli11-dev nlohmann-json3-dev python3 clang libclang-rt-14-dev xvfb xauth xdotool fonts-dejavu-core
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps configure build run test test-all bench install format clean
+.PHONY: all deps configure build run test test-all bench install format pot clean
 
 all: build
 
@@ -57,6 +57,11 @@ bench: build
 
 install: build
 	cmake --install $(BUILD_DIR) --prefix $(or $(PREFIX),/usr/local)
+
+# Regenerates the translation templates (.pot) from the sources and the games' data, and
+# merges them into every catalog (.po) for the translators.
+pot:
+	python3 tools/i18n/update_catalogs.py
 
 format:
 	git ls-files '*.cpp' '*.hpp' | xargs clang-format -i

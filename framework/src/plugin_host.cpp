@@ -5,6 +5,7 @@
 
 #include <boost/dll/shared_library.hpp>
 
+#include "plateau/host/language.hpp"
 #include "plateau/logging.hpp"
 #include "plateau/plugin.hpp"
 
@@ -50,11 +51,14 @@ SearchPaths SearchPaths::standard() {
         const fs::path prefix = exe.parent_path().parent_path();
         paths.plugins.push_back(prefix / "lib" / "plateau" / "plugins");
         paths.data.push_back(prefix / "share" / "plateau" / "games");
+        paths.catalogs.push_back(prefix / "share" / "plateau" / "locale");
     }
     return paths;
 }
 
-PluginHost::PluginHost(SearchPaths paths) : m_paths(std::move(paths)) {}
+PluginHost::PluginHost(SearchPaths paths) : m_paths(std::move(paths)) {
+    for (const auto& folder : m_paths.catalogs) addCatalogFolder(folder);
+}
 
 PluginHost::~PluginHost() = default;
 
@@ -157,6 +161,9 @@ bool PluginHost::load(const fs::path& file) {
         library.reset();
     });
     bindGame(handle);
+    // The game's texts: its domain is its id, its catalogs beside its data.
+    addCatalogFolder(context.dataDir / "locale");
+    addTextDomain(id);
     m_plugins.push_back({id, d->name ? d->name : id, d->version ? d->version : "", file, handle});
     logger()->info("loaded plugin {} {} from {}", id, m_plugins.back().version, file.string());
     return true;

@@ -24,10 +24,12 @@ struct PluginFailure {
 struct PLATEAU_EXPORT SearchPaths {
     std::vector<std::filesystem::path> plugins;  // folders of plugin libraries
     std::vector<std::filesystem::path> data;     // folders holding games/<id>/
+    std::vector<std::filesystem::path> catalogs;  // folders of <lang>/LC_MESSAGES/*.mo
 
     // PLATEAU_PLUGIN_PATH / PLATEAU_DATA_PATH first, then beside the program:
     // <prefix>/lib/plateau/plugins and <prefix>/share/plateau/games, where <prefix> is
-    // the folder above the executable's — the same in the build tree and once installed.
+    // the folder above the executable's — the same in the build tree and once installed;
+    // the program's catalogs in <prefix>/share/plateau/locale.
     static SearchPaths standard();
 };
 
