@@ -5,9 +5,11 @@ PRESET ?= release
 BUILD_DIR := build/$(PRESET)
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
-# Debian 12 packages the build, the tests and the window need.
+# Debian 12 packages the build, the tests and the window need; the second line is for
+# the packages (`make deb`), the icons, the man page and their checks.
 DEPS := cmake make g++ libboost-dev libsfml-dev libtomlplusplus-dev libspdlog-dev \
-        doctest-dev libcli11-dev nlohmann-json3-dev python3 clang libclang-rt-14-dev xvfb xauth xdotool fonts-dejavu-core
+        doctest-dev libcli11-dev nlohmann-json3-dev python3 clang libclang-rt-14-dev xvfb xauth xdotool fonts-dejavu-core \
+        dpkg-dev file lintian desktop-file-utils appstream help2man man-db librsvg2-bin pkgconf reuse
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps configure build run test test-all bench install format clean
