@@ -17,6 +17,7 @@ ls "$scratch"/prefix/lib/libplateau.so* > /dev/null
 
 cmake -S "$source_dir/tests/install/race_plugin" -B "$scratch/race" \
       -DCMAKE_PREFIX_PATH="$scratch/prefix" -DRACE_SOURCE_DIR="$source_dir/tests/framework" \
+      -DRACE_DATA_DIR="$source_dir/tests/framework/data/race" \
       -DCMAKE_BUILD_TYPE=Release > "$scratch/configure.log"
 cmake --build "$scratch/race" -j 2 > "$scratch/build.log"
 
