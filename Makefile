@@ -12,7 +12,7 @@ DEPS := cmake make g++ libboost-dev libsfml-dev libtomlplusplus-dev libspdlog-de
         dpkg-dev file lintian desktop-file-utils appstream help2man man-db librsvg2-bin pkgconf reuse
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps configure build run test test-all bench install format clean
+.PHONY: all deps configure build run test test-all bench install deb format clean
 
 all: build
 
@@ -59,6 +59,13 @@ bench: build
 
 install: build
 	cmake --install $(BUILD_DIR) --prefix $(or $(PREFIX),/usr/local)
+
+# The Debian packages plateau and plateau-dev (CPack, from this build tree) into
+# $(BUILD_DIR)/packages, then lintian on them: any error fails.
+deb: build
+	rm -f $(BUILD_DIR)/packages/*.deb
+	cd $(BUILD_DIR) && cpack -G DEB
+	lintian --fail-on error --info $(BUILD_DIR)/packages/*.deb
 
 format:
 	git ls-files '*.cpp' '*.hpp' | xargs clang-format -i
