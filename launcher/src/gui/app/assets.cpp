@@ -25,7 +25,8 @@ std::optional<std::filesystem::path> findAssets() {
 std::optional<std::filesystem::path> findWindowIcon() {
     const auto exe = executablePath();
     if (exe.empty()) return std::nullopt;
-    auto icon = exe.parent_path().parent_path() / "share" / "icons" / "hicolor" / "64x64" / "apps" / "plateau.png";
+    auto icon = exe.parent_path().parent_path() / "share" / "icons" / "hicolor" / "64x64" / "apps" /
+                "plateau.png";
     std::error_code ec;
     return std::filesystem::is_regular_file(icon, ec) ? std::optional(icon) : std::nullopt;
 }
