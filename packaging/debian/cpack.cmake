@@ -31,6 +31,9 @@ set(CPACK_DEBIAN_RUNTIME_PACKAGE_CONTROL_EXTRA "${PROJECT_BINARY_DIR}/packaging/
 set(CPACK_DEBIAN_RUNTIME_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 
 set(CPACK_DEBIAN_RUNTIME_PACKAGE_NAME plateau)
+# The fonts are fonts-dejavu-core's, linked rather than copied (system_fonts.cmake).
+set(CPACK_DEBIAN_RUNTIME_PACKAGE_DEPENDS "fonts-dejavu-core")
+set(CPACK_PRE_BUILD_SCRIPTS "${CMAKE_CURRENT_LIST_DIR}/system_fonts.cmake")
 # Not "games": Debian keeps that section for programs in /usr/games, and plateau is in
 # /usr/bin like every install of it. Software centres go by the desktop categories.
 set(CPACK_DEBIAN_RUNTIME_PACKAGE_SECTION misc)

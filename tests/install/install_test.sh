@@ -52,6 +52,15 @@ for f in bin/plateau lib/libplateau.so lib/cmake/plateau/plateauConfig.cmake \
     [ -e "$usr/$f" ] || fail "missing from the packages: /usr/$f"
 done
 ls "$usr"/share/metainfo/*.metainfo.xml > /dev/null || fail "no AppStream metainfo"
+# The window's fonts: copies, or links that resolve once installed (fonts-dejavu-core).
+for font in "$usr"/share/plateau/assets/fonts/DejaVuSans.ttf "$usr"/share/plateau/assets/fonts/DejaVuSans-Bold.ttf; do
+    if [ -L "$font" ]; then
+        target=$(realpath -m "/usr/share/plateau/assets/fonts/$(readlink "$font")")
+        [ -f "$target" ] || fail "$(basename "$font") links to $target, which is not installed"
+    else
+        [ -f "$font" ] || fail "missing font $font"
+    fi
+done
 
 # A person with an empty home, nothing of the machine's own Plateau in sight.
 export HOME=$scratch/home
