@@ -2,7 +2,8 @@
 #
 # Builds a game plugin: a module library that links the SDK, hides every symbol but its
 # plateau_plugin entry, lands where the plateau program looks for plugins and installs
-# there. The shipped plugins use it exactly as a third party does.
+# there (in install component ${PLATEAU_PLUGIN_INSTALL_COMPONENT} when that is set). The
+# shipped plugins use it exactly as a third party does.
 function(plateau_add_plugin id)
     cmake_parse_arguments(PARSE_ARGV 1 ARG "NO_INSTALL" "" "SOURCES;LIBRARIES")
     set(target "plateau_plugin_${id}")
@@ -19,8 +20,12 @@ function(plateau_add_plugin id)
     if(NOT DEFINED PLATEAU_PLUGIN_INSTALL_DIR)
         set(PLATEAU_PLUGIN_INSTALL_DIR "lib/plateau/plugins")
     endif()
+    set(component)
+    if(DEFINED PLATEAU_PLUGIN_INSTALL_COMPONENT)
+        set(component COMPONENT "${PLATEAU_PLUGIN_INSTALL_COMPONENT}")
+    endif()
     if(NOT ARG_NO_INSTALL)
-        install(TARGETS ${target} LIBRARY DESTINATION "${PLATEAU_PLUGIN_INSTALL_DIR}")
+        install(TARGETS ${target} LIBRARY DESTINATION "${PLATEAU_PLUGIN_INSTALL_DIR}" ${component})
     endif()
 endfunction()
 

@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include <nlohmann/json.hpp>
+#include <plateau/search_folders.hpp>
 
 #include "tr.hpp"
 
@@ -24,7 +25,14 @@ nlohmann::json optionJson(const OptionSpec& o) {
     return j;
 }
 
+// Where a plugin was found: the search folder's origin, or "file" for one loaded by path.
+std::string originOf(const std::vector<SearchFolder>& folders, const LoadedPlugin& p) {
+    const SearchFolder* f = folderHolding(folders, p.file);
+    return f ? originName(f->origin) : "file";
+}
+
 nlohmann::json listJson(PluginHost& host) {
+    const auto folders = pluginSearchFolders();
     nlohmann::json games = nlohmann::json::array();
     for (const auto& p : host.plugins()) {
         nlohmann::json variants = nlohmann::json::array();
@@ -48,13 +56,17 @@ nlohmann::json listJson(PluginHost& host) {
                          {"version", p.version},
                          {"description", p.game->description()},
                          {"file", p.file.string()},
+                         {"origin", originOf(folders, p)},
                          {"variants", variants},
                          {"refused_variants", problems}});
     }
     nlohmann::json failures = nlohmann::json::array();
     for (const auto& f : host.failures())
         failures.push_back({{"file", f.file.string()}, {"reason", f.reason}});
-    return {{"games", games}, {"failed_plugins", failures}};
+    nlohmann::json searched = nlohmann::json::array();
+    for (const auto& f : folders)
+        searched.push_back({{"folder", f.path.string()}, {"origin", originName(f.origin)}});
+    return {{"games", games}, {"failed_plugins", failures}, {"plugin_folders", searched}};
 }
 
 }  // namespace
@@ -71,10 +83,14 @@ int ListCommand::run(Context& context) {
         std::cout << listJson(host).dump(2) << '\n';
         return 0;
     }
+    const auto folders = pluginSearchFolders();
     if (host.plugins().empty()) std::cout << tr("No game found.") << '\n';
     for (const auto& p : host.plugins()) {
         const auto text = [&](std::string_view msgid) { return trGame(p.id, msgid); };
         std::cout << text(p.name) << " (" << p.id << " " << p.version << ")\n";
+        // TRANSLATORS: {0} is the plugin's file, {1} the kind of folder it was found in.
+        std::cout << "  " << fillText(tr("from {0} ({1})"), {p.file.string(), originOf(folders, p)})
+                  << '\n';
         if (!p.game->description().empty())
             std::cout << "  " << text(p.game->description()) << '\n';
         for (const auto& v : p.game->variants()) {
@@ -107,6 +123,9 @@ int ListCommand::run(Context& context) {
         for (const auto& f : host.failures())
             std::cout << "  " << f.file.string() << ": " << f.reason << '\n';
     }
+    std::cout << '\n' << tr("Plugin folders searched, in order:") << '\n';
+    for (const auto& f : folders)
+        std::cout << "  " << f.path.string() << " (" << originName(f.origin) << ")\n";
     return 0;
 }
 
