@@ -45,9 +45,14 @@ SprtState sprt(const Score3& s, const SprtTest& test) {
     out.lower = std::log(test.beta / (1 - test.alpha));
     out.upper = std::log((1 - test.beta) / test.alpha);
     const double n = static_cast<double>(s.games());
-    // A variance of zero (all wins so far) would make the ratio infinite: floor it.
-    const double var = std::max(perGameVariance(s), 1e-3);
     if (n <= 0) return out;
+    // Half a game of each result more for the variance only: a clean run of wins has no
+    // variance at all, which would make the ratio infinite after one game.
+    const auto w = static_cast<double>(s.wins) + 0.5, d = static_cast<double>(s.draws) + 0.5,
+               l = static_cast<double>(s.losses) + 0.5;
+    const double m = (w + 0.5 * d) / (w + d + l);
+    const double var =
+        (w * (1 - m) * (1 - m) + d * (0.5 - m) * (0.5 - m) + l * m * m) / (w + d + l);
     const double s0 = scoreFromElo(test.elo0), s1 = scoreFromElo(test.elo1);
     out.llr = n * (s1 - s0) * (2 * s.mean() - s0 - s1) / (2 * var);
     if (out.llr >= out.upper)

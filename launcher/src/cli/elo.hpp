@@ -21,7 +21,7 @@ struct Score3 {
 
 struct EloEstimate {
     double elo = 0;
-    double low = 0;   // 95% interval; infinite when the score is 0 or 1
+    double low = 0;  // 95% interval; infinite when the score is 0 or 1
     double high = 0;
 };
 

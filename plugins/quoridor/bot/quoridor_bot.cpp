@@ -202,8 +202,8 @@ int Searcher::leaf(int ply) {
     int e = evaluate(m_board, m_root);
     if (m_jitter > 0 && e > -kRace / 2 && e < kRace / 2) {
         std::uint64_t x = m_hash ^ m_salt;
-        e += static_cast<int>(splitMix(x) % static_cast<std::uint64_t>(2 * m_jitter + 1)) -
-             m_jitter;
+        e +=
+            static_cast<int>(splitMix(x) % static_cast<std::uint64_t>(2 * m_jitter + 1)) - m_jitter;
     }
     return forSide(e);
 }
@@ -231,7 +231,9 @@ void Searcher::candidates(Candidates& out, std::uint16_t ttMove, int ply, int de
     forEachBit(b.pawnDestinations(side), [&](int s) {
         const int gain = here - toGoal[static_cast<std::size_t>(s)];
         const Move m = pawnMove(s);
-        out.push_back({m, (gain > 0 ? 4 * kStep * gain : gain == 0 ? -kStep : -3 * kStep) +
+        out.push_back({m, (gain > 0    ? 4 * kStep * gain
+                           : gain == 0 ? -kStep
+                                       : -3 * kStep) +
                               history[m.code] / 64});
     });
 
@@ -264,8 +266,9 @@ void Searcher::candidates(Candidates& out, std::uint16_t ttMove, int ply, int de
             quiet |= anchorsTouching(g, squares & around(g, b.pawn(p), 3));
         }
         // A quiet wall pays off plies later, through the walls it forbids or the detour
-        // it prepares: near the horizon it is only a wall less in hand.
-        const bool quietToo = m_minWallGain <= 0 && depth >= 3;
+        // it prepares: near the horizon it is only a wall less in hand. With four players
+        // the horizon is always near (a round is four plies).
+        const bool quietToo = m_minWallGain <= 0 && depth >= 3 && players == 2;
         if (quietToo) {
             // Beside my own next steps: walls that take the grooves a rival would use.
             Bits up, right, squares;
@@ -381,8 +384,7 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, int extensions) {
         make(c.move, undo);
         const bool flip = !sameTeam(m_board.sideToMove(), side);
         const auto child = [&](int d, int a, int b) {
-            return flip ? -pvs(d, ply + 1, -b, -a, extensions)
-                        : pvs(d, ply + 1, a, b, extensions);
+            return flip ? -pvs(d, ply + 1, -b, -a, extensions) : pvs(d, ply + 1, a, b, extensions);
         };
         int s;
         if (i == 0) {
@@ -476,8 +478,9 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
     setWallValues(options);
     // A hard stop a little before the budget, to answer in time; soft limits below.
     const auto budget = std::chrono::duration_cast<std::chrono::microseconds>(options.budget.time);
-    m_deadline = budget.count() > 0 ? budget - std::max(budget / 40, std::chrono::microseconds(4000))
-                                    : std::chrono::microseconds(0);
+    m_deadline = budget.count() > 0
+                     ? budget - std::max(budget / 40, std::chrono::microseconds(4000))
+                     : std::chrono::microseconds(0);
     if (budget.count() > 0 && m_deadline.count() < budget.count() / 2) m_deadline = budget / 2;
     // Evaluations carry this move's jitter: start the table afresh.
     std::memset(static_cast<void*>(m_table.data()), 0, m_table.size() * sizeof(Entry));
@@ -551,8 +554,7 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
             // The next iteration costs several times this one; it is started when it can
             // at least search the best move again, and given more time when the best move
             // is unsettled or the score falls.
-            const double share =
-                options.adaptiveTime ? (unstable > 0 || dropped ? 0.75 : 0.45) : 0.45;
+            const double share = options.adaptiveTime ? (unstable > 0 || dropped ? 0.8 : 0.5) : 0.5;
             if (static_cast<double>(limit.elapsed().count()) >
                 share * static_cast<double>(m_deadline.count()))
                 break;

@@ -58,15 +58,24 @@ struct Config {
 }
 
 bool setOption(quoridor::SearchOptions& o, const std::string& key, int value) {
-    if (key == "jitter") o.jitter = value;
-    else if (key == "noise") o.noise = value;
-    else if (key == "minWallGain") o.minWallGain = value;
-    else if (key == "wallLast") o.wallLast = value;
-    else if (key == "wallStep") o.wallStep = value;
-    else if (key == "wallMin") o.wallMin = value;
-    else if (key == "adaptiveTime") o.adaptiveTime = value != 0;
-    else if (key == "maxDepth") o.maxDepth = value;
-    else return false;
+    if (key == "jitter")
+        o.jitter = value;
+    else if (key == "noise")
+        o.noise = value;
+    else if (key == "minWallGain")
+        o.minWallGain = value;
+    else if (key == "wallLast")
+        o.wallLast = value;
+    else if (key == "wallStep")
+        o.wallStep = value;
+    else if (key == "wallMin")
+        o.wallMin = value;
+    else if (key == "adaptiveTime")
+        o.adaptiveTime = value != 0;
+    else if (key == "maxDepth")
+        o.maxDepth = value;
+    else
+        return false;
     return true;
 }
 
@@ -116,25 +125,38 @@ Config parse(int argc, char** argv) {
             if (i + 1 >= argc) usage(arg + " needs a value");
             return argv[++i];
         };
-        if (arg == "--a") c.a = value();
-        else if (arg == "--b") c.b = value();
-        else if (arg == "--games") c.games = std::atol(value().c_str());
-        else if (arg == "--ms") c.ms = std::atol(value().c_str());
-        else if (arg == "--nodes") c.nodes = std::atol(value().c_str());
-        else if (arg == "--depth") c.depth = std::atoi(value().c_str());
-        else if (arg == "--openings") c.openings = std::atoi(value().c_str());
-        else if (arg == "--players") c.players = std::atoi(value().c_str());
-        else if (arg == "--seed") c.seed = std::strtoull(value().c_str(), nullptr, 10);
-        else if (arg == "--records") c.records = value();
-        else if (arg == "--verbose") c.verbose = true;
-        else if (arg == "--data") c.dataDir = value();
+        if (arg == "--a")
+            c.a = value();
+        else if (arg == "--b")
+            c.b = value();
+        else if (arg == "--games")
+            c.games = std::atol(value().c_str());
+        else if (arg == "--ms")
+            c.ms = std::atol(value().c_str());
+        else if (arg == "--nodes")
+            c.nodes = std::atol(value().c_str());
+        else if (arg == "--depth")
+            c.depth = std::atoi(value().c_str());
+        else if (arg == "--openings")
+            c.openings = std::atoi(value().c_str());
+        else if (arg == "--players")
+            c.players = std::atoi(value().c_str());
+        else if (arg == "--seed")
+            c.seed = std::strtoull(value().c_str(), nullptr, 10);
+        else if (arg == "--records")
+            c.records = value();
+        else if (arg == "--verbose")
+            c.verbose = true;
+        else if (arg == "--data")
+            c.dataDir = value();
         else if (arg == "--sprt") {
             c.sprtOn = true;
             const std::string v = value();
-            if (std::sscanf(v.c_str(), "%lf,%lf,%lf,%lf", &c.sprt.elo0, &c.sprt.elo1,
-                            &c.sprt.alpha, &c.sprt.beta) < 2)
+            if (std::sscanf(v.c_str(), "%lf,%lf,%lf,%lf", &c.sprt.elo0, &c.sprt.elo1, &c.sprt.alpha,
+                            &c.sprt.beta) < 2)
                 usage("--sprt ELO0,ELO1[,ALPHA,BETA]");
-        } else usage("unknown argument " + arg);
+        } else
+            usage("unknown argument " + arg);
     }
     if (c.games < 1) usage("--games must be at least 1");
     if (c.ms <= 0 && c.nodes <= 0 && c.depth <= 0) c.ms = 100;
@@ -154,7 +176,8 @@ void playOpening(State& state, int plies, Rng& rng) {
         b.distancesToGoal(side, toGoal);
         std::vector<Move> forward;
         quoridor::forEachBit(b.pawnDestinations(side), [&](int s) {
-            if (toGoal[static_cast<std::size_t>(s)] < toGoal[static_cast<std::size_t>(b.pawn(side))])
+            if (toGoal[static_cast<std::size_t>(s)] <
+                toGoal[static_cast<std::size_t>(b.pawn(side))])
                 forward.push_back(quoridor::pawnMove(s));
         });
         if (forward.empty()) return;
@@ -248,9 +271,8 @@ int main(int argc, char** argv) {
         if (records)
             records << "[" << (aFirst ? c.a + " - " + c.b : c.b + " - " + c.a) << "] "
                     << "winner " << result << ": " << notation << '\n';
-        std::fprintf(stderr, "game %ld: %s first, winner %s, %d plies\n", g + 1,
-                     aFirst ? "A" : "B", result,
-                     dynamic_cast<const quoridor::QuoridorState&>(state).board().ply());
+        std::fprintf(stderr, "game %ld: %s first, winner %s, %d plies\n", g + 1, aFirst ? "A" : "B",
+                     result, dynamic_cast<const quoridor::QuoridorState&>(state).board().ply());
         if (c.sprtOn) {
             verdict = cli::sprt(score, c.sprt);
             if (verdict.verdict != cli::SprtVerdict::Continue) break;
@@ -259,10 +281,11 @@ int main(int argc, char** argv) {
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const auto elo = cli::eloOf(score);
-    std::printf("A = %s, B = %s, %d players, %ld games in %.0f s (seed %llu, %d opening plies, "
-                "colours swapped in each pair)\n",
-                c.a.c_str(), c.b.c_str(), c.players, played, seconds,
-                static_cast<unsigned long long>(c.seed), c.openings);
+    std::printf(
+        "A = %s, B = %s, %d players, %ld games in %.0f s (seed %llu, %d opening plies, "
+        "colours swapped in each pair)\n",
+        c.a.c_str(), c.b.c_str(), c.players, played, seconds,
+        static_cast<unsigned long long>(c.seed), c.openings);
     if (c.ms > 0) std::printf("budget %ld ms per move\n", c.ms);
     if (c.nodes > 0) std::printf("budget %ld nodes per move\n", c.nodes);
     if (c.depth > 0) std::printf("depth %d\n", c.depth);
@@ -272,12 +295,13 @@ int main(int argc, char** argv) {
     std::printf("time per move: A %.3f s (max %.3f), B %.3f s (max %.3f)\n", perMove(timeA),
                 timeA.maxSeconds, perMove(timeB), timeB.maxSeconds);
     if (c.sprtOn)
-        std::printf("SPRT elo0 %.0f elo1 %.0f (alpha %.2f, beta %.2f): LLR %.2f in [%.2f, %.2f]: "
-                    "%s\n",
-                    c.sprt.elo0, c.sprt.elo1, c.sprt.alpha, c.sprt.beta, verdict.llr,
-                    verdict.lower, verdict.upper,
-                    verdict.verdict == cli::SprtVerdict::AcceptH1   ? "H1 accepted (A is stronger)"
-                    : verdict.verdict == cli::SprtVerdict::AcceptH0 ? "H0 accepted"
-                                                                    : "undecided");
+        std::printf(
+            "SPRT elo0 %.0f elo1 %.0f (alpha %.2f, beta %.2f): LLR %.2f in [%.2f, %.2f]: "
+            "%s\n",
+            c.sprt.elo0, c.sprt.elo1, c.sprt.alpha, c.sprt.beta, verdict.llr, verdict.lower,
+            verdict.upper,
+            verdict.verdict == cli::SprtVerdict::AcceptH1   ? "H1 accepted (A is stronger)"
+            : verdict.verdict == cli::SprtVerdict::AcceptH0 ? "H0 accepted"
+                                                            : "undecided");
     return 0;
 }

@@ -316,7 +316,8 @@ int Wave1Searcher::alphaBeta(int depth, int ply, int alpha, int beta) {
     return best;
 }
 
-Wave1Result Wave1Searcher::search(const Board& board, const Wave1Options& options, plateau::Rng& rng) {
+Wave1Result Wave1Searcher::search(const Board& board, const Wave1Options& options,
+                                  plateau::Rng& rng) {
     assert(!board.isOver());
     const plateau::SearchLimit limit(options.budget);
     m_limit = &limit;
@@ -390,8 +391,7 @@ Wave1Result Wave1Searcher::search(const Board& board, const Wave1Options& option
     return result;
 }
 
-Wave1Bot::Wave1Bot(Wave1Options options)
-    : plateau::Bot(options.budget), m_options(options) {}
+Wave1Bot::Wave1Bot(Wave1Options options) : plateau::Bot(options.budget), m_options(options) {}
 
 Wave1Options Wave1Bot::optionsFor(plateau::BotLevel level) {
     using std::chrono::milliseconds;
