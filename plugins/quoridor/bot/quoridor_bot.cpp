@@ -166,15 +166,21 @@ void Searcher::make(Move move, Undo& undo) {
 }
 
 int Searcher::evaluate(const Board& board, int player) const {
+    std::array<int, kMaxPlayers> dist{};
+    for (int p = 0; p < board.numPlayers(); ++p)
+        dist[p] = board.distance(p);
+    return evaluateWith(board, player, dist);
+}
+
+int Searcher::evaluateWith(const Board& board, int player,
+                           const std::array<int, kMaxPlayers>& dist) const {
     const int players = board.numPlayers();
     const int side = board.sideToMove();
     // The ply at which each pawn would arrive if nobody placed another wall: the path
     // lengths and the tempo (who moves first) in one number.
     std::array<int, kMaxPlayers> arrival{};
-    for (int p = 0; p < players; ++p) {
-        const int d = board.distance(p);
-        arrival[p] = (d - 1) * players + (p - side + players) % players;
-    }
+    for (int p = 0; p < players; ++p)
+        arrival[p] = (dist[p] - 1) * players + (p - side + players) % players;
     int leader = -1;
     for (int p = 0; p < players; ++p)
         if (p != player && (leader < 0 || arrival[p] < arrival[leader])) leader = p;
@@ -199,7 +205,14 @@ int Searcher::forSide(int rootScore) const {
 
 int Searcher::leaf(int ply) {
     (void)ply;
-    int e = evaluate(m_board, m_root);
+    std::array<int, kMaxPlayers> dist{};
+    for (int p = 0; p < m_board.numPlayers(); ++p)
+        dist[p] = m_board.distance(p);
+    return leafWith(dist);
+}
+
+int Searcher::leafWith(const std::array<int, kMaxPlayers>& dist) const {
+    int e = evaluateWith(m_board, m_root, dist);
     if (m_jitter > 0 && e > -kRace / 2 && e < kRace / 2) {
         std::uint64_t x = m_hash ^ m_salt;
         e +=
@@ -211,12 +224,14 @@ int Searcher::leaf(int ply) {
 bool Searcher::outOfBudget() {
     const auto& budget = m_limit->budget();
     if (budget.iterations > 0 && m_nodes >= budget.iterations) return true;
-    if ((m_nodes & 255) != 0) return false;
+    if (m_nodes - m_checked < 256) return false;
+    m_checked = m_nodes;
     if (m_limit->stopRequested()) return true;
     return m_deadline.count() > 0 && m_limit->elapsed() >= m_deadline;
 }
 
-void Searcher::candidates(Candidates& out, std::uint16_t ttMove, int ply, int depth) {
+void Searcher::candidates(Candidates& out, std::uint16_t ttMove, int ply, int depth,
+                          bool frontier) {
     out.clear();
     Board& b = m_board;
     const Geometry& g = b.geometryOf();
@@ -254,26 +269,31 @@ void Searcher::candidates(Candidates& out, std::uint16_t ttMove, int ply, int de
                 target[p] = p != side && dist[p] <= best + 1;
         }
         const Blocks blocks = blocksOf(b);
+        // Every shortest path of each player, as steps: a wall across none of them leaves
+        // that player's distance as it is, with no search.
+        std::array<Bits, kMaxPlayers> pathUp{}, pathRight{}, pathSquares{};
+        std::array<bool, kMaxPlayers> known{};
+        for (int p = 0; p < players; ++p) {
+            if (!(frontier || target[p] || p == side)) continue;
+            shortestPathSteps(b, blocks, p, pathUp[p], pathRight[p], pathSquares[p]);
+            known[p] = true;
+        }
         Bits candH = 0, candV = 0, quiet = 0;
         for (int p = 0; p < players; ++p) {
             if (!target[p]) continue;
-            Bits up, right, squares;
-            shortestPathSteps(b, blocks, p, up, right, squares);
             // Across a shortest path: may lengthen it now.
-            candH |= up | (up >> 1);
-            candV |= right | (right >> n);
+            candH |= pathUp[p] | (pathUp[p] >> 1);
+            candV |= pathRight[p] | (pathRight[p] >> n);
             // Beside the next steps of it: corridors and pockets for later.
-            quiet |= anchorsTouching(g, squares & around(g, b.pawn(p), 3));
+            quiet |= anchorsTouching(g, pathSquares[p] & around(g, b.pawn(p), 3));
         }
         // A quiet wall pays off plies later, through the walls it forbids or the detour
         // it prepares: near the horizon it is only a wall less in hand. With four players
         // the horizon is always near (a round is four plies).
-        const bool quietToo = m_minWallGain <= 0 && depth >= 3 && players == 2;
+        const bool quietToo = m_minWallGain <= 0 && depth >= m_quietDepth && players == 2;
         if (quietToo) {
             // Beside my own next steps: walls that take the grooves a rival would use.
-            Bits up, right, squares;
-            shortestPathSteps(b, blocks, side, up, right, squares);
-            quiet |= anchorsTouching(g, squares & around(g, b.pawn(side), 2));
+            quiet |= anchorsTouching(g, pathSquares[side] & around(g, b.pawn(side), 2));
             candH |= quiet;
             candV |= quiet;
         }
@@ -283,16 +303,35 @@ void Searcher::candidates(Candidates& out, std::uint16_t ttMove, int ply, int de
         candV &= legalV;
         const int need = quietToo ? 0 : std::max(1, m_minWallGain);
         const auto consider = [&](Move wall) {
-            const Undo undo = b.makeMove(wall);
+            const int a = anchorOf(wall);
+            const bool horizontal = orientationOf(wall) == Orientation::Horizontal;
+            const Bits cutUp = horizontal ? bit(a) | bit(a + 1) : 0;
+            const Bits cutRight = horizontal ? 0 : bit(a) | bit(a + n);
+            const std::uint64_t hash = m_hash;
+            Undo undo;
+            make(wall, undo);
+            std::array<int, kMaxPlayers> after{};
             int gain = 0;
-            for (int p = 0; p < players; ++p)
-                if (target[p]) gain = std::max(gain, b.distance(p) - dist[p]);
-            const int cost = b.distance(side) - dist[side];
-            b.unmakeMove(wall, undo);
+            for (int p = 0; p < players; ++p) {
+                const bool crosses = (cutUp & pathUp[p]) || (cutRight & pathRight[p]);
+                after[p] = known[p] && crosses ? b.distance(p) : dist[p];
+                if (target[p]) gain = std::max(gain, after[p] - dist[p]);
+            }
+            const int cost = after[side] - dist[side];
+            int leafScore = kNoLeaf;
             // A wall that costs the mover more than it costs anyone else is never worth it.
-            if (cost > gain || gain < need) return;
-            out.push_back({wall, (gain - cost) * 3 * kStep - (gain == 0 ? 2 * kStep : 0) +
-                                     history[wall.code] / 64});
+            const bool keep = cost <= gain && gain >= need;
+            if (keep && frontier) {
+                const int v = b.plyLimitReached() ? 0 : leafWith(after);
+                leafScore = sameTeam(b.sideToMove(), side) ? v : -v;
+            }
+            b.unmakeMove(wall, undo);
+            m_hash = hash;
+            if (!keep) return;
+            out.push_back(
+                {wall,
+                 (gain - cost) * 3 * kStep - (gain == 0 ? 2 * kStep : 0) + history[wall.code] / 64,
+                 leafScore});
         };
         forEachBit(candH, [&](int a) { consider(wallMove(a, Orientation::Horizontal)); });
         forEachBit(candV, [&](int a) { consider(wallMove(a, Orientation::Vertical)); });
@@ -373,8 +412,53 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, int extensions) {
     }
 
     Candidates moves;
-    candidates(moves, ttMove, ply, depth);
+    bool wallsLeft = false;
+    for (int p = 0; p < m_board.numPlayers(); ++p)
+        if (m_board.wallsLeft(p) > 0) wallsLeft = true;
+    // At the horizon every child is a static score: the walls' come from their paths,
+    // already measured to choose them; no recursion, no window needed.
+    const bool frontier = depth == 1 && wallsLeft;
+    candidates(moves, ttMove, ply, depth, frontier);
     const int alpha0 = alpha;
+    if (frontier) {
+        int best = -kInfinity;
+        Move bestMove = moves[0].move;
+        for (const Scored& c : moves) {
+            int s = c.leaf;
+            if (s == kNoLeaf) {
+                const std::uint64_t hash = m_hash;
+                Undo undo;
+                make(c.move, undo);
+                int v;
+                if (const int w = m_board.winner(); w >= 0)
+                    v = forSide(w == m_root ? kWin - ply - 1 : -(kWin - ply - 1));
+                else if (m_board.plyLimitReached())
+                    v = 0;
+                else
+                    v = leaf(ply + 1);
+                s = sameTeam(m_board.sideToMove(), side) ? v : -v;
+                m_board.unmakeMove(c.move, undo);
+                m_hash = hash;
+            }
+            ++m_nodes;
+            if (s > best) {
+                best = s;
+                bestMove = c.move;
+                if (best >= beta) break;
+            }
+        }
+        int stored = best;
+        if (stored > kWinBound)
+            stored += ply;
+        else if (stored < -kWinBound)
+            stored -= ply;
+        entry.key = m_hash;
+        entry.score = stored;
+        entry.move = static_cast<std::uint16_t>(bestMove.code + 1);
+        entry.depth = 1;
+        entry.bound = best <= alpha0 ? kUpper : best >= beta ? kLower : kExact;
+        return best;
+    }
     int best = -kInfinity;
     Move bestMove = moves[0].move;
     for (std::size_t i = 0; i < moves.size(); ++i) {
@@ -473,6 +557,7 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
     m_abort = false;
     m_jitter = options.jitter;
     m_minWallGain = options.minWallGain;
+    m_quietDepth = options.quietDepth;
     m_salt = options.jitter > 0 || options.noise > 0 ? rng.next() : 0;
     m_hash = hashOf(m_board);
     setWallValues(options);
@@ -490,7 +575,8 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
         h.fill(0);
 
     SearchResult result;
-    candidates(m_rootMoves, 0, 0, kMaxPly);
+    m_checked = 0;
+    candidates(m_rootMoves, 0, 0, kMaxPly, false);
     result.move = m_rootMoves[0].move;
     if (m_rootMoves.size() == 1) {
         m_limit = nullptr;

@@ -33,6 +33,8 @@ struct SearchOptions {
     // Human-like walls (easy, medium): a wall must lengthen a rival's path by at least
     // this many steps; 0 also allows the quiet walls that build corridors.
     int minWallGain = 0;
+    // Quiet walls are tried this many plies or more from the horizon (two players).
+    int quietDepth = 3;
     // Worth of a wall in hand (100 = one step): the last one `wallLast`, each extra one
     // `wallStep` less, never below `wallMin`.
     int wallLast = 150;
@@ -69,9 +71,11 @@ private:
         std::int8_t depth = -1;
         std::uint8_t bound = 0;
     };
+    static constexpr int kNoLeaf = -1'000'000'000;
     struct Scored {
         plateau::Move move;
         int order = 0;
+        int leaf = kNoLeaf;  // at the horizon: the static score after it, for the mover
     };
     using Candidates = plateau::FixedVector<Scored, plateau::kMaxMoves>;
     static constexpr int kMaxPly = 96;
@@ -82,7 +86,12 @@ private:
     int searchRoot(int depth, int alpha, int beta, bool exact, int& best);
     int leaf(int ply);
     // Quiet walls (no effect now) only where `depth` leaves the plies to make them count.
-    void candidates(Candidates& out, std::uint16_t ttMove, int ply, int depth);
+    // At the horizon (`frontier`) the walls' scores come with them, from the same paths.
+    void candidates(Candidates& out, std::uint16_t ttMove, int ply, int depth, bool frontier);
+    int evaluateWith(const Board& board, int player,
+                     const std::array<int, kMaxPlayers>& dist) const;
+    // The static score of m_board for its side to move, with the jitter.
+    int leafWith(const std::array<int, kMaxPlayers>& dist) const;
     std::uint64_t hashOf(const Board& board) const;
     void make(plateau::Move move, Undo& undo);
     bool outOfBudget();
@@ -97,7 +106,9 @@ private:
     std::uint64_t m_salt = 0;
     int m_jitter = 0;
     int m_minWallGain = 0;
+    int m_quietDepth = 3;
     long m_nodes = 0;
+    long m_checked = 0;  // m_nodes at the last look at the clock
     bool m_abort = false;
     const plateau::SearchLimit* m_limit = nullptr;
     std::chrono::microseconds m_deadline{0};

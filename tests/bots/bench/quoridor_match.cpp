@@ -74,6 +74,8 @@ bool setOption(quoridor::SearchOptions& o, const std::string& key, int value) {
         o.adaptiveTime = value != 0;
     else if (key == "maxDepth")
         o.maxDepth = value;
+    else if (key == "quietDepth")
+        o.quietDepth = value;
     else
         return false;
     return true;
