@@ -523,14 +523,16 @@ int Searcher::searchRoot(int depth, int alpha, int beta, bool exact, int& bestIn
         Undo undo;
         make(move, undo);
         // The next player is never the root player: every root child is the other team.
+        // A repeated position's penalty shifts the window its child is searched with.
+        const int p = m_rootPenalty[i];
         int s;
         if (exact) {
-            s = -pvs(depth - 1, 1, -kInfinity, kInfinity, 0);
+            s = -pvs(depth - 1, 1, -kInfinity, kInfinity, 0) - p;
         } else if (i == 0) {
-            s = -pvs(depth - 1, 1, -beta, -alpha, 0);
+            s = -pvs(depth - 1, 1, -(beta + p), -(alpha + p), 0) - p;
         } else {
-            s = -pvs(depth - 1, 1, -alpha - 1, -alpha, 0);
-            if (s > alpha && s < beta) s = -pvs(depth - 1, 1, -beta, -alpha, 0);
+            s = -pvs(depth - 1, 1, -(alpha + p) - 1, -(alpha + p), 0) - p;
+            if (s > alpha && s < beta) s = -pvs(depth - 1, 1, -(beta + p), -(alpha + p), 0) - p;
         }
         m_board.unmakeMove(move, undo);
         m_hash = hash;
@@ -578,9 +580,34 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
     m_checked = 0;
     candidates(m_rootMoves, 0, 0, kMaxPly, false);
     result.move = m_rootMoves[0].move;
+    if (board.ply() < m_lastPly) m_chosen.clear();
+    m_lastPly = board.ply();
+    const auto remember = [&](Move chosen) {
+        Undo undo;
+        const std::uint64_t hash = m_hash;
+        make(chosen, undo);
+        m_chosen.push_back(m_hash);
+        m_board.unmakeMove(chosen, undo);
+        m_hash = hash;
+    };
     if (m_rootMoves.size() == 1) {
+        remember(result.move);
         m_limit = nullptr;
         return result;
+    }
+    for (std::size_t i = 0; i < m_rootMoves.size(); ++i) {
+        m_rootPenalty[i] = 0;
+        const Move move = m_rootMoves[i].move;
+        if (!isPawnMove(move) || options.repeatPenalty <= 0) continue;
+        Undo undo;
+        const std::uint64_t hash = m_hash;
+        make(move, undo);
+        if (m_board.winner() < 0)
+            m_rootPenalty[i] =
+                options.repeatPenalty *
+                static_cast<int>(std::count(m_chosen.begin(), m_chosen.end(), m_hash));
+        m_board.unmakeMove(move, undo);
+        m_hash = hash;
     }
 
     const bool exact = options.noise > 0;
@@ -626,10 +653,15 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
                     m_rootMoves[static_cast<std::size_t>(i - 1)];
             m_rootMoves[0] = first;
             const int s = m_rootScores[static_cast<std::size_t>(bestIndex)];
-            for (int i = bestIndex; i > 0; --i)
+            const int p = m_rootPenalty[static_cast<std::size_t>(bestIndex)];
+            for (int i = bestIndex; i > 0; --i) {
                 m_rootScores[static_cast<std::size_t>(i)] =
                     m_rootScores[static_cast<std::size_t>(i - 1)];
+                m_rootPenalty[static_cast<std::size_t>(i)] =
+                    m_rootPenalty[static_cast<std::size_t>(i - 1)];
+            }
             m_rootScores[0] = s;
+            m_rootPenalty[0] = p;
         }
         if (!complete) break;
         const bool dropped = score < previous - 60;
@@ -658,6 +690,7 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
         if (!close.empty())
             result.move = close[rng.below(static_cast<std::uint32_t>(close.size()))];
     }
+    remember(result.move);
     result.nodes = m_nodes;
     result.seconds = static_cast<double>(limit.elapsed().count()) * 1e-6;
     m_limit = nullptr;

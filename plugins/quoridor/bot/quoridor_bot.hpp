@@ -40,6 +40,9 @@ struct SearchOptions {
     int wallLast = 150;
     int wallStep = 6;
     int wallMin = 95;
+    // Against shuffling: a root move back into a position this searcher already chose
+    // earlier in the game loses this much per time it was chosen.
+    int repeatPenalty = 10;
     // Spend more of a time budget when the best move keeps changing.
     bool adaptiveTime = true;
 };
@@ -123,6 +126,11 @@ private:
     std::array<int, 32> m_wallValue{};
     Candidates m_rootMoves;
     std::array<int, plateau::kMaxMoves> m_rootScores{};
+    std::array<int, plateau::kMaxMoves> m_rootPenalty{};
+    // The positions this searcher's chosen moves led to, this game (a new game when the
+    // ply count falls).
+    std::vector<std::uint64_t> m_chosen;
+    int m_lastPly = -1;
 };
 
 // A plateau::Bot over Searcher. Levels: easy (two plies, loose, walls only that hurt),

@@ -76,6 +76,8 @@ bool setOption(quoridor::SearchOptions& o, const std::string& key, int value) {
         o.maxDepth = value;
     else if (key == "quietDepth")
         o.quietDepth = value;
+    else if (key == "repeatPenalty")
+        o.repeatPenalty = value;
     else
         return false;
     return true;
