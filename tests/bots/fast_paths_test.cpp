@@ -178,7 +178,7 @@ TEST_CASE("MCTS keeps the subtree of the position reached between its moves") {
     REQUIRE_FALSE(state->illegalReason(reply).has_value());
     // Another game's position shares nothing with the tree.
     auto other = quoridorAfter("e2");
-    bot.chooseMove(*quoridorAfter("d2"), rng);
+    bot.chooseMove(*quoridorAfter("d1"), rng);
     bot.chooseMove(*other, rng);
     CHECK(bot.lastSearchInfo().find("(0 kept)") != std::string::npos);
 }
