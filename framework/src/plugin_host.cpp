@@ -5,6 +5,7 @@
 
 #include <boost/dll/shared_library.hpp>
 
+#include "plateau/library_check.hpp"
 #include "plateau/logging.hpp"
 #include "plateau/plugin.hpp"
 
@@ -78,8 +79,8 @@ void PluginHost::loadAll() {
         if (!fs::is_directory(dir, ec)) continue;
         std::vector<fs::path> files;
         for (const auto& entry : fs::directory_iterator(dir, ec)) {
-            if (entry.is_regular_file(ec) && isSharedLibraryName(entry.path()))
-                files.push_back(entry.path());
+            // Folders, FIFOs and dangling links named *.so too: load() says what they are.
+            if (isSharedLibraryName(entry.path())) files.push_back(entry.path());
         }
         std::sort(files.begin(), files.end());  // the same order on every run
         for (const auto& file : files) {
@@ -92,6 +93,22 @@ void PluginHost::loadAll() {
 }
 
 bool PluginHost::load(const fs::path& file) {
+    // Before anything maps it: a half-copied library would end in SIGBUS inside dlopen.
+    std::error_code ec;
+    if (fs::symlink_status(file, ec).type() == fs::file_type::symlink && !fs::exists(file, ec)) {
+        fail(file, "is a link to nothing (" + fs::read_symlink(file, ec).string() + ")");
+        return false;
+    }
+    if (auto ok = checkLibraryFile(file); !ok) {
+        fail(file, ok.error().reason);
+        return false;
+    }
+    if (m_probe) {
+        if (auto ok = probePlugin(file, *m_probe); !ok) {
+            fail(file, "refused: " + ok.error().reason);
+            return false;
+        }
+    }
     auto library = std::make_shared<boost::dll::shared_library>();
     try {
         library->load(file, boost::dll::load_mode::rtld_lazy | boost::dll::load_mode::rtld_local);

@@ -6,6 +6,7 @@
 #include <CLI/CLI.hpp>
 #include <plateau/logging.hpp>
 #include <plateau/plugin.hpp>
+#include <plateau/plugin_probe.hpp>
 
 #include "cli/command.hpp"
 #include "cli/play_command.hpp"
@@ -53,6 +54,13 @@ int openReplayWindow(plateau::cli::Context& context, const plateau::cli::ReplayC
 }  // namespace
 
 int main(int argc, char** argv) {
+    // The plugin probe's child (plateau/plugin_probe.hpp): not a command for people.
+    if (argc == 3 && std::string_view(argv[1]) == "__probe-plugin") {
+        plateau::LogConfig quiet;
+        quiet.level = spdlog::level::off;
+        plateau::initLogging(quiet);
+        return plateau::runPluginProbe(argv[2]);
+    }
     CLI::App app{
         "Plateau: board games at one screen, with friends or against the computer.\n"
         "With no command, opens the window.",

@@ -56,7 +56,7 @@ public:
 
     Expected<Variant> parse() {
         m_v.info = plateau::readVariantHeader(m_r);
-        m_v.menuOrder = static_cast<int>(m_r.integer("menu_order", 100));
+        m_v.menuOrder = static_cast<int>(m_r.integer("menu_order", 100, -1000000, 1000000));
         m_v.looks[0] = {"start", "Start"};
         m_v.looks[kGoal] = {"goal", "Goal"};
         readStart();
@@ -133,11 +133,7 @@ private:
     }
 
     int die(TomlReader& r, const toml::node& node) {
-        if (!node.is_integer() || node.as_integer()->get() < 1 || node.as_integer()->get() > 6) {
-            r.fail(node, "a die shows 1 to 6");
-            return 1;
-        }
-        return static_cast<int>(node.as_integer()->get());
+        return static_cast<int>(r.integerIn(node, "a die", 1, 6).value_or(1));
     }
 
     void readFirstThrow() {
@@ -153,7 +149,7 @@ private:
             }
             TomlReader e = t->sub(*node.as_table());
             const toml::array* dice = e.array("dice");
-            const std::int64_t to = e.integer("to");
+            const std::int64_t to = e.integer("to", 1, kGoal);
             if (!e.ok()) return;
             if (dice->size() != 2) {
                 e.fail(*dice, "'dice' lists the two dice, such as [6, 3]");
@@ -180,9 +176,7 @@ private:
         auto t = m_r.child("one_die_from", false);
         if (!t) return;
         m_v.oneDieGate = gate(*t);
-        const std::int64_t square = t->integer("square");
-        if (t->ok() && (square < 1 || square >= kGoal))
-            t->fail(*t->table().get("square"), "square must be within 1–62");
+        const std::int64_t square = t->integer("square", 1, kGoal - 1);
         m_v.base.oneDieFrom = static_cast<int>(square);
     }
 
@@ -214,8 +208,7 @@ private:
         auto t = m_r.child("round_limit", false);
         if (!t) return;
         m_v.maxRoundsOption = literalOrOption(*t, "rounds", OptionType::Int, [&] {
-            const std::int64_t n = t->integer("rounds");
-            if (t->ok() && n < 0) t->fail(*t->table().get("rounds"), "rounds must be 0 or more");
+            const std::int64_t n = t->integer("rounds", 0, kMaxRoundLimit);
             m_v.base.maxRounds = static_cast<int>(n);
         });
         if (const auto* spec = option(m_v.maxRoundsOption); spec && spec->min < 0)
@@ -227,14 +220,16 @@ private:
         if (!t) return;
         m_v.missChanceOption = literalOrOption(*t, "probability", OptionType::Real, [&] {
             const double p = t->real("probability");
-            if (t->ok() && !(p >= 0 && p < 1))
-                t->fail(*t->table().get("probability"), "probability must be in [0, 1)");
+            if (t->ok() && !(p >= 0 && p <= kMaxMissChance))
+                t->fail(*t->table().get("probability"),
+                        "probability must be from 0 to " + kMaxMissChanceText);
             m_v.base.missChance = p;
         });
         // A certain miss would never end the game.
         if (const auto* spec = option(m_v.missChanceOption);
-            spec && !(spec->min >= 0 && spec->max < 1))
-            t->fail(*t->table().get("option"), "a miss chance option needs 0 <= min, max < 1");
+            spec && !(spec->min >= 0 && spec->max <= kMaxMissChance))
+            t->fail(*t->table().get("option"),
+                    "a miss chance option needs 0 <= min and max <= " + kMaxMissChanceText);
     }
 
     void readSquares() {
@@ -259,16 +254,8 @@ private:
             return;
         }
         const auto addAt = [&](const toml::node& n) {
-            if (!n.is_integer()) {
-                sq.fail(n, "'at' takes square numbers");
-                return;
-            }
-            const auto v = n.as_integer()->get();
-            if (v < 0 || v > kGoal) {
-                sq.fail(n, "square " + std::to_string(v) + " is outside the track (0–63)");
-                return;
-            }
-            at.emplace_back(static_cast<int>(v), &n);
+            const auto v = sq.integerIn(n, "each square of 'at'", 0, kGoal);
+            if (v) at.emplace_back(static_cast<int>(*v), &n);
         };
         if (const auto* arr = atNode->as_array()) {
             for (const auto& n : *arr)
@@ -283,23 +270,16 @@ private:
         rule.effect = effect;
         OptionGate waitGate;
         if (effect == Effect::Jump) {
-            const std::int64_t to = sq.integer("to");
-            if (sq.ok() && (to < 0 || to > kGoal))
-                sq.fail(*sq.table().get("to"),
-                        "square " + std::to_string(to) + " is outside the track (0–63)");
+            const std::int64_t to = sq.integer("to", 0, kGoal);
             rule.to = static_cast<std::int8_t>(to);
             m_jumpNodes.push_back(sq.table().get("to"));
         } else if (effect == Effect::MissTurns) {
-            const std::int64_t turns = sq.integer("turns");
-            if (sq.ok() && (turns < 1 || turns > kMaxMissTurns))
-                sq.fail(*sq.table().get("turns"), "turns must be within 1–9");
+            const std::int64_t turns = sq.integer("turns", 1, kMaxMissTurns);
             rule.turns = static_cast<std::int8_t>(turns);
         } else if (effect == Effect::Trap) {
             if (auto wait = sq.child("longest_wait", false)) {
                 waitGate = gate(*wait);
-                const std::int64_t turns = wait->integer("turns");
-                if (wait->ok() && (turns < 1 || turns > kMaxMissTurns))
-                    wait->fail(*wait->table().get("turns"), "turns must be within 1–9");
+                const std::int64_t turns = wait->integer("turns", 1, kMaxMissTurns);
                 rule.turns = static_cast<std::int8_t>(turns);
             }
         }

@@ -1,5 +1,6 @@
 #include "cli/list_command.hpp"
 
+#include <cstdio>
 #include <iostream>
 
 #include <nlohmann/json.hpp>
@@ -53,6 +54,14 @@ nlohmann::json listJson(PluginHost& host) {
     return {{"games", games}, {"failed_plugins", failures}};
 }
 
+// 0, or 2 when standard output could not take the list (a full disk, a closed pipe).
+int finished() {
+    std::cout << std::flush;
+    if (std::cout) return 0;
+    std::fprintf(stderr, "plateau: standard output cannot be written\n");
+    return 2;
+}
+
 }  // namespace
 
 CLI::App* ListCommand::add(CLI::App& parent) {
@@ -64,8 +73,8 @@ CLI::App* ListCommand::add(CLI::App& parent) {
 int ListCommand::run(Context& context) {
     PluginHost& host = context.host();
     if (m_json) {
-        std::cout << listJson(host).dump(2) << '\n';
-        return 0;
+        std::cout << listJson(host).dump(2) << '\n' << std::flush;
+        return finished();
     }
     if (host.plugins().empty()) std::cout << "No game found.\n";
     for (const auto& p : host.plugins()) {
@@ -93,7 +102,7 @@ int ListCommand::run(Context& context) {
         std::cout << "\nPlugins that failed to load:\n";
         for (const auto& f : host.failures()) std::cout << "  " << f.file.string() << ": " << f.reason << '\n';
     }
-    return 0;
+    return finished();
 }
 
 }  // namespace plateau::cli
