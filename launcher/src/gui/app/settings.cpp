@@ -1,0 +1,83 @@
+#include "app/settings.hpp"
+
+#include <sstream>
+#include <system_error>
+
+#include <plateau/atomic_write.hpp>
+#include <plateau/config.hpp>
+#include <plateau/numbers.hpp>
+#include <plateau/logging.hpp>
+
+namespace plateau::gui {
+
+namespace {
+
+constexpr unsigned kMinWidth = 640, kMinHeight = 400, kMaxSide = 8192;
+
+}  // namespace
+
+std::filesystem::path defaultSettingsFile() {
+    return configDir() / "settings.toml";
+}
+
+SettingsLoad loadSettings(const std::filesystem::path& file) {
+    SettingsLoad result;
+    std::error_code ec;
+    if (!std::filesystem::exists(file, ec)) return result;
+    auto table = loadToml(file);
+    if (!table) {
+        result.problem = table.error().toString();
+        return result;
+    }
+    TomlReader reader(*table, file.string());
+    Settings s;
+    if (auto window = reader.child("window", false)) {
+        s.width = static_cast<unsigned>(window->integer("width", s.width, kMinWidth, kMaxSide));
+        s.height = static_cast<unsigned>(window->integer("height", s.height, kMinHeight, kMaxSide));
+        s.fullscreen = window->boolean("fullscreen", s.fullscreen);
+    }
+    if (auto anim = reader.child("animation", false)) {
+        s.animationSpeed = anim->real("speed", s.animationSpeed);
+        // Written so that NaN, which compares false with everything, fails too.
+        if (!(s.animationSpeed >= Settings::kMinSpeed && s.animationSpeed <= Settings::kMaxSpeed)) {
+            anim->failHere("animation speed must be between 0.25 and 4");
+            s.animationSpeed = Settings{}.animationSpeed;
+        }
+    }
+    if (auto sound = reader.child("sound", false)) s.sound = sound->boolean("enabled", s.sound);
+    if (auto game = reader.child("game", false))
+        s.allowUndo = game->boolean("allow_undo", s.allowUndo);
+    if (auto ok = reader.finish(); !ok) {
+        result.problem = ok.error().toString();
+        return result;
+    }
+    result.settings = s;
+    return result;
+}
+
+std::optional<std::string> saveSettings(const Settings& s, const std::filesystem::path& file) {
+    toml::table window{{"width", static_cast<std::int64_t>(s.width)},
+                       {"height", static_cast<std::int64_t>(s.height)},
+                       {"fullscreen", s.fullscreen}};
+    toml::table root{{"window", window},
+                     {"animation", toml::table{{"speed", s.animationSpeed}}},
+                     {"sound", toml::table{{"enabled", s.sound}}},
+                     {"game", toml::table{{"allow_undo", s.allowUndo}}}};
+    std::ostringstream text;
+    text << "# Plateau launcher settings (written by the Settings screen)\n" << root << "\n";
+    // Atomically: a crash while saving never leaves half a settings file.
+    if (auto ok = writeFileAtomically(file, text.str()); !ok) return ok.error().toString();
+    return std::nullopt;
+}
+
+std::optional<std::pair<unsigned, unsigned>> parseWindowSize(const std::string& text) {
+    const auto x = text.find_first_of("xX");
+    if (x == std::string::npos) return std::nullopt;
+    // Whole numbers only: "640x400junk" or " 640x400" is refused, not read as 640×400.
+    const auto w = parseInteger<unsigned>(std::string_view(text).substr(0, x), kMinWidth, kMaxSide, "width");
+    const auto h = parseInteger<unsigned>(std::string_view(text).substr(x + 1), kMinHeight, kMaxSide, "height");
+    if (!w || !h) return std::nullopt;
+    return std::pair{*w, *h};
+}
+
+}  // namespace plateau::gui
