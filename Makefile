@@ -10,7 +10,7 @@ DEPS := cmake make g++ libboost-dev libsfml-dev libtomlplusplus-dev libspdlog-de
         doctest-dev libcli11-dev nlohmann-json3-dev python3 clang libclang-rt-14-dev xvfb xauth xdotool fonts-dejavu-core
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps configure build run test test-all bench install format clean
+.PHONY: all deps configure build run test test-all bench check-sanitizers install format clean
 
 all: build
 
@@ -54,6 +54,13 @@ test-all: build
 
 bench: build
 	ctest --test-dir $(BUILD_DIR) --output-on-failure -L bench -V
+
+# The whole suite but benchmarks and soaks under ASan + UBSan (the asan preset, Debug):
+# too slow for CI on two cores, so run by hand before a release.
+check-sanitizers: deps
+	cmake --preset asan
+	cmake --build build/asan -j $(JOBS)
+	ctest --preset asan
 
 install: build
 	cmake --install $(BUILD_DIR) --prefix $(or $(PREFIX),/usr/local)

@@ -79,7 +79,8 @@ Status writeFileAtomically(const fs::path& requested, std::string_view bytes) {
     if (const auto status = fs::status(file, ec); !ec && fs::exists(status)) {
         if (status.type() != fs::file_type::regular)
             return Error(shown, 0, 0,
-                         std::string(notRegular(status.type())) + ", not a file that can be replaced");
+                         std::string("cannot be replaced: it ") + notRegular(status.type()) +
+                             ", not a regular file");
         mode = static_cast<mode_t>(status.permissions()) & 07777;
     }
     const fs::path dir = file.has_parent_path() ? file.parent_path() : fs::path(".");

@@ -6,6 +6,7 @@
 #include <boost/dll/shared_library.hpp>
 
 #include "plateau/library_check.hpp"
+#include "plateau/text_limits.hpp"
 #include "plateau/logging.hpp"
 #include "plateau/plugin.hpp"
 
@@ -67,6 +68,10 @@ void PluginHost::fail(const fs::path& file, std::string reason) {
 
 fs::path PluginHost::dataDirFor(const std::string& id) const {
     std::error_code ec;
+    // A folder with variants: an empty games/<id> earlier in the path must not hide the
+    // installed one.
+    for (const auto& dir : m_paths.data)
+        if (fs::is_directory(dir / id / "variants", ec)) return dir / id;
     for (const auto& dir : m_paths.data)
         if (fs::is_directory(dir / id, ec)) return dir / id;
     return m_paths.data.empty() ? fs::path(id) : m_paths.data.front() / id;
@@ -142,6 +147,10 @@ bool PluginHost::load(const fs::path& file) {
     const std::string id = d->id ? d->id : "";
     if (id.empty() || !d->createGame) {
         fail(file, "its descriptor has no id or no game factory");
+        return false;
+    }
+    if (auto why = idProblem(id, "its id")) {
+        fail(file, *why);
         return false;
     }
     if (const LoadedPlugin* other = findPlugin(id)) {

@@ -87,8 +87,10 @@ void ReplayCursor::seek(int target) {
     const int now = ply();
     const int checkpoint = target / kCheckpointEvery;
     const int from = checkpoint * kCheckpointEvery;
-    // Forward from here when that is no longer than from the nearest keyframe.
-    if (target < now || target - now > target - from) {
+    // Forward from here when that is at most a keyframe's spacing: restoring copies the
+    // history and the log up to the keyframe, which costs the length of the game, so
+    // stepping through a whole game must not restore at every keyframe.
+    if (target < now || target - now > kCheckpointEvery) {
         StatePtr restored = m_keyframes[static_cast<std::size_t>(checkpoint)]->clone();
         restored->m_history.assign(m_moves.begin(), m_moves.begin() + from);
         restored->m_events.assign(m_events.begin(),

@@ -18,6 +18,7 @@
 #include "plateau/game.hpp"
 #include "plateau/logging.hpp"
 #include "plateau/plugin_host.hpp"
+#include "plateau/text_limits.hpp"
 
 namespace plateau {
 
@@ -175,6 +176,7 @@ Status renameSave(const fs::path& file, std::string_view name) {
     if (first == std::string_view::npos)
         return Error(file.string(), 0, 0, "a save's name cannot be empty");
     name = name.substr(first, name.find_last_not_of(" \t") - first + 1);
+    if (auto why = nameProblem(name, "a save's name")) return Error(file.string(), 0, 0, *why);
     auto save = loadSave(file);
     if (!save) return save.error();
     save->name = std::string(name);

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "plateau/text_limits.hpp"
+
 namespace plateau {
 
 namespace {
@@ -82,6 +84,15 @@ VariantInfo readVariantHeader(TomlReader& r) {
     info.id = r.string("id");
     info.name = r.string("name", info.id);
     info.description = r.string("description", "");
+    if (r.ok()) {
+        const auto badId = idProblem(info.id, "'id'");
+        const auto badName = nameProblem(info.name, "'name'");
+        const auto badText = nameProblem(info.description, "'description'", kMaxDescriptionBytes, true);
+        if (badId) r.fail(*r.table().get("id"), *badId);
+        else if (badName && r.table().get("name")) r.fail(*r.table().get("name"), *badName);
+        else if (badText && r.table().get("description"))
+            r.fail(*r.table().get("description"), *badText);
+    }
     if (auto players = r.child("players")) {
         info.minPlayers = static_cast<int>(players->integer("min", 1, 8));
         info.maxPlayers = static_cast<int>(players->integer("max", 1, 8));

@@ -45,6 +45,70 @@ std::string Variant::squareName(int square) const {
 
 namespace {
 
+// Whether the game can end: unless a round limit ends it, every square a pawn can stand
+// on (from the start, by any throws, with the options at their defaults and with every
+// bool option on) must lead to the goal by some throws. A board of "restart" squares or jumps that strand every throw
+// would otherwise be a game that runs for ever.
+std::optional<std::string> cannotEnd(const Variant& v) {
+    std::vector<plateau::OptionValues> settings(2);
+    for (auto& values : settings) (void)values.resolve(v.info.options);
+    for (const auto& spec : v.info.options)
+        if (spec.type == OptionType::Bool) settings[1].set(spec.key, true);
+    for (const auto& options : settings) {
+        const Rules r = v.rules(options);
+        if (r.maxRounds > 0) continue;  // the round limit ends every game
+        const auto combos = [&](int square) {
+            const bool oneDie = r.oneDieFrom > 0 && square >= r.oneDieFrom;
+            return oneDie ? std::pair{36, kDiceCombos} : std::pair{0, 36};
+        };
+        const auto next = [&](int square, int combo, bool first) {
+            const std::uint8_t l = r.landings[static_cast<std::size_t>(
+                ((first ? kDiceCombos : 0) + combo) * kSquareCount + square)];
+            return (l & kStayed) ? square : (l & kSquareMask);
+        };
+        // Forward: where pawns can stand.
+        std::array<bool, kSquareCount> stand{};
+        std::vector<int> todo{0};
+        stand[0] = true;
+        const auto visit = [&](int to) {
+            if (!stand[static_cast<std::size_t>(to)]) {
+                stand[static_cast<std::size_t>(to)] = true;
+                todo.push_back(to);
+            }
+        };
+        const auto [f0, f1] = combos(0);
+        for (int c = f0; c < f1; ++c) visit(next(0, c, true));
+        while (!todo.empty()) {
+            const int at = todo.back();
+            todo.pop_back();
+            if (at == kGoal) continue;
+            const auto [c0, c1] = combos(at);
+            for (int c = c0; c < c1; ++c) visit(next(at, c, false));
+        }
+        // Backward: which of them reach the goal.
+        std::array<bool, kSquareCount> ends{};
+        ends[kGoal] = true;
+        for (bool changed = true; changed;) {
+            changed = false;
+            for (int at = 0; at < kGoal; ++at) {
+                if (ends[static_cast<std::size_t>(at)]) continue;
+                const auto [c0, c1] = combos(at);
+                for (int c = c0; c < c1 && !ends[static_cast<std::size_t>(at)]; ++c)
+                    if (ends[static_cast<std::size_t>(next(at, c, false))] ||
+                        (at == 0 && ends[static_cast<std::size_t>(next(0, c, true))]))
+                        ends[static_cast<std::size_t>(at)] = changed = true;
+            }
+        }
+        for (int at = 0; at < kGoal; ++at) {
+            if (stand[static_cast<std::size_t>(at)] && !ends[static_cast<std::size_t>(at)])
+                return "the game cannot end: from square " + std::to_string(at) +
+                       " no throws lead to the goal (square 63)" +
+                       (&options == &settings[1] ? " with every bool option on" : "");
+        }
+    }
+    return std::nullopt;
+}
+
 constexpr std::array<std::string_view, 10> kKinds = {"plain", "start", "goal", "goose",  "bridge",
                                                      "inn",   "well",  "maze", "prison", "death"};
 
@@ -70,6 +134,7 @@ public:
         if (m_r.ok()) checkRedirects();
         if (m_r.ok()) checkChains();
         if (auto ok = m_r.finish(); !ok) return ok.error();
+        if (auto why = cannotEnd(m_v)) return Error(m_r.file(), 1, 1, *why);
         return std::move(m_v);
     }
 

@@ -215,6 +215,26 @@ class NumberTest(unittest.TestCase):
                 self.assertIn("'first_player' must be from 1 to 8, not " + value, r.stderr)
 
 
+class ReplayCostTest(unittest.TestCase):
+    """Issue 16, item 2: a replay's memory is linear in the game."""
+
+    def test_a_20000_move_replay_stays_small(self):
+        import resource
+        # Pawns stepping back and forth: a legal Quoridor game of 20 000 moves.
+        steps = ["e2 e8", "e1 e9"]
+        text = " ".join("%d. %s" % (i + 1, steps[i % 2]) for i in range(10000))
+        with tempfile.TemporaryDirectory() as d:
+            record = os.path.join(d, "long.txt")
+            with open(record, "w") as f:
+                f.write(text + "\n")
+            r = run("replay", record, "--game", "quoridor", "--text", plugins=False)
+            self.assertEqual(r.returncode, 0, r.stderr[-500:])
+            self.assertIn("20000. ", r.stdout)
+        peak_mb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+        # Before: 579 MB (a copy of history and log every 32 moves).
+        self.assertLess(peak_mb, 150, "peak RSS of the replay: %.0f MB" % peak_mb)
+
+
 class QuietFindingsTest(unittest.TestCase):
     """Issue 16, item 10."""
 
