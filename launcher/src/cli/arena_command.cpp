@@ -156,7 +156,10 @@ int ArenaCommand::run(Context& context) {
             entrantOf[static_cast<std::size_t>(s)] = e;
             auto& entrant = entrants[static_cast<std::size_t>(e)];
             one.players[static_cast<std::size_t>(s)].controller = entrant.controller;
-            one.players[static_cast<std::size_t>(s)].name = entrant.controller;
+            // Named after the bot, unless that is too long for a name (an engine's path).
+            one.players[static_cast<std::size_t>(s)].name =
+                entrant.controller.size() <= 100 ? entrant.controller
+                                                 : "Seat " + std::to_string(s + 1);
             auto bot = makeBot(**game, entrant.controller);
             if (!bot) return printError(bot.error()), 2;
             if (m_timePerMove > 0)
