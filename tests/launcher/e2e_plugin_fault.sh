@@ -7,12 +7,13 @@ faulty=$4
 export PLATEAU_PLUGIN_PATH=$faulty XDG_CACHE_HOME="$work/cache" PLATEAU_PROBE_TIMEOUT_MS=5000
 
 cat > "$work/fault.script" <<SCRIPT
-120 screenshot $work/stopped.png
-130 quit
+240 screenshot $work/stopped.png
+250 quit
 SCRIPT
 # Two random bots; the plugin's legalMoves throws from move 3 on (explode_at=3).
-run "$plateau" play faulty_late_throw --set explode_at=3 --players bot:random,bot:random \
-    --window-size 1280x720 --script "$work/fault.script" --event-log "$work/events.jsonl" \
+run "$plateau" --window-size 1280x720 --script "$work/fault.script" \
+    --event-log "$work/events.jsonl" \
+    play faulty_late_throw --set explode_at=3 --players bot:random,bot:random \
     >"$work/out.txt" 2>&1
 code=$?
 cat "$work/out.txt"
