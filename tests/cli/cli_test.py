@@ -434,6 +434,25 @@ class ArenaTest(unittest.TestCase):
             # Seats rotate, so each bot sat in all six games.
             self.assertEqual(bot["wins"] + bot["losses"] + bot["draws"], 6)
 
+    def test_arena_reports_elo_stops_on_sprt_and_writes_records(self):
+        with tempfile.TemporaryDirectory() as d:
+            records = os.path.join(d, "games.txt")
+            r = run("arena", "race", "--bots", "mcts:easy,random", "--games", "200", "--seed",
+                    "3", "--sprt", "0,400", "--records", records, "--json")
+            self.assertEqual(r.returncode, 0, r.stderr)
+            data = json.loads(r.stdout)
+            # The test stops long before 200 games between such unequal bots.
+            self.assertLess(data["games"], 200)
+            self.assertIn(data["sprt"]["verdict"], ("H0", "H1"))
+            self.assertIn("difference", data["elo"])
+            with open(records) as f:
+                lines = f.read().splitlines()
+            self.assertEqual(len(lines), data["games"])
+            self.assertTrue(lines[0].startswith("game 1 [bot:mcts:easy - bot:random]"), lines[0])
+        r = run("arena", "race", "--bots", "random,random", "--sprt", "5,0")
+        self.assertEqual(r.returncode, 2)
+        self.assertIn("--sprt", r.stderr)
+
     def test_arena_takes_the_next_player_count_the_variant_allows(self):
         # Quoridor is for 2 or 4: three bots play four-handed.
         r = run("arena", "quoridor", "--bots", "random,random,random", "--games", "1",
