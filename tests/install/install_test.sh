@@ -32,6 +32,13 @@ if command -v dpkg-deb > /dev/null; then
     done
     version=$(dpkg-deb -f "$runtime_deb" Version)
     [[ $(dpkg-deb -f "$dev_deb" Depends) == *"plateau (= $version)"* ]] || fail "plateau-dev does not depend on plateau (= $version)"
+    if command -v lintian > /dev/null; then
+        step "lintian (no error allowed)"
+        lintian_rc=0
+        lintian --fail-on error "$runtime_deb" "$dev_deb" > "$scratch/lintian.txt" 2>&1 || lintian_rc=$?
+        grep -v "running with root privileges" "$scratch/lintian.txt" || true
+        [ "$lintian_rc" = 0 ] || fail "lintian reports errors"
+    fi
     dpkg-deb -x "$runtime_deb" "$root"
     dpkg-deb -x "$dev_deb" "$root"
 else
