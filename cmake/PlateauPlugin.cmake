@@ -28,3 +28,42 @@ function(plateau_add_plugin id)
         install(TARGETS ${target} LIBRARY DESTINATION "${PLATEAU_PLUGIN_INSTALL_DIR}" ${component})
     endif()
 endfunction()
+
+# plateau_add_translations(<domain> PO_DIR <dir> LANGUAGES <xx…> [OUTPUT_DIR <dir>]
+#                          [DESTINATION <dir>] [COMPONENT <name>])
+#
+# Compiles <dir>/<xx>.po into <OUTPUT_DIR>/<xx>/LC_MESSAGES/<domain>.mo at build time
+# (msgfmt --check refuses a broken catalog) and installs them under DESTINATION. A game's
+# domain is its id; the program finds a game's catalogs in the locale/ folder of its data
+# (games/<id>/locale/…), so a plugin ships its translations beside its data.
+function(plateau_add_translations domain)
+    cmake_parse_arguments(PARSE_ARGV 1 ARG "" "PO_DIR;OUTPUT_DIR;DESTINATION;COMPONENT" "LANGUAGES")
+    find_program(PLATEAU_MSGFMT msgfmt)
+    if(NOT PLATEAU_MSGFMT)
+        message(FATAL_ERROR "msgfmt (Debian package gettext) is needed to build translations")
+    endif()
+    if(NOT ARG_OUTPUT_DIR)
+        set(ARG_OUTPUT_DIR "${CMAKE_CURRENT_BINARY_DIR}/locale")
+    endif()
+    set(component)
+    if(ARG_COMPONENT)
+        set(component COMPONENT "${ARG_COMPONENT}")
+    endif()
+    set(outputs)
+    foreach(lang IN LISTS ARG_LANGUAGES)
+        set(po "${ARG_PO_DIR}/${lang}.po")
+        set(dir "${ARG_OUTPUT_DIR}/${lang}/LC_MESSAGES")
+        add_custom_command(OUTPUT "${dir}/${domain}.mo"
+            COMMAND "${CMAKE_COMMAND}" -E make_directory "${dir}"
+            COMMAND "${PLATEAU_MSGFMT}" --check -o "${dir}/${domain}.mo" "${po}"
+            DEPENDS "${po}"
+            COMMENT "Compiling the ${lang} catalog of ${domain}"
+            VERBATIM)
+        list(APPEND outputs "${dir}/${domain}.mo")
+        if(ARG_DESTINATION)
+            install(FILES "${dir}/${domain}.mo"
+                DESTINATION "${ARG_DESTINATION}/${lang}/LC_MESSAGES" ${component})
+        endif()
+    endforeach()
+    add_custom_target(plateau_translations_${domain} ALL DEPENDS ${outputs})
+endfunction()

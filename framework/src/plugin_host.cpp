@@ -4,6 +4,7 @@
 
 #include <boost/dll/shared_library.hpp>
 
+#include "plateau/host/language.hpp"
 #include "plateau/logging.hpp"
 #include "plateau/plugin.hpp"
 #include "plateau/search_folders.hpp"
@@ -31,10 +32,14 @@ SearchPaths SearchPaths::standard() {
     SearchPaths paths;
     for (auto& f : pluginSearchFolders()) paths.plugins.push_back(std::move(f.path));
     for (auto& f : dataSearchFolders()) paths.data.push_back(std::move(f.path));
+    // The program's catalogs beside each data folder: <prefix>/share/plateau/locale.
+    for (const auto& d : paths.data) paths.catalogs.push_back(d.parent_path() / "locale");
     return paths;
 }
 
-PluginHost::PluginHost(SearchPaths paths) : m_paths(std::move(paths)) {}
+PluginHost::PluginHost(SearchPaths paths) : m_paths(std::move(paths)) {
+    for (const auto& folder : m_paths.catalogs) addCatalogFolder(folder);
+}
 
 PluginHost::~PluginHost() = default;
 
@@ -137,6 +142,9 @@ bool PluginHost::load(const fs::path& file) {
         library.reset();
     });
     bindGame(handle);
+    // The game's texts: its domain is its id, its catalogs beside its data.
+    addCatalogFolder(context.dataDir / "locale");
+    addTextDomain(id);
     m_plugins.push_back({id, d->name ? d->name : id, d->version ? d->version : "", file, handle});
     logger()->info("loaded plugin {} {} from {}", id, m_plugins.back().version, file.string());
     return true;

@@ -16,6 +16,8 @@ EMPTY_DIR = tempfile.mkdtemp(prefix="plateau-cli-test-empty-")
 def run(*args, stdin="", env_extra=None, plugins=True, cwd=None):
     env = dict(os.environ)
     env.pop("DISPLAY", None)
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        env.pop(name, None)  # English unless a test asks for another language
     env["XDG_STATE_HOME"] = tempfile.gettempdir() + "/plateau-cli-test-state"
     # No plugin of the person running the tests, nor of an installed Plateau, is seen.
     env["XDG_DATA_HOME"] = EMPTY_DIR
@@ -52,6 +54,44 @@ class ListTest(unittest.TestCase):
         self.assertEqual(r.returncode, 0)
         self.assertIn("Plugins that failed to load", r.stdout)
         self.assertIn("--set goal=10", r.stdout)
+
+
+class LanguageTest(unittest.TestCase):
+    """The shipped games in the person's language; scripts' JSON stays neutral."""
+
+    def test_lang_option(self):
+        r = run("--lang", "fr", "list", plugins=False)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("Jeu de l'oie (goose", r.stdout)
+        self.assertIn("variante ganzenbord : Ganzenbord, 2–6 joueurs", r.stdout)  # home name kept
+        self.assertIn("Jeunes enfants", r.stdout)
+        self.assertIn("Classique 9×9, 2 ou 4 joueurs", r.stdout)
+
+    def test_environment(self):
+        r = run("list", plugins=False, env_extra={"LANG": "nl_NL.UTF-8"})
+        self.assertIn("Ganzenbord (goose", r.stdout)
+        self.assertIn("spelers", r.stdout)
+        r = run("list", plugins=False, env_extra={"LANG": "nl_NL.UTF-8", "LC_ALL": "ru_RU.UTF-8"})
+        self.assertIn("Игра в гуся (goose", r.stdout)
+        self.assertIn("Коридор (quoridor", r.stdout)
+        r = run("list", plugins=False, env_extra={"LANG": "de_DE.UTF-8"})
+        self.assertIn("Game of the Goose (goose", r.stdout)  # not shipped: English
+
+    def test_option_beats_environment_and_help_is_translated(self):
+        r = run("--lang", "ru", "--help", env_extra={"LANG": "fr_FR.UTF-8"})
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("настольные игры на одном экране", r.stdout)
+
+    def test_unknown_language_refused(self):
+        r = run("--lang", "xx", "list")
+        self.assertNotEqual(r.returncode, 0)
+        self.assertIn("--lang", r.stderr)
+
+    def test_json_is_language_neutral(self):
+        r = run("--lang", "ru", "list", "--json", plugins=False)
+        data = json.loads(r.stdout)
+        goose = next(g for g in data["games"] if g["id"] == "goose")
+        self.assertEqual(goose["name"], "Game of the Goose")
 
 
 class FoldersTest(unittest.TestCase):

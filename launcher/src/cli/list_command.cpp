@@ -5,6 +5,8 @@
 #include <nlohmann/json.hpp>
 #include <plateau/search_folders.hpp>
 
+#include "tr.hpp"
+
 namespace plateau::cli {
 
 namespace {
@@ -36,7 +38,8 @@ nlohmann::json listJson(PluginHost& host) {
         nlohmann::json variants = nlohmann::json::array();
         for (const auto& v : p.game->variants()) {
             nlohmann::json options = nlohmann::json::array();
-            for (const auto& o : v.options) options.push_back(optionJson(o));
+            for (const auto& o : v.options)
+                options.push_back(optionJson(o));
             variants.push_back({{"id", v.id},
                                 {"name", v.name},
                                 {"description", v.description},
@@ -46,7 +49,8 @@ nlohmann::json listJson(PluginHost& host) {
                                 {"options", options}});
         }
         nlohmann::json problems = nlohmann::json::array();
-        for (const auto& e : p.game->loadProblems()) problems.push_back(e.toString());
+        for (const auto& e : p.game->loadProblems())
+            problems.push_back(e.toString());
         games.push_back({{"id", p.id},
                          {"name", p.name},
                          {"version", p.version},
@@ -80,34 +84,46 @@ int ListCommand::run(Context& context) {
         return 0;
     }
     const auto folders = pluginSearchFolders();
-    if (host.plugins().empty()) std::cout << "No game found.\n";
+    if (host.plugins().empty()) std::cout << tr("No game found.") << '\n';
     for (const auto& p : host.plugins()) {
-        std::cout << p.name << " (" << p.id << " " << p.version << ")\n";
-        std::cout << "  from " << p.file.string() << " (" << originOf(folders, p) << ")\n";
-        if (!p.game->description().empty()) std::cout << "  " << p.game->description() << '\n';
+        const auto text = [&](std::string_view msgid) { return trGame(p.id, msgid); };
+        std::cout << text(p.name) << " (" << p.id << " " << p.version << ")\n";
+        // TRANSLATORS: {0} is the plugin's file, {1} the kind of folder it was found in.
+        std::cout << "  " << fillText(tr("from {0} ({1})"), {p.file.string(), originOf(folders, p)})
+                  << '\n';
+        if (!p.game->description().empty())
+            std::cout << "  " << text(p.game->description()) << '\n';
         for (const auto& v : p.game->variants()) {
-            std::cout << "  variant " << v.id << ": " << v.name << ", " << v.playersText()
-                      << " players\n";
+            // TRANSLATORS: {0} is the variant's id (kept as typed), {1} its name, {2} how
+            // many play ("2-4", "2 or 4").
+            std::cout << "  "
+                      << fillText(tr("variant {0}: {1}, {2} players"),
+                                  {v.id, text(v.name), v.playersText()})
+                      << '\n';
             for (const auto& o : v.options) {
-                std::cout << "    --set " << o.key << "=" << formatOptionValue(o.defaultValue) << "  ("
-                          << optionTypeName(o.type);
+                std::cout << "    --set " << o.key << "=" << formatOptionValue(o.defaultValue)
+                          << "  (" << optionTypeName(o.type);
                 if (o.type == OptionType::Int || o.type == OptionType::Real)
-                    std::cout << " " << formatOptionValue(o.min) << ".." << formatOptionValue(o.max);
+                    std::cout << " " << formatOptionValue(o.min) << ".."
+                              << formatOptionValue(o.max);
                 if (o.type == OptionType::Choice) {
                     std::string list;
-                    for (const auto& c : o.choices) list += (list.empty() ? "" : "|") + c;
+                    for (const auto& c : o.choices)
+                        list += (list.empty() ? "" : "|") + c;
                     std::cout << " " << list;
                 }
-                std::cout << ") " << o.label << '\n';
+                std::cout << ") " << text(o.label) << '\n';
             }
         }
-        for (const auto& e : p.game->loadProblems()) std::cout << "  refused variant: " << e.toString() << '\n';
+        for (const auto& e : p.game->loadProblems())
+            std::cout << "  " << fillText(tr("refused variant: {0}"), {e.toString()}) << '\n';
     }
     if (!host.failures().empty()) {
-        std::cout << "\nPlugins that failed to load:\n";
-        for (const auto& f : host.failures()) std::cout << "  " << f.file.string() << ": " << f.reason << '\n';
+        std::cout << '\n' << tr("Plugins that failed to load:") << '\n';
+        for (const auto& f : host.failures())
+            std::cout << "  " << f.file.string() << ": " << f.reason << '\n';
     }
-    std::cout << "\nPlugin folders searched, in order:\n";
+    std::cout << '\n' << tr("Plugin folders searched, in order:") << '\n';
     for (const auto& f : folders)
         std::cout << "  " << f.path.string() << " (" << originName(f.origin) << ")\n";
     return 0;
