@@ -149,9 +149,19 @@ class FoldersTest(unittest.TestCase):
             self.share_with_race(b)
             data, games = self.list_json(XDG_DATA_DIRS=f"{a}:relative/ignored:{b}")
             self.assertEqual(games["race"]["origin"], "XDG_DATA_DIRS")
+            self.assertEqual(games["race"]["variants"][0]["id"], "classic")  # its data found there
             folders = [f["folder"] for f in data["plugin_folders"] if f["origin"] == "XDG_DATA_DIRS"]
             self.assertEqual(folders, [os.path.join(a, "plateau", "plugins"),
                                        os.path.join(b, "plateau", "plugins")])
+
+    def test_a_games_data_may_be_in_another_folder_than_its_plugin(self):
+        with tempfile.TemporaryDirectory() as home, tempfile.TemporaryDirectory() as system:
+            self.share_with_race(system)
+            shutil.rmtree(os.path.join(system, "plateau", "games"))
+            shutil.copytree(os.path.join(TEST_DATA, "race"), os.path.join(home, "plateau", "games", "race"))
+            _, games = self.list_json(XDG_DATA_HOME=home, XDG_DATA_DIRS=system)
+            self.assertEqual(games["race"]["origin"], "XDG_DATA_DIRS")
+            self.assertEqual(games["race"]["variants"][0]["options"][0]["key"], "goal")
 
     def test_a_relative_xdg_data_home_is_ignored(self):
         with tempfile.TemporaryDirectory() as home:
