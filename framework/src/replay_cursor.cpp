@@ -1,8 +1,8 @@
-#include "plateau/replay_cursor.hpp"
+#include "plateau/host/replay_cursor.hpp"
 
 #include <algorithm>
 
-#include "plateau/game.hpp"
+#include "plateau/sdk/game.hpp"
 
 namespace plateau {
 

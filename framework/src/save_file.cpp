@@ -1,4 +1,4 @@
-#include "plateau/save_file.hpp"
+#include "plateau/host/save_file.hpp"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -12,11 +12,11 @@
 #include <set>
 #include <sstream>
 
-#include "plateau/config.hpp"
-#include "plateau/file_hash.hpp"
-#include "plateau/game.hpp"
-#include "plateau/logging.hpp"
-#include "plateau/plugin_host.hpp"
+#include "plateau/sdk/toml.hpp"
+#include "plateau/host/file_hash.hpp"
+#include "plateau/sdk/game.hpp"
+#include "plateau/host/logging.hpp"
+#include "plateau/host/plugin_host.hpp"
 
 namespace plateau {
 

@@ -1,10 +1,10 @@
-#include "plateau/bot.hpp"
+#include "plateau/sdk/bot.hpp"
 
 #include <algorithm>
 
-#include "plateau/game.hpp"
-#include "plateau/mcts_bot.hpp"
-#include "plateau/random_bot.hpp"
+#include "plateau/sdk/game.hpp"
+#include "plateau/host/mcts_bot.hpp"
+#include "plateau/host/random_bot.hpp"
 
 namespace plateau {
 

@@ -7,13 +7,16 @@
 #include <memory>
 #include <vector>
 
-#include <plateau/game.hpp>
+#include <plateau/sdk/game.hpp>
 
 #include "bot/quoridor_bot.hpp"
 
 #include "quoridor/quoridor_state.hpp"
 
 namespace quoridor {
+
+// What Quoridor is, for the host and the launcher (the plugin declares it).
+extern const plateau::GameType kQuoridorType;
 
 class QuoridorGame final : public plateau::Game {
 public:
@@ -22,11 +25,8 @@ public:
         const std::filesystem::path& dataDir);
 
     QuoridorGame(std::vector<plateau::VariantInfo> variants, std::vector<plateau::Error> problems)
-        : m_variants(std::move(variants)), m_problems(std::move(problems)) {}
+        : Game(kQuoridorType), m_variants(std::move(variants)), m_problems(std::move(problems)) {}
 
-    std::string id() const override { return "quoridor"; }
-    std::string name() const override { return "Quoridor"; }
-    std::string description() const override;
     const std::vector<plateau::VariantInfo>& variants() const override { return m_variants; }
     std::vector<plateau::Error> loadProblems() const override { return m_problems; }
 

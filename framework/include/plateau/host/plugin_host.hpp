@@ -1,0 +1,68 @@
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "plateau/export.hpp"
+#include "plateau/sdk/game.hpp"
+
+namespace plateau {
+
+struct LoadedPlugin {
+    std::string id, name, version;
+    std::filesystem::path file;
+    std::shared_ptr<const Game> game;  // keeps the library loaded
+    std::string sdkVersion;            // the SDK it was compiled against
+    std::string compiler;              // "GCC 12.2.0"
+};
+
+// This host's own stamps, to compare a plugin's against.
+PLATEAU_EXPORT const char* hostSdkVersion();
+PLATEAU_EXPORT const char* hostStdlibAbi();
+
+struct PluginFailure {
+    std::filesystem::path file;
+    std::string reason;
+};
+
+struct PLATEAU_EXPORT SearchPaths {
+    std::vector<std::filesystem::path> plugins;  // folders of plugin libraries
+    std::vector<std::filesystem::path> data;     // folders holding games/<id>/
+
+    // PLATEAU_PLUGIN_PATH / PLATEAU_DATA_PATH first, then beside the program:
+    // <prefix>/lib/plateau/plugins and <prefix>/share/plateau/games, where <prefix> is
+    // the folder above the executable's — the same in the build tree and once installed.
+    static SearchPaths standard();
+};
+
+// Finds, loads and keeps the game plugins. A library that fails is skipped with its
+// reason; the others load.
+class PLATEAU_EXPORT PluginHost {
+public:
+    explicit PluginHost(SearchPaths paths);
+    ~PluginHost();
+
+    void loadAll();
+    // Loads one library; also the way to load a plugin outside the search path.
+    bool load(const std::filesystem::path& file);
+
+    const std::vector<LoadedPlugin>& plugins() const { return m_plugins; }
+    const std::vector<PluginFailure>& failures() const { return m_failures; }
+    const SearchPaths& paths() const { return m_paths; }
+    std::shared_ptr<const Game> find(std::string_view id) const;
+    const LoadedPlugin* findPlugin(std::string_view id) const;
+
+private:
+    void fail(const std::filesystem::path& file, std::string reason);
+    std::filesystem::path dataDirFor(const std::string& id) const;
+
+    SearchPaths m_paths;
+    std::vector<LoadedPlugin> m_plugins;
+    std::vector<PluginFailure> m_failures;
+};
+
+PLATEAU_EXPORT std::filesystem::path executablePath();
+
+}  // namespace plateau
