@@ -13,10 +13,10 @@ using plateau::Expected;
 
 const plateau::GameType kGooseType{
     .id = "goose",
-    .name = "Game of the Goose",
-    .description =
+    .name = PLATEAU_N_("Game of the Goose"),
+    .description = PLATEAU_N_(
         "Race your goose along the spiral of 63 squares: geese double your throw, the "
-        "well and the prison hold you, death sends you back to the start.",
+        "well and the prison hold you, death sends you back to the start."),
     .dice = plateau::DiceThrow::ByPlayer,
     .decisions = false,  // the dice decide every move
     .board = plateau::BoardStyle::Plain,

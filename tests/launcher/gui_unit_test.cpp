@@ -11,14 +11,14 @@
 #include <doctest/doctest.h>
 #include <SFML/Window/Keyboard.hpp>
 
-#include "event_log.hpp"
-#include "list_scroll.hpp"
-#include "scene_stack.hpp"
-#include "script_input.hpp"
-#include "settings.hpp"
-#include "setup_scene.hpp"
-#include "sound_player.hpp"
-#include "sound_synth.hpp"
+#include "app/event_log.hpp"
+#include "app/script_input.hpp"
+#include "app/settings.hpp"
+#include "audio/sound_player.hpp"
+#include "audio/sound_synth.hpp"
+#include "scenes/scene_stack.hpp"
+#include "scenes/setup_scene.hpp"
+#include "widgets/list_scroll.hpp"
 
 using namespace plateau::gui;
 namespace fs = std::filesystem;

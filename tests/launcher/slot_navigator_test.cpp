@@ -2,7 +2,7 @@
 // grooves, one horizontal and one vertical slot per crossing, as Quoridor lays them out.
 #include <doctest/doctest.h>
 
-#include "slot_navigator.hpp"
+#include "board/slot_navigator.hpp"
 
 using namespace plateau::gui;
 

@@ -2,8 +2,8 @@
 
 #include <iostream>
 
-#include "app.hpp"
-#include "display.hpp"
+#include "app/app.hpp"
+#include "app/display.hpp"
 
 namespace plateau::gui {
 

@@ -62,8 +62,9 @@ Expected<VariantInfo> readQuoridorVariant(const std::filesystem::path& file) {
 
 const GameType kQuoridorType{
     .id = "quoridor",
-    .name = "Quoridor",
-    .description = "Race your pawn to the far side; walls slow the others, but never shut them in.",
+    .name = PLATEAU_N_("Quoridor"),
+    .description = PLATEAU_N_(
+        "Race your pawn to the far side; walls slow the others, but never shut them in."),
     .dice = DiceThrow::None,  // who starts is drawn, by the program
     .decisions = true,
     .board = BoardStyle::Wood,

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include <plateau/sdk/game.hpp>
+#include <plateau/sdk/text.hpp>
 
 #include "bot/quoridor_bot.hpp"
 

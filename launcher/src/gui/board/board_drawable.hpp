@@ -1,0 +1,108 @@
+#pragma once
+
+#include <memory>
+#include <vector>
+
+#include <SFML/Graphics/Drawable.hpp>
+#include <SFML/Graphics/Rect.hpp>
+#include <SFML/Graphics/RenderTexture.hpp>
+
+#include <plateau/sdk/board_view.hpp>
+#include <plateau/sdk/game.hpp>
+
+#include "widgets/theme.hpp"
+
+namespace plateau::gui {
+
+// Draws any game's board from its BoardView: cells by kind, grooves, walls in their slots,
+// pawns in the players' colours walking their trails, and the highlights the play screen
+// asks for. Cells, icons and labels change rarely, so they are drawn once into a texture;
+// only highlights and pieces are drawn each frame.
+class BoardDrawable : public sf::Drawable {
+public:
+    explicit BoardDrawable(const Theme& theme) : m_theme(&theme) {}
+
+    void setArea(sf::FloatRect area);
+    sf::FloatRect area() const { return m_area; }
+    // The board's frame on screen, inside the area.
+    sf::FloatRect boardRect() const;
+
+    // The game whose look (look.toml) and board style are drawn.
+    void setGame(std::shared_ptr<const Game> game);
+
+    // A new position. With `animate`, pieces that moved walk the cells of their trail
+    // (starting after `delay` seconds, e.g. once the dice have rolled).
+    void setView(const BoardView& view, std::vector<sf::Color> colors, bool animate,
+                 float delay = 0);
+    const BoardView& view() const { return m_view; }
+
+    void setTargets(std::vector<int> cells) { m_targets = std::move(cells); }
+    void setLastMove(std::vector<int> cells, std::vector<int> slots);
+    void setHoverCell(int cell) { m_hoverCell = cell; }
+    void setFocusCell(int cell) { m_focusCell = cell; }
+    // A wall shown in a groove before it is placed: green-edged when legal, red when not.
+    void setPreview(int slot, sf::Color color, bool legal);
+    void setActivePlayer(int player) { m_activePlayer = player; }
+
+    // Returns how many times a walking piece reached a square.
+    int update(float dt, float speed);
+    bool animating() const;
+
+    int cellAt(sf::Vector2f point) const;
+    int slotAt(sf::Vector2f point) const;
+    sf::Vector2f cellPosition(int cell) const;
+    sf::Vector2f slotPosition(int slot) const;
+    // Where a pointer picks this slot and no other.
+    sf::Vector2f slotPointer(int slot) const;
+
+private:
+    void draw(sf::RenderTarget& target, sf::RenderStates states) const override;
+    void drawStatic(sf::RenderTarget& target, sf::RenderStates states) const;
+    void drawDynamic(sf::RenderTarget& target, sf::RenderStates states) const;
+    void drawDirect(sf::RenderTarget& target, sf::RenderStates states) const;
+    void computeTransform();
+    sf::Vector2f toPx(Point p) const;
+    sf::FloatRect cellRect(int cell) const;
+    float cellSide() const;  // the smaller side of a typical cell, in pixels
+    float wallWidth() const;
+    sf::Vector2f restingPosition(int piece) const;
+    float pawnRadius(int piece) const;
+    // Slots are grooves between the squares; the material comes from the game's type.
+    bool gridBoard() const { return !m_view.slots.empty(); }
+    BoardStyle style() const { return m_game ? m_game->type().board : BoardStyle::Plain; }
+    const Look& look() const { return m_game ? m_game->look() : m_noLook; }
+
+    struct Walk {
+        std::vector<sf::Vector2f> path;
+        float delay = 0;
+        float t = 0;  // steps done, fractional
+    };
+
+    const Theme* m_theme;
+    std::shared_ptr<const Game> m_game;
+    Look m_noLook;
+    sf::FloatRect m_area;
+    BoardView m_view;
+    std::vector<sf::Color> m_colors;
+    float m_scale = 1;
+    sf::Vector2f m_offset;
+    float m_groove = 0;  // board units between neighbouring cells
+
+    std::vector<int> m_targets;
+    std::vector<int> m_lastCells, m_lastSlots;
+    int m_hoverCell = -1, m_focusCell = -1;
+    int m_previewSlot = -1;
+    sf::Color m_previewColor;
+    bool m_previewLegal = false;
+    int m_activePlayer = -1;
+    float m_clock = 0;
+
+    std::vector<sf::Vector2f> m_piecePos;  // where each piece is drawn now
+    std::vector<Walk> m_walks;
+
+    mutable std::unique_ptr<sf::RenderTexture> m_static;
+    mutable bool m_staticDirty = true;
+    mutable int m_drawCount = 0;
+};
+
+}  // namespace plateau::gui

@@ -1,0 +1,817 @@
+#include "scenes/play_scene.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <chrono>
+#include <cmath>
+#include <ctime>
+
+#include <SFML/Graphics/RenderTarget.hpp>
+#include <plateau/bot.hpp>
+#include <plateau/file_hash.hpp>
+#include <plateau/game.hpp>
+#include <plateau/plugin_host.hpp>
+#include <plateau/record.hpp>
+#include <plateau/replay_cursor.hpp>
+#include <plateau/save_file.hpp>
+
+#include "app/event_log.hpp"
+#include "app/script_input.hpp"
+#include "app/settings.hpp"
+#include "audio/sound_player.hpp"
+#include "board/slot_navigator.hpp"
+#include "scenes/result_scene.hpp"
+#include "scenes/scene_stack.hpp"
+#include "scenes/setup_scene.hpp"
+#include "widgets/log_view.hpp"
+#include "widgets/shapes.hpp"
+
+namespace plateau::gui {
+
+namespace {
+
+// The position as a number, for the event log: tests compare positions across undo,
+// redo and a resumed save without parsing boards.
+std::string fingerprint(const State& state) {
+    return std::to_string(fnv1a64(state.toText()));
+}
+
+}  // namespace
+
+Expected<std::vector<std::unique_ptr<BotPlayer>>> PlayScene::makeBots(const State& state) {
+    const auto& players = state.setup().players;
+    std::vector<std::unique_ptr<BotPlayer>> bots(players.size());
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        if (players[i].isHuman()) continue;
+        // Each bot its own stream, derived from the game's seed.
+        auto bot = BotPlayer::create(state.game(), players[i].controller,
+                                     state.setup().seed ^ (0x9E3779B97F4A7C15ull * (i + 1)));
+        if (!bot) {
+            return Error(players[i].name + " (" + players[i].controller +
+                         "): bots aren't available — " + bot.error().reason);
+        }
+        bots[i] = std::move(*bot);
+    }
+    return bots;
+}
+
+Expected<std::unique_ptr<PlayScene>> PlayScene::create(Context& context,
+                                                       std::shared_ptr<const Game> game,
+                                                       Setup setup) {
+    auto state = game->newState(std::move(setup));
+    if (!state) return state.error();
+    auto bots = makeBots(**state);
+    if (!bots) return bots.error();
+    return std::unique_ptr<PlayScene>(
+        new PlayScene(context, std::move(*state), std::move(*bots), true));
+}
+
+Expected<std::unique_ptr<PlayScene>> PlayScene::resume(Context& context, StatePtr state,
+                                                       std::vector<std::string> warnings) {
+    auto bots = makeBots(*state);
+    if (!bots) return bots.error();
+    std::unique_ptr<PlayScene> scene(
+        new PlayScene(context, std::move(state), std::move(*bots), true));
+    context.log->write("resumed", {{"game", scene->m_game->id()},
+                                   {"moves", std::int64_t(scene->state().history().size())},
+                                   {"warnings", std::int64_t(warnings.size())},
+                                   {"position", fingerprint(scene->state())}});
+    for (const auto& w : warnings)
+        context.log->write("resume_warning", {{"text", w}});
+    for (auto w : warnings) {
+        if (!w.empty()) w[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(w[0])));
+        scene->m_notices.push_back("Note: " + w);
+    }
+    scene->rebuildTexts();
+    std::string status =
+        "Continued after " + std::to_string(scene->state().history().size()) + " moves";
+    if (!warnings.empty()) status += " \u2014 something changed since the save: see the log";
+    scene->setStatus(status,
+                     warnings.empty() ? context.theme->colors.text : context.theme->colors.accent);
+    return scene;
+}
+
+Expected<std::unique_ptr<PlayScene>> PlayScene::resumeFile(Context& context,
+                                                           const std::filesystem::path& file) {
+    auto resumed = resumeFromFile(file, *context.host);
+    if (!resumed) return resumed.error();
+    std::vector<std::string> warnings;
+    for (const auto& w : resumed->warnings)
+        warnings.push_back(w.text);
+    return resume(context, std::move(resumed->state), std::move(warnings));
+}
+
+PlayScene::PlayScene(Context& context, StatePtr state)
+    : PlayScene(context, std::move(state), {}, false) {}
+
+PlayScene::PlayScene(Context& context, StatePtr initial,
+                     std::vector<std::unique_ptr<BotPlayer>> bots, bool autosaveOn)
+    : Scene(context),
+      m_game(initial->gamePtr()),
+      m_history(std::move(initial)),
+      m_autosave(autosaveOn),
+      // A resumed game must not throw the dice its start already threw.
+      m_rng(m_history.state().setup().seed ^
+            (0xD1B54A32D192ED03ull * m_history.state().history().size())),
+      m_bots(std::move(bots)),
+      m_board(*context.theme),
+      m_dice(*context.theme),
+      m_menu(*context.theme, "Menu", Button::Style::Ghost),
+      m_undo(*context.theme, "Undo", Button::Style::Normal),
+      m_redo(*context.theme, "Redo", Button::Style::Normal),
+      m_save(*context.theme, "Save", Button::Style::Normal) {
+    m_bots.resize(static_cast<std::size_t>(state().numPlayers()));
+    // A state handed over mid-game has already logged its past.
+    m_loggedEvents = state().events().size();
+    const auto& setup = state().setup();
+    std::string names;
+    for (const auto& p : setup.players)
+        names += (names.empty() ? "" : ", ") + p.name;
+    context.log->write("scene", {{"name", std::string("play")}, {"game", m_game->id()}});
+    context.log->write("game_start", {{"game", m_game->id()},
+                                      {"variant", setup.variant},
+                                      {"players", names},
+                                      {"seed", std::to_string(setup.seed)},
+                                      {"first", std::int64_t{setup.firstPlayer}}});
+    // Dice are shown when a player throws; chance nobody acts on (a draw for who starts)
+    // needs none.
+    m_usesDice = state().isChance() && state().actingPlayer() >= 0;
+    refresh(false, false);
+    m_wait = 0.4f;
+    autosave();
+}
+
+PlayScene::~PlayScene() {
+    // Quit or back to the menu: the game as it stands (a move may be mid-animation).
+    autosave();
+}
+
+int PlayScene::actor() const {
+    if (state().isTerminal()) return -1;
+    return state().isChance() ? state().actingPlayer() : state().currentPlayer();
+}
+
+bool PlayScene::humanToAct() const {
+    const int who = actor();
+    return who >= 0 && who < static_cast<int>(m_bots.size()) &&
+           !m_bots[static_cast<std::size_t>(who)];
+}
+
+bool PlayScene::busy() const {
+    return m_board.animating() || m_dice.rolling();
+}
+
+bool PlayScene::isIdle() const {
+    if (busy()) return false;
+    if (state().isTerminal()) return m_resultShown;
+    return humanToAct();
+}
+
+void PlayScene::refresh(bool animate, bool thrown) {
+    m_view = state().boardView();
+    m_wallCursor = -1;
+    // The colours chosen in the setup win over the game's palette.
+    m_colors.clear();
+    const auto& players = state().setup().players;
+    for (std::size_t i = 0; i < m_view.players.size(); ++i) {
+        const auto chosen = i < players.size() ? players[i].color : std::nullopt;
+        m_colors.push_back(toSfColor(chosen ? *chosen : m_view.players[i].color));
+    }
+    const float speed = static_cast<float>(context().settings->animationSpeed);
+    if (!m_view.dice.empty()) m_usesDice = true;
+    m_dice.setValues(m_view.dice, thrown, speed);
+    if (thrown && !m_view.dice.empty()) context().sounds->play(Cue::Dice);
+    m_board.setGame(state().gamePtr());
+    m_board.setView(m_view, m_colors, animate,
+                    thrown ? DiceDrawable::kRollSeconds / std::max(0.1f, speed) : 0.f);
+    m_cellMoves.clear();
+    m_slotMoves.clear();
+    if (humanToAct() && !state().isChance()) {
+        MoveList moves;
+        state().legalMoves(moves);
+        for (const auto move : moves) {
+            const auto target = state().moveTarget(move);
+            auto& list = target.kind == Target::Kind::Slot ? m_slotMoves : m_cellMoves;
+            if (target.kind == Target::Kind::None) continue;
+            const bool seen = std::any_of(list.begin(), list.end(),
+                                          [&](const auto& e) { return e.first == target.index; });
+            if (!seen) list.emplace_back(target.index, move);
+        }
+    }
+    std::vector<int> cells;
+    for (const auto& [cell, move] : m_cellMoves)
+        cells.push_back(cell);
+    m_board.setTargets(cells);
+    m_board.setActivePlayer(actor());
+    m_focus = -1;
+    m_board.setFocusCell(-1);
+    m_hoverSlot = -1;
+    m_board.setPreview(-1, {}, false);
+    rebuildTexts();
+}
+
+void PlayScene::play(Move move, const char* by) {
+    const bool chance = state().isChance();
+    const int player = actor();
+    const std::string text = state().moveToString(move);
+    const auto target = state().moveTarget(move);
+    const int ply = static_cast<int>(state().history().size());
+    if (auto ok = m_history.apply(move); !ok) {
+        setStatus(text + " is not possible: " + ok.error().reason, context().theme->colors.danger);
+        context().log->write("illegal", {{"move", text}, {"reason", ok.error().reason}});
+        return;
+    }
+    m_notices.clear();
+    const char* kind = target.kind == Target::Kind::Cell   ? "cell"
+                       : target.kind == Target::Kind::Slot ? "slot"
+                                                           : "none";
+    context().log->write("move", {{"ply", std::int64_t{ply}},
+                                  {"player", std::int64_t{player}},
+                                  {"move", text},
+                                  {"chance", chance},
+                                  {"by", std::string(by)},
+                                  {"target", std::string(kind)},
+                                  {"index", std::int64_t{target.index}},
+                                  {"position", fingerprint(state())}});
+    logNewEvents();
+    m_lastMove = describeLastMove();
+    // The last move: the cells its pieces walked and the cell or slot it named.
+    refresh(true, chance);
+    std::vector<int> cells, slots;
+    for (const auto& trail : m_view.trails)
+        cells.insert(cells.end(), trail.cells.begin(), trail.cells.end());
+    if (target.kind == Target::Kind::Cell) cells.push_back(target.index);
+    if (target.kind == Target::Kind::Slot) {
+        slots.push_back(target.index);
+        context().sounds->play(Cue::Wall);
+    }
+    m_board.setLastMove(cells, slots);
+    setStatus("", context().theme->colors.muted);
+    m_botStarted = false;
+    m_wait = 0.35f / std::max(0.1f, static_cast<float>(context().settings->animationSpeed));
+    autosave();
+    updateButtons();
+}
+
+void PlayScene::throwDice(const char* by) {
+    if (!state().isChance()) return;
+    // After an undo the recorded throw comes back (redo), so undo never re-throws the dice.
+    const auto redo = m_history.redoMoves();
+    play(redo.empty() ? sampleChance(state(), m_rng) : redo.front(), by);
+}
+
+std::string PlayScene::describeLastMove() const {
+    const auto& history = state().history();
+    if (history.empty()) return {};
+    // A move's events carry the number of moves applied with it.
+    const int ply = static_cast<int>(history.size());
+    std::string text;
+    for (const auto& e : state().events())
+        if (e.ply == ply) text += (text.empty() ? "" : "; ") + e.text;
+    if (!text.empty()) return text;
+    return state().moveToString(history.back());  // a game that logs nothing for it
+}
+
+void PlayScene::logNewEvents() {
+    const auto& events = state().events();
+    for (; m_loggedEvents < events.size(); ++m_loggedEvents) {
+        const auto& e = events[m_loggedEvents];
+        context().log->write(
+            "event",
+            {{"ply", std::int64_t{e.ply}}, {"player", std::int64_t{e.player}}, {"text", e.text}});
+    }
+}
+
+void PlayScene::setStatus(std::string text, sf::Color color) {
+    m_status = std::move(text);
+    m_statusColor = color;
+    const Theme& t = *context().theme;
+    const std::string shown =
+        m_status.empty() && !m_lastMove.empty() ? "Last move: " + m_lastMove : m_status;
+    m_statusText = makeText(
+        elide(toSfString(shown), t.regular(), t.textSize(16), m_statusBar.width - t.px(24)),
+        t.regular(), t.textSize(16), m_status.empty() ? t.colors.muted : color);
+    centerText(m_statusText, 0, m_statusBar.top + m_statusBar.height / 2);
+    m_statusText.setOrigin(0, m_statusText.getOrigin().y);
+    m_statusText.setPosition(std::round(m_statusBar.left + t.px(14)), m_statusText.getPosition().y);
+}
+
+void PlayScene::layout(sf::Vector2f size) {
+    m_size = size;
+    const Theme& t = *context().theme;
+    const float margin = t.px(18);
+    const float sideW = std::max(t.px(340), std::min(size.x * 0.3f, t.px(400)));
+    m_sidebar = {size.x - sideW - margin, margin, sideW, size.y - 2 * margin};
+    const float statusH = t.px(40);
+    m_statusBar = {margin, size.y - margin - statusH, m_sidebar.left - 2 * margin, statusH};
+    m_boardArea = {margin, margin, m_statusBar.width, m_statusBar.top - 2 * margin + t.px(8)};
+    m_board.setArea(m_boardArea);
+    m_menu.setRect({m_sidebar.left + t.px(18), m_sidebar.top + m_sidebar.height - t.px(58),
+                    m_sidebar.width - t.px(36), t.px(42)});
+    {
+        const float gap = t.px(8), rowW = m_sidebar.width - t.px(36);
+        const float bw = (rowW - 2 * gap) / 3, top = m_menu.rect().top - t.px(50);
+        const float left = m_sidebar.left + t.px(18);
+        m_undo.setRect({left, top, bw, t.px(40)});
+        m_redo.setRect({left + bw + gap, top, bw, t.px(40)});
+        m_save.setRect({left + 2 * (bw + gap), top, bw, t.px(40)});
+        for (auto* b : {&m_undo, &m_redo, &m_save})
+            b->setTextSize(15);
+    }
+    rebuildTexts();
+    setStatus(m_status, m_statusColor);
+}
+
+void PlayScene::rebuildTexts() {
+    if (m_size.x <= 0) return;
+    const Theme& t = *context().theme;
+    const auto& c = t.colors;
+    m_texts.clear();
+    m_rows.clear();
+    const float pad = t.px(18);
+    const float x = m_sidebar.left + pad, w = m_sidebar.width - 2 * pad;
+    float y = m_sidebar.top + pad;
+    std::string variant = state().setup().variant;
+    if (auto info = m_game->findVariant(variant)) variant = info->name;
+    variant += " \u00b7 " + std::to_string(state().numPlayers()) + " players";
+    y = placeSidebarTitle(m_texts, t, m_game->name(), variant, x, y, w);
+
+    // Players: colour, name, what the game says about them, who controls them.
+    const int who = actor();
+    const auto n = m_view.players.size();
+    const float rowH = std::min(t.px(52), (m_sidebar.height * 0.4f) / std::max<float>(1, n));
+    for (std::size_t i = 0; i < n; ++i) {
+        const sf::FloatRect row{m_sidebar.left + t.px(8), y, m_sidebar.width - t.px(16),
+                                rowH - t.px(4)};
+        m_rows.push_back(row);
+        const bool active = static_cast<int>(i) == who;
+        auto name = makeText(
+            elide(toSfString(m_view.players[i].name), t.bold(), t.textSize(17), w - t.px(120)),
+            t.bold(), t.textSize(17), active ? c.text : mix(c.text, c.muted, 0.4f));
+        std::string line = m_view.players[i].status;
+        const auto& seat = state().setup().players[i];
+        if (!seat.isHuman())
+            line =
+                SetupScene::controllerLabel(seat.controller) + (line.empty() ? "" : " · " + line);
+        const bool twoLines = !line.empty() && rowH > t.px(40);
+        if (twoLines) {
+            placeText(name, x + t.px(34), row.top + t.px(6));
+        } else {
+            centerText(name, 0, row.top + row.height / 2);
+            name.setOrigin(0, name.getOrigin().y);
+            name.setPosition(std::round(x + t.px(34)), name.getPosition().y);
+        }
+        m_texts.push_back(name);
+        if (twoLines) {
+            auto status =
+                makeText(elide(toSfString(line), t.regular(), t.textSize(13), w - t.px(40)),
+                         t.regular(), t.textSize(13), c.muted);
+            placeText(status, x + t.px(34), row.top + t.px(28));
+            m_texts.push_back(status);
+        }
+        y += rowH;
+    }
+    y += t.px(10);
+
+    // Whose turn and what to do.
+    std::string headline, hint;
+    sf::Color headColor = c.text;
+    if (state().isTerminal()) {
+        headline = "Game over";
+        hint = state().outcome().reason;
+    } else if (who >= 0) {
+        headline = state().playerName(who) + "'s turn";
+        headColor = m_colors[static_cast<std::size_t>(who)];
+        if (!humanToAct()) {
+            hint = state().isChance() ? "Throwing…" : "Thinking…";
+        } else if (state().isChance()) {
+            hint = "Throw the dice: click the board, Space or Enter";
+        } else if (!m_cellMoves.empty() && !m_slotMoves.empty()) {
+            hint =
+                "Click a highlighted square, or a groove to place a wall. Keys: Tab and "
+                "Enter move the pawn; W takes a wall (arrows, R turns it, Enter places it)";
+        } else if (!m_slotMoves.empty()) {
+            hint = "Click a groove";
+        } else {
+            hint = "Click a highlighted square (or Tab, then Enter)";
+        }
+    } else {
+        headline = "Left to chance…";
+    }
+    auto head = makeText(elide(toSfString(headline), t.bold(), t.textSize(20), w), t.bold(),
+                         t.textSize(20), mix(headColor, sf::Color::White, 0.25f));
+    placeText(head, x, y);
+    m_texts.push_back(head);
+    y += t.px(30);
+    y = placeWrapped(m_texts, toSfString(hint), t.regular(), t.textSize(14), c.muted, x, y, w,
+                     t.px(19));
+    y += t.px(8);
+
+    m_dice.setArea(m_usesDice ? sf::FloatRect(x, y, w, t.px(70)) : sf::FloatRect());
+    if (m_usesDice) y += t.px(84);
+
+    // The log, newest at the bottom, as much as fits.
+    y = placeLogHeading(m_texts, t, x, y);
+    for (const auto& notice : m_notices) {
+        y = placeWrapped(m_texts, toSfString(notice), t.regular(), t.textSize(14), c.accent, x, y,
+                         w, t.px(19));
+    }
+    const float bottom = m_save.rect().top - t.px(12);
+    m_logArea = {x, y, w, bottom - y};
+    // Older events fade towards the muted colour.
+    placeLog(m_texts, t, state().events(), x, y, w, bottom, [&](std::size_t age, const Event&) {
+        const float fade = std::min(1.f, static_cast<float>(age) / 8.f);
+        return mix(c.text, c.muted, 0.35f + 0.5f * fade);
+    });
+}
+
+void PlayScene::setHover(sf::Vector2f point) {
+    int cell = m_board.cellAt(point);
+    int slot = -1;
+    const bool cellIsTarget = std::any_of(m_cellMoves.begin(), m_cellMoves.end(),
+                                          [&](const auto& e) { return e.first == cell; });
+    if (!cellIsTarget && !m_view.slots.empty()) {
+        slot = m_board.slotAt(point);
+        if (slot >= 0) cell = -1;
+    }
+    m_board.setHoverCell(cell);
+    if (cell == m_hoverCell && slot == m_hoverSlot) return;
+    m_hoverCell = cell;
+    m_hoverSlot = slot;
+    const auto& colors = context().theme->colors;
+    if (slot >= 0) return previewSlot(slot, "click to place");
+    m_board.setPreview(-1, {}, false);
+    if (cell >= 0) {
+        const auto& c = m_view.cells[static_cast<std::size_t>(cell)];
+        std::string text = c.name.empty() ? c.label : c.name;
+        if (!c.name.empty() && !c.label.empty() && c.name.find(c.label) == std::string::npos)
+            text = c.label + " · " + c.name;
+        if (cellIsTarget) {
+            for (const auto& [target, move] : m_cellMoves)
+                if (target == cell) text += " — click to play " + state().moveToString(move);
+            setStatus(text, colors.success);
+        } else {
+            setStatus(text, colors.text);
+        }
+        return;
+    }
+    setStatus("", colors.muted);
+}
+
+void PlayScene::previewSlot(int slot, const std::string& how) {
+    // Preview the wall and say whether it can go there, and why not.
+    const auto& colors = context().theme->colors;
+    const auto& s = m_view.slots[static_cast<std::size_t>(slot)];
+    std::optional<std::string> reason;
+    if (state().isTerminal()) {
+        reason = "the game is over";
+    } else if (!humanToAct() || state().isChance()) {
+        reason = "it is not your turn";
+    } else if (auto move = state().parseMove(s.notation); !move) {
+        reason = move.error().reason;
+    } else {
+        reason = state().illegalReason(*move);
+    }
+    const int who = std::max(0, actor());
+    const sf::Color color =
+        who < static_cast<int>(m_colors.size())
+            ? mix(sf::Color(226, 198, 150), m_colors[static_cast<std::size_t>(who)], 0.55f)
+            : sf::Color(226, 198, 150);
+    m_board.setPreview(slot, color, !reason);
+    if (!reason)
+        setStatus(s.notation + " \u2014 " + how, colors.success);
+    else
+        setStatus(s.notation + ": " + *reason, colors.danger);
+}
+
+bool PlayScene::wallKey(sf::Keyboard::Key key) {
+    if (m_view.slots.empty()) return false;
+    using K = sf::Keyboard;
+    std::vector<SlotPlace> places;
+    for (std::size_t i = 0; i < m_view.slots.size(); ++i) {
+        const auto& s = m_view.slots[i];
+        places.push_back({m_board.slotPosition(static_cast<int>(i)),
+                          std::abs(s.to.x - s.from.x) >= std::abs(s.to.y - s.from.y)});
+    }
+    if (m_wallCursor < 0) {
+        if (key != K::W) return false;
+        if (m_slotMoves.empty()) {
+            setStatus("No wall to place: none left, or none fits", context().theme->colors.danger);
+            return true;
+        }
+        // Start in the middle of the board, where most walls go.
+        const auto area = m_board.area();
+        m_wallCursor =
+            nearestSlot(places, {area.left + area.width / 2, area.top + area.height / 2});
+    } else if (key == K::W || key == K::Escape) {
+        m_wallCursor = -1;
+        m_board.setPreview(-1, {}, false);
+        setStatus("", context().theme->colors.muted);
+        return true;
+    } else if (key == K::Left || key == K::Right || key == K::Up || key == K::Down) {
+        const sf::Vector2f step = key == K::Left    ? sf::Vector2f(-1, 0)
+                                  : key == K::Right ? sf::Vector2f(1, 0)
+                                  : key == K::Up    ? sf::Vector2f(0, -1)
+                                                    : sf::Vector2f(0, 1);
+        m_wallCursor = slotToward(places, m_wallCursor, step);
+    } else if (key == K::R || key == K::Space) {
+        m_wallCursor = slotTurned(places, m_wallCursor);
+    } else if (key == K::Enter) {
+        const auto& s = m_view.slots[static_cast<std::size_t>(m_wallCursor)];
+        auto move = state().parseMove(s.notation);
+        if (move && !state().illegalReason(*move)) {
+            play(*move, "human");
+            return true;
+        }
+        context().sounds->play(Cue::Refused);  // the status line already says why not
+        return true;
+    } else {
+        return true;  // other keys do nothing while a wall is out
+    }
+    if (m_wallCursor >= 0) previewSlot(m_wallCursor, "Enter places it, R turns it, W puts it back");
+    return true;
+}
+
+void PlayScene::handleEvent(const sf::Event& event) {
+    if (m_menu.handleEvent(event)) {
+        context().stack->pop();
+        return;
+    }
+    if (m_save.handleEvent(event)) return saveNamed();
+    if (undoAllowed()) {
+        if (m_undo.handleEvent(event)) return undo();
+        if (m_redo.handleEvent(event)) return redo();
+        if (event.type == sf::Event::KeyPressed && event.key.control) {
+            const auto key = event.key.code;
+            if (key == sf::Keyboard::Z && event.key.shift) return redo();
+            if (key == sf::Keyboard::Z) return undo();
+            if (key == sf::Keyboard::Y) return redo();
+        }
+    }
+    if (event.type == sf::Event::KeyPressed && !event.key.control && !event.key.alt &&
+        humanToAct() && !busy() && !state().isChance() && wallKey(event.key.code))
+        return;
+    if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Escape) {
+        context().stack->pop();
+        return;
+    }
+    if (event.type == sf::Event::MouseMoved) {
+        m_wallCursor = -1;  // the mouse takes over
+        setHover({static_cast<float>(event.mouseMove.x), static_cast<float>(event.mouseMove.y)});
+        return;
+    }
+    if (busy() || !humanToAct()) return;
+    if (state().isChance()) {
+        const bool key =
+            event.type == sf::Event::KeyPressed &&
+            (event.key.code == sf::Keyboard::Space || event.key.code == sf::Keyboard::Enter);
+        const bool click =
+            event.type == sf::Event::MouseButtonPressed &&
+            event.mouseButton.button == sf::Mouse::Left &&
+            !m_menu.rect().contains(float(event.mouseButton.x), float(event.mouseButton.y)) &&
+            !m_undo.rect().contains(float(event.mouseButton.x), float(event.mouseButton.y)) &&
+            !m_redo.rect().contains(float(event.mouseButton.x), float(event.mouseButton.y)) &&
+            !m_save.rect().contains(float(event.mouseButton.x), float(event.mouseButton.y));
+        if (key || click) throwDice("human");
+        return;
+    }
+    if (event.type == sf::Event::MouseButtonPressed &&
+        event.mouseButton.button == sf::Mouse::Left) {
+        const sf::Vector2f p{static_cast<float>(event.mouseButton.x),
+                             static_cast<float>(event.mouseButton.y)};
+        setHover(p);
+        for (const auto& [cell, move] : m_cellMoves)
+            if (cell == m_hoverCell) return play(move, "human");
+        if (m_hoverSlot >= 0) {
+            const auto& s = m_view.slots[static_cast<std::size_t>(m_hoverSlot)];
+            auto move = state().parseMove(s.notation);
+            if (move && !state().illegalReason(*move)) return play(*move, "human");
+            context().sounds->play(Cue::Refused);
+            return;  // the status line already says why not
+        }
+        if (m_hoverCell >= 0) {
+            setStatus("No move goes there: pick a highlighted square",
+                      context().theme->colors.danger);
+            context().sounds->play(Cue::Refused);
+        }
+        return;
+    }
+    if (event.type == sf::Event::KeyPressed && !m_cellMoves.empty()) {
+        const int n = static_cast<int>(m_cellMoves.size());
+        const auto key = event.key.code;
+        if (key == sf::Keyboard::Tab || key == sf::Keyboard::Right || key == sf::Keyboard::Down) {
+            m_focus = (m_focus + 1) % n;
+        } else if (key == sf::Keyboard::Left || key == sf::Keyboard::Up) {
+            m_focus = (m_focus + n - 1) % n;
+        } else if ((key == sf::Keyboard::Enter || key == sf::Keyboard::Space) && m_focus >= 0) {
+            return play(m_cellMoves[static_cast<std::size_t>(m_focus)].second, "human");
+        } else if ((key == sf::Keyboard::Enter || key == sf::Keyboard::Space) && n == 1) {
+            return play(m_cellMoves.front().second, "human");
+        } else {
+            return;
+        }
+        const auto& [cell, move] = m_cellMoves[static_cast<std::size_t>(m_focus)];
+        m_board.setFocusCell(cell);
+        setStatus("Enter plays " + state().moveToString(move), context().theme->colors.success);
+    }
+}
+
+void PlayScene::update(float dt) {
+    m_clock += dt;
+    const float speed = static_cast<float>(context().settings->animationSpeed);
+    if (m_board.update(dt, speed) > 0) context().sounds->play(Cue::Step);
+    m_dice.update(dt);
+    updateButtons();
+    if (busy()) return;
+    if (state().isTerminal()) {
+        if (!m_resultShown && (m_endDelay += dt) > 0.6f) showResult();
+        return;
+    }
+    if (humanToAct()) return;
+    if (m_wait > 0) {
+        m_wait -= dt;
+        return;
+    }
+    if (state().isChance()) return throwDice(actor() >= 0 ? "bot" : "auto");
+    auto& bot = m_bots[static_cast<std::size_t>(actor())];
+    if (!m_botStarted) {
+        bot->start(state());
+        m_botStarted = true;
+        return;
+    }
+    if (auto move = bot->poll()) play(*move, "bot");
+}
+
+bool PlayScene::undoAllowed() const {
+    return context().settings->allowUndo;
+}
+
+void PlayScene::updateButtons() {
+    // Only while a person may act: a bot thinking or a piece moving would act on a
+    // position that is no longer there.
+    const bool calm = !busy() && (humanToAct() || state().isTerminal()) && !m_resultShown;
+    m_undo.setEnabled(calm && m_history.canUndo());
+    m_redo.setEnabled(calm && m_history.canRedo());
+}
+
+void PlayScene::undo() {
+    updateButtons();
+    if (!m_undo.enabled() || !m_history.undo()) return;
+    afterHistoryJump("undo");
+}
+
+void PlayScene::redo() {
+    updateButtons();
+    if (!m_redo.enabled() || !m_history.redo()) return;
+    afterHistoryJump("redo");
+}
+
+void PlayScene::afterHistoryJump(const char* what) {
+    const auto& history = state().history();
+    m_lastMove = describeLastMove();
+    context().log->write(
+        what, {{"moves", std::int64_t(history.size())},
+               {"last", history.empty() ? std::string() : state().moveToString(history.back())},
+               {"can_undo", m_history.canUndo()},
+               {"can_redo", m_history.canRedo()},
+               {"position", fingerprint(state())}});
+    // The log shows the position's own events; the JSON log goes on from here.
+    m_loggedEvents = state().events().size();
+    m_endDelay = 0;
+    m_botStarted = false;
+    m_wait = 0.4f;
+    refresh(false, false);
+    m_board.setLastMove({}, {});
+    const std::string where = history.empty() ? "back to the start"
+                                              : "back to after " + m_lastMove + " (move " +
+                                                    std::to_string(history.size()) + ")";
+    setStatus(std::string(what == std::string_view("undo") ? "Undone: " : "Redone: ") + where,
+              context().theme->colors.text);
+    autosave();
+    updateButtons();
+}
+
+void PlayScene::autosave() {
+    if (!m_autosave) return;
+    std::error_code ec;
+    // A finished game is nothing to continue.
+    if (state().isTerminal()) {
+        std::filesystem::remove(autosavePath(), ec);
+        return;
+    }
+    const auto* plugin = context().host->findPlugin(m_game->id());
+    if (auto ok = writeSaveAtomically(autosavePath(), makeSave(state(), plugin)); !ok) {
+        context().log->write("autosave_failed", {{"reason", ok.error().toString()}});
+        m_autosave = false;  // said once; the game goes on
+        setStatus("Autosave failed: " + ok.error().toString(), context().theme->colors.danger);
+    }
+}
+
+void PlayScene::saveNamed() {
+    const auto now = std::chrono::system_clock::now();
+    const std::time_t t = std::chrono::system_clock::to_time_t(now);
+    std::tm tm{};
+    localtime_r(&t, &tm);
+    char stamp[32];
+    std::strftime(stamp, sizeof stamp, "%Y-%m-%d %H.%M.%S", &tm);
+    const std::string name = m_game->name() + " " + stamp;
+    const auto file = namedSavePath(name);
+    const auto* plugin = context().host->findPlugin(m_game->id());
+    if (auto ok = writeSaveAtomically(file, makeSave(state(), plugin, name)); !ok) {
+        setStatus("Not saved: " + ok.error().toString(), context().theme->colors.danger);
+        context().log->write("save_failed", {{"reason", ok.error().toString()}});
+        return;
+    }
+    setStatus("Saved as “" + name + "”", context().theme->colors.success);
+    context().log->write("saved", {{"name", name},
+                                   {"file", file.filename().string()},
+                                   {"moves", std::int64_t(state().history().size())}});
+}
+
+void PlayScene::showResult() {
+    m_resultShown = true;
+    updateButtons();
+    // Throws, for the result screen: the record knows which moves were chance.
+    m_throws = 0;
+    if (auto cursor = ReplayCursor::open(*m_game, makeRecord(state())); cursor && m_usesDice)
+        for (int i = 0; i < cursor->size(); ++i)
+            m_throws += cursor->isThrow(i) ? 1 : 0;
+    const auto outcome = state().outcome();
+    std::vector<std::int64_t> winners(outcome.winners.begin(), outcome.winners.end());
+    if (!outcome.winners.empty()) context().sounds->play(Cue::Win);
+    context().log->write("game_over",
+                         {{"winners", winners},
+                          {"reason", outcome.reason},
+                          {"moves", static_cast<std::int64_t>(state().history().size())}});
+    ResultInfo info;
+    info.game = m_game;
+    info.setup = state().setup();
+    info.outcome = outcome;
+    for (std::size_t i = 0; i < m_view.players.size(); ++i)
+        info.players.push_back({m_view.players[i].name, m_colors[i]});
+    info.moves = static_cast<int>(state().history().size());
+    info.throws = m_throws;
+    info.record = makeRecord(state());
+    context().stack->push(std::make_unique<ResultScene>(context(), std::move(info)));
+}
+
+std::optional<sf::Vector2f> PlayScene::locate(std::string_view what) const {
+    if (equalsIgnoreCase(what, "Menu")) return m_menu.center();
+    if (equalsIgnoreCase(what, "Save")) return m_save.center();
+    if (undoAllowed() && equalsIgnoreCase(what, "Undo")) return m_undo.center();
+    if (undoAllowed() && equalsIgnoreCase(what, "Redo")) return m_redo.center();
+    if (equalsIgnoreCase(what, "board"))
+        return sf::Vector2f(m_boardArea.left + m_boardArea.width / 2,
+                            m_boardArea.top + m_boardArea.height / 2);
+    if (const auto dice = m_dice.area(); equalsIgnoreCase(what, "dice") && dice.width > 0)
+        return sf::Vector2f(dice.left + dice.width / 2, dice.top + dice.height / 2);
+    if (auto i = indexAfter(what, "cell:"); i && *i >= 0 && *i < int(m_view.cells.size()))
+        return m_board.cellPosition(*i);
+    if (auto i = indexAfter(what, "slot:"); i && *i >= 0 && *i < int(m_view.slots.size()))
+        return m_board.slotPointer(*i);
+    if (what.substr(0, 5) == "move:") {
+        auto move = state().parseMove(what.substr(5));
+        if (!move) return std::nullopt;
+        const auto target = state().moveTarget(*move);
+        if (target.kind == Target::Kind::Cell) return m_board.cellPosition(target.index);
+        if (target.kind == Target::Kind::Slot) return m_board.slotPointer(target.index);
+    }
+    return std::nullopt;
+}
+
+void PlayScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
+    const Theme& t = *context().theme;
+    const auto& c = t.colors;
+    Mesh mesh;
+    mesh.gradientRect({0, 0, m_size.x, m_size.y}, c.backgroundTop, c.background);
+    mesh.raisedRect(m_sidebar, t.px(16), c.panel, t.px(4));
+    mesh.roundedRect(m_statusBar, t.px(10), c.panel);
+    const int who = actor();
+    const float pulse = 0.5f + 0.5f * std::sin(m_clock * 4.f);
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        const auto& row = m_rows[i];
+        if (static_cast<int>(i) == who) {
+            mesh.roundedRect(row, t.px(10), c.panelRaised);
+            mesh.roundedRect({row.left, row.top + t.px(8), t.px(4), row.height - t.px(16)}, t.px(2),
+                             m_colors[i]);
+        }
+        const sf::Vector2f dot{row.left + t.px(24), row.top + row.height / 2};
+        const float r = t.px(static_cast<int>(i) == who ? 10.f + pulse : 9.f);
+        mesh.circle(dot, r + t.px(2), mix(m_colors[i], sf::Color::Black, 0.4f));
+        mesh.circle(dot, r, m_colors[i]);
+    }
+    target.draw(mesh.vertices(), states);
+    target.draw(m_board, states);
+    for (const auto& text : m_texts)
+        target.draw(text, states);
+    target.draw(m_dice, states);
+    target.draw(m_statusText, states);
+    target.draw(m_menu, states);
+    target.draw(m_save, states);
+    if (undoAllowed()) {
+        target.draw(m_undo, states);
+        target.draw(m_redo, states);
+    }
+}
+
+}  // namespace plateau::gui

@@ -1,0 +1,125 @@
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <SFML/Graphics/Text.hpp>
+#include <plateau/random.hpp>
+#include <plateau/state.hpp>
+#include <plateau/undo_history.hpp>
+
+#include "app/bot_player.hpp"
+#include "board/board_drawable.hpp"
+#include "board/dice_drawable.hpp"
+#include "scenes/scene.hpp"
+#include "widgets/widgets.hpp"
+
+namespace plateau::gui {
+
+// A game being played: the board from the view model, the players, the dice, whose turn it
+// is, the event log and the last move. People play by clicking targets (or keys); bots
+// think on worker threads; chance is sampled from an Rng seeded with Setup::seed.
+class PlayScene : public Scene {
+public:
+    // Makes the starting state and the bots; refused with the reason (bad setup, no bots).
+    static Expected<std::unique_ptr<PlayScene>> create(Context& context,
+                                                       std::shared_ptr<const Game> game,
+                                                       Setup setup);
+    // Continues a saved game: its bots made again from its setup; the warnings (plugin or
+    // variant changed since) are shown in the status line and the log.
+    static Expected<std::unique_ptr<PlayScene>> resume(Context& context, StatePtr state,
+                                                       std::vector<std::string> warnings = {});
+    // Reads, checks and replays a save file (resumeFromFile) and continues it.
+    static Expected<std::unique_ptr<PlayScene>> resumeFile(Context& context,
+                                                           const std::filesystem::path& file);
+    // Continues a position already reached (the benchmark's board); every seat human, and
+    // no autosave (it is no game of the person's).
+    PlayScene(Context& context, StatePtr state);
+    ~PlayScene() override;
+
+    std::string name() const override { return "play"; }
+    void layout(sf::Vector2f size) override;
+    void handleEvent(const sf::Event& event) override;
+    void update(float dt) override;
+    bool isIdle() const override;
+    float idleFrameRate() const override { return 20; }  // the highlights pulse
+    std::optional<sf::Vector2f> locate(std::string_view what) const override;
+
+private:
+    PlayScene(Context& context, StatePtr state, std::vector<std::unique_ptr<BotPlayer>> bots,
+              bool autosave);
+    static Expected<std::vector<std::unique_ptr<BotPlayer>>> makeBots(const State& state);
+    void draw(sf::RenderTarget& target, sf::RenderStates states) const override;
+
+    int actor() const;  // whose turn it is on screen (-1: nobody)
+    bool humanToAct() const;
+    bool busy() const;  // an animation is playing
+    void play(Move move, const char* by);
+    void throwDice(const char* by);
+    void refresh(bool animate, bool thrown);
+    void setHover(sf::Vector2f point);
+    // Shows the wall in `slot` and says whether it can go there; `how` ends the status
+    // line ("click to place", "Enter places").
+    void previewSlot(int slot, const std::string& how);
+    // W, arrows, R and Enter: walls without a mouse. Returns true if it used the key.
+    bool wallKey(sf::Keyboard::Key key);
+    void setStatus(std::string text, sf::Color color);
+    void rebuildTexts();
+    void logNewEvents();
+    // The last move in the game's own words (its events), for the status bar.
+    std::string describeLastMove() const;
+    void showResult();
+    // The sidebar's buttons row: undo and redo only while a person may act.
+    bool undoAllowed() const;
+    void updateButtons();
+    void undo();
+    void redo();
+    void afterHistoryJump(const char* what);
+    void autosave();
+    void saveNamed();
+
+    const State& state() const { return m_history.state(); }
+
+    std::shared_ptr<const Game> m_game;
+    UndoHistory m_history;
+    bool m_autosave = true;
+    Rng m_rng;
+    std::vector<std::unique_ptr<BotPlayer>> m_bots;  // null for a human seat
+
+    BoardDrawable m_board;
+    DiceDrawable m_dice;
+    BoardView m_view;
+    std::vector<sf::Color> m_colors;
+    std::vector<std::pair<int, Move>> m_cellMoves;  // target cell → move, for the human to act
+    std::vector<std::pair<int, Move>> m_slotMoves;
+    bool m_usesDice = false;
+    int m_hoverCell = -1, m_hoverSlot = -1, m_focus = -1;
+    int m_wallCursor = -1;  // the slot the keyboard's wall is in; -1 when not placing one
+    std::size_t m_loggedEvents = 0;
+    int m_throws = 0;
+    std::string m_lastMove;
+    // What changed since a resumed save (plugin, variant): above the log until the next move.
+    std::vector<std::string> m_notices;
+    float m_wait = 0;  // a beat before a bot or nobody acts, so people can follow
+    float m_endDelay = 0;
+    bool m_resultShown = false;
+    bool m_botStarted = false;
+    float m_clock = 0;
+
+    sf::Vector2f m_size;
+    sf::FloatRect m_boardArea, m_sidebar, m_statusBar, m_logArea;
+    Button m_menu;
+    Button m_undo;
+    Button m_redo;
+    Button m_save;
+    std::vector<sf::Text> m_texts;      // sidebar
+    std::vector<sf::FloatRect> m_rows;  // player rows
+    std::string m_status;
+    sf::Color m_statusColor;
+    sf::Text m_statusText;
+};
+
+}  // namespace plateau::gui

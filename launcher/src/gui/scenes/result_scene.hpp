@@ -1,0 +1,67 @@
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <SFML/Graphics/Text.hpp>
+#include <plateau/record.hpp>
+#include <plateau/setup.hpp>
+#include <plateau/state.hpp>
+
+#include "scenes/scene.hpp"
+#include "widgets/widgets.hpp"
+
+namespace plateau {
+class Game;
+}
+
+namespace plateau::gui {
+
+struct ResultInfo {
+    std::shared_ptr<const Game> game;
+    Setup setup;
+    Outcome outcome;
+    struct Player {
+        std::string name;
+        sf::Color color;
+    };
+    std::vector<Player> players;
+    int moves = 0;
+    int throws = 0;
+    Record record;  // for "Watch again"
+};
+
+// Over the finished board: who won (or the draw and why), the moves played, play again or
+// back to the menu.
+class ResultScene : public Scene {
+public:
+    ResultScene(Context& context, ResultInfo info);
+
+    std::string name() const override { return "result"; }
+    bool isOverlay() const override { return true; }
+    void layout(sf::Vector2f size) override;
+    void handleEvent(const sf::Event& event) override;
+    void update(float dt) override;
+    bool isIdle() const override { return m_clock >= 0.25f; }  // fading in
+    float idleFrameRate() const override { return 20; }        // the winner's glow
+    std::optional<sf::Vector2f> locate(std::string_view what) const override;
+
+private:
+    void draw(sf::RenderTarget& target, sf::RenderStates states) const override;
+    void playAgain();
+    void backToMenu();
+    void watchAgain();
+
+    ResultInfo m_info;
+    sf::Vector2f m_size;
+    sf::FloatRect m_panel;
+    Button m_again;
+    Button m_menu;
+    Button m_watch;
+    std::vector<sf::Text> m_texts;
+    std::string m_error;
+    float m_clock = 0;
+};
+
+}  // namespace plateau::gui

@@ -1,0 +1,561 @@
+#include "scenes/saves_scene.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include <SFML/Graphics/RenderTarget.hpp>
+#include <plateau/game.hpp>
+#include <plateau/plugin_host.hpp>
+#include <plateau/save_file.hpp>
+
+#include "app/event_log.hpp"
+#include "app/script_input.hpp"
+#include "scenes/play_scene.hpp"
+#include "scenes/replay_scene.hpp"
+#include "scenes/scene_stack.hpp"
+#include "widgets/shapes.hpp"
+
+namespace plateau::gui {
+
+namespace {
+
+constexpr std::size_t kNameLength = 48;
+
+std::string trimmed(const std::string& text) {
+    const auto first = text.find_first_not_of(" \t");
+    if (first == std::string::npos) return {};
+    return text.substr(first, text.find_last_not_of(" \t") - first + 1);
+}
+
+std::string quoted(const std::string& text) {
+    return "“" + text + "”";
+}
+
+// The error with the file's name instead of its whole path, to fit the message line (the
+// event log keeps the whole path).
+std::string shortText(Error error) {
+    if (!error.file.empty()) error.file = std::filesystem::path(error.file).filename().string();
+    return error.toString();
+}
+
+}  // namespace
+
+SavesScene::SavesScene(Context& context)
+    : Scene(context),
+      m_back(*context.theme, "Back", Button::Style::Ghost),
+      m_yes(*context.theme, "Yes", Button::Style::Danger),
+      m_no(*context.theme, "No", Button::Style::Normal),
+      m_ok(*context.theme, "OK", Button::Style::Primary),
+      m_cancel(*context.theme, "Cancel", Button::Style::Normal),
+      m_field(*context.theme, "", kNameLength) {
+    reload();
+    const auto broken =
+        std::count_if(m_rows.begin(), m_rows.end(), [](const Row& row) { return row.broken; });
+    context.log->write("scene", {{"name", std::string("saves")},
+                                 {"saves", std::int64_t(m_rows.size())},
+                                 {"broken", std::int64_t(broken)}});
+}
+
+void SavesScene::reload() {
+    m_rows.clear();
+    for (auto& entry : listSaves()) {
+        Row row;
+        row.file = entry.file;
+        if (entry.save) {
+            const auto& save = *entry.save;
+            row.gameId = save.record.game;
+            row.autosave = entry.file.filename() == autosavePath().filename();
+            row.title = !save.name.empty() ? save.name
+                        : row.autosave     ? "Last game (autosave)"
+                                           : entry.file.stem().string();
+            const auto game = context().host->find(save.record.game);
+            row.detail = (game ? game->name() : save.record.game) + " · " +
+                         std::to_string(save.record.moves.size()) +
+                         (save.record.moves.size() == 1 ? " move" : " moves");
+            if (save.savedAt) row.detail += " · " + formatSavedAt(*save.savedAt);
+        } else {
+            row.broken = true;
+            row.title = entry.file.filename().string();
+            row.detail = entry.save.error().toString();
+        }
+        const Theme& t = *context().theme;
+        row.resume = std::make_unique<Button>(t, "Resume", Button::Style::Primary);
+        row.watch = std::make_unique<Button>(t, "Watch", Button::Style::Normal);
+        row.rename = std::make_unique<Button>(t, "Rename", Button::Style::Ghost);
+        row.remove = std::make_unique<Button>(t, "Delete", Button::Style::Ghost);
+        for (auto* small : {row.rename.get(), row.remove.get()})
+            small->setTextSize(15);
+        row.resume->setEnabled(!row.broken);
+        row.watch->setEnabled(!row.broken);
+        row.rename->setEnabled(!row.broken && !row.autosave);
+        m_rows.push_back(std::move(row));
+    }
+}
+
+void SavesScene::setError(std::string text) {
+    context().log->write("load_failed", {{"reason", text}});
+    setMessage(std::move(text), Tone::Error);
+}
+
+void SavesScene::setMessage(std::string text, Tone tone) {
+    m_message = std::move(text);
+    m_tone = tone;
+    layout(m_size);
+}
+
+void SavesScene::layout(sf::Vector2f size) {
+    m_size = size;
+    const Theme& t = *context().theme;
+    const auto& c = t.colors;
+    const float margin = t.px(56);
+    m_texts.clear();
+    auto title = makeText("Saved games", t.bold(), t.textSize(40), c.text);
+    placeText(title, margin, t.px(34));
+    m_texts.push_back(title);
+    // A message takes the subtitle's line, so that the rows do not move when one appears.
+    const std::string sub = !m_message.empty() ? m_message
+                            : m_rows.empty()
+                                ? "No saved games yet: the Save button of a game keeps one here."
+                                : "Newest first. Resume one, or watch it again.";
+    const sf::Color subColor = m_message.empty()       ? c.muted
+                               : m_tone == Tone::Error ? c.danger
+                               : m_tone == Tone::Done  ? c.success
+                                                       : c.text;
+    auto subtitle =
+        makeText(elide(toSfString(sub), t.regular(), t.textSize(17), size.x - 2 * margin),
+                 t.regular(), t.textSize(17), subColor);
+    placeText(subtitle, margin, t.px(92));
+    m_texts.push_back(subtitle);
+    m_back.setRect({size.x - margin - t.px(120), t.px(42), t.px(120), t.px(42)});
+    const float y = t.px(136);
+
+    // Whole rows between here and the footer; the rest scroll.
+    const float rowH = t.px(66), gap = t.px(10), w = size.x - 2 * margin;
+    const float listBottom = size.y - t.px(50);
+    const int fit = std::max(1, static_cast<int>((listBottom - y + gap) / (rowH + gap)));
+    // A selection in view stays in view when the window gets smaller.
+    const int selected = m_scroll.selected();
+    const bool keep = selected >= 0 && m_scroll.shows(selected);
+    m_scroll.setSize(static_cast<int>(m_rows.size()), fit);
+    if (keep) m_scroll.select(selected);
+    const int shownRows = m_scroll.end() - m_scroll.first();
+    m_track = {};
+    if (m_scroll.scrolls())
+        m_track = {margin + w + t.px(16), y, t.px(4), shownRows * (rowH + gap) - gap};
+
+    const float bw = t.px(110), bh = t.px(40), sw = t.px(92), sh = t.px(36);
+    const float pad = t.px(16), bgap = t.px(12);
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        auto& row = m_rows[i];
+        const int index = static_cast<int>(i);
+        row.shown = m_scroll.shows(index);
+        if (!row.shown) continue;
+        const float ry = y + static_cast<float>(index - m_scroll.first()) * (rowH + gap);
+        row.rect = {margin, ry, w, rowH};
+        const float right = margin + w - pad;
+        const float by = ry + (rowH - bh) / 2, sy = ry + (rowH - sh) / 2;
+        row.resume->setRect({right - bw, by, bw, bh});
+        row.watch->setRect({right - 2 * bw - bgap, by, bw, bh});
+        row.remove->setRect({right - 2 * bw - 2 * bgap - sw, sy, sw, sh});
+        row.rename->setRect({right - 2 * bw - 3 * bgap - 2 * sw, sy, sw, sh});
+        const float textX = margin + t.px(18);
+        float textW = row.rename->rect().left - t.px(24) - textX;
+        const bool target = m_mode != Mode::Browse && m_target == i;
+
+        if (target && m_mode == Mode::Renaming) {
+            // The field takes the name's place; OK and Cancel take the buttons'.
+            m_ok.setRect(row.watch->rect());
+            m_cancel.setRect(row.resume->rect());
+            m_field.setRect(
+                {margin + t.px(10), by, row.watch->rect().left - t.px(24) - margin - t.px(10), bh});
+            continue;
+        }
+        if (target && m_mode == Mode::ConfirmDelete) {
+            m_yes.setRect(row.watch->rect());
+            m_no.setRect(row.resume->rect());
+            auto ask = makeText("Delete this save for good?", t.bold(), t.textSize(16),
+                                mix(c.danger, c.text, 0.35f));
+            centerText(ask, 0, ry + rowH / 2);
+            const float askW = ask.getLocalBounds().width;
+            ask.setOrigin(0, ask.getOrigin().y);
+            ask.setPosition(std::round(m_yes.rect().left - t.px(18) - askW), ask.getPosition().y);
+            m_texts.push_back(ask);
+            textW = ask.getPosition().x - t.px(24) - textX;
+        }
+        const sf::Color titleColor = row.broken ? c.muted : c.text;
+        auto name = makeText(elide(toSfString(row.title), t.bold(), t.textSize(18), textW),
+                             t.bold(), t.textSize(18), titleColor);
+        placeText(name, textX, ry + t.px(10));
+        m_texts.push_back(name);
+        auto detail =
+            makeText(elide(toSfString(row.detail), t.regular(), t.textSize(14), textW), t.regular(),
+                     t.textSize(14), row.broken ? mix(c.danger, c.muted, 0.5f) : c.muted);
+        placeText(detail, textX, ry + t.px(38));
+        m_texts.push_back(detail);
+    }
+
+    if (!m_rows.empty()) {
+        const float footY = size.y - t.px(36);
+        if (m_scroll.scrolls()) {
+            const std::string where = std::to_string(m_scroll.first() + 1) + "–" +
+                                      std::to_string(m_scroll.end()) + " of " +
+                                      std::to_string(m_rows.size());
+            auto more = makeText(toSfString(where), t.regular(), t.textSize(14), c.muted);
+            placeText(more, margin, footY);
+            m_texts.push_back(more);
+        }
+        const std::string hint = m_mode == Mode::Renaming ? "Enter keeps the new name · Escape "
+                                                            "cancels"
+                                 : m_mode == Mode::ConfirmDelete
+                                     ? "Y deletes · N, Enter or Escape keeps it"
+                                     : "↑ ↓ select · Enter resumes · F2 renames · Delete deletes";
+        auto keys = makeText(toSfString(hint), t.regular(), t.textSize(14), c.muted);
+        placeText(keys, std::round(margin + w - keys.getLocalBounds().width), footY);
+        m_texts.push_back(keys);
+    }
+}
+
+void SavesScene::resume(std::size_t i) {
+    auto play = PlayScene::resumeFile(context(), m_rows[i].file);
+    if (!play) return setError("Cannot resume: " + play.error().toString());
+    context().stack->pop();  // back to the menu when this game is left
+    context().stack->push(std::move(*play));
+}
+
+void SavesScene::watch(std::size_t i) {
+    auto save = loadSave(m_rows[i].file);
+    if (!save) return setError("Cannot watch: " + save.error().toString());
+    const auto game = context().host->find(save->record.game);
+    if (!game)
+        return setError("Cannot watch: " + m_rows[i].file.filename().string() + ": no game '" +
+                        save->record.game + "' among the loaded plugins");
+    auto replay = ReplayScene::create(context(), game, save->record, m_rows[i].title);
+    if (!replay) return setError("Cannot watch: " + replay.error().toString());
+    context().stack->push(std::move(*replay));
+}
+
+void SavesScene::askDelete(std::size_t i) {
+    m_mode = Mode::ConfirmDelete;
+    m_target = i;
+    m_scroll.select(static_cast<int>(i));
+    m_message.clear();
+    layout(m_size);
+}
+
+void SavesScene::confirmDelete() {
+    const Row& row = m_rows[m_target];
+    const auto file = row.file;
+    const std::string title = row.title;
+    const int index = static_cast<int>(m_target);
+    m_mode = Mode::Browse;
+    if (auto ok = deleteSave(file); !ok) {
+        context().log->write("save_delete_failed", {{"file", file.filename().string()},
+                                                    {"reason", ok.error().toString()}});
+        m_message = quoted(title) + " was kept: " + shortText(ok.error());
+        m_tone = Tone::Error;
+        return reloadKeeping(file, index);
+    }
+    context().log->write("save_deleted", {{"file", file.filename().string()}, {"name", title}});
+    m_message = "Deleted " + quoted(title) + ".";
+    m_tone = Tone::Done;
+    reloadKeeping(file, index);  // the next row takes its place
+}
+
+void SavesScene::startRename(std::size_t i) {
+    const Row& row = m_rows[i];
+    m_scroll.select(static_cast<int>(i));
+    if (row.broken || row.autosave) {
+        return setMessage(row.autosave ? "The autosave keeps no name: it is written again at "
+                                         "every move. Save the game under a name instead."
+                                       : "A file that cannot be read cannot be renamed.",
+                          Tone::Note);
+    }
+    m_mode = Mode::Renaming;
+    m_target = i;
+    m_field.setText(toSfString(row.title));
+    m_field.setPlaceholder("A name for this save");
+    m_field.setFocused(true);
+    m_field.selectAll();
+    m_message.clear();
+    layout(m_size);
+}
+
+void SavesScene::commitRename() {
+    const Row& row = m_rows[m_target];
+    const std::string name = trimmed(toUtf8(m_field.text()));
+    if (name.empty()) {
+        context().log->write("save_rename_refused", {{"file", row.file.filename().string()},
+                                                     {"reason", std::string("empty name")}});
+        m_field.setFocused(true);
+        return setMessage(
+            "A save needs a name: type one, or press Escape to keep " + quoted(row.title) + ".",
+            Tone::Error);
+    }
+    const auto file = row.file;
+    const std::string before = row.title;
+    const int index = static_cast<int>(m_target);
+    m_mode = Mode::Browse;
+    if (name == before) return reloadKeeping(file, index);
+    if (auto ok = renameSave(file, name); !ok) {
+        context().log->write("save_rename_failed", {{"file", file.filename().string()},
+                                                    {"reason", ok.error().toString()}});
+        m_message = quoted(before) + " keeps its name: " + shortText(ok.error());
+        m_tone = Tone::Error;
+        return reloadKeeping(file, index);
+    }
+    context().log->write("save_renamed",
+                         {{"file", file.filename().string()}, {"from", before}, {"to", name}});
+    m_message = "Renamed " + quoted(before) + " to " + quoted(name) + ".";
+    m_tone = Tone::Done;
+    reloadKeeping(file, index);
+}
+
+void SavesScene::endMode() {
+    m_mode = Mode::Browse;
+    m_field.setFocused(false);
+    layout(m_size);
+}
+
+void SavesScene::reloadKeeping(const std::filesystem::path& file, int fallback) {
+    m_mode = Mode::Browse;
+    m_field.setFocused(false);
+    reload();
+    m_scroll.setSize(static_cast<int>(m_rows.size()), m_scroll.visible());
+    const auto found = std::find_if(m_rows.begin(), m_rows.end(),
+                                    [&](const Row& row) { return row.file == file; });
+    if (found != m_rows.end())
+        m_scroll.select(static_cast<int>(found - m_rows.begin()));
+    else if (!m_rows.empty())
+        m_scroll.select(std::min(fallback, static_cast<int>(m_rows.size()) - 1));
+    layout(m_size);
+}
+
+bool SavesScene::handleModeEvent(const sf::Event& event) {
+    if (m_mode == Mode::Browse) return false;
+    const bool press = event.type == sf::Event::MouseButtonPressed;
+    const bool key = event.type == sf::Event::KeyPressed;
+    if (m_mode == Mode::ConfirmDelete) {
+        // Only Y or Yes deletes: Enter, the key that resumes in the list, keeps the save.
+        const bool yes = m_yes.handleEvent(event) || (key && event.key.code == sf::Keyboard::Y);
+        const bool no =
+            m_no.handleEvent(event) ||
+            (key && (event.key.code == sf::Keyboard::Escape || event.key.code == sf::Keyboard::N ||
+                     event.key.code == sf::Keyboard::Enter));
+        if (yes) confirmDelete();
+        if (no) endMode();
+        if (yes || no) return true;
+        if (key) {
+            endMode();  // any other key goes on to the list
+            return false;
+        }
+    } else {
+        const bool ok = m_ok.handleEvent(event) || (key && event.key.code == sf::Keyboard::Enter);
+        const bool cancel =
+            m_cancel.handleEvent(event) || (key && event.key.code == sf::Keyboard::Escape);
+        if (ok) commitRename();
+        if (cancel) endMode();
+        if (ok || cancel) return true;
+        const bool inField =
+            press && m_field.rect().contains(static_cast<float>(event.mouseButton.x),
+                                             static_cast<float>(event.mouseButton.y));
+        if (!press || inField) {
+            m_field.handleEvent(event);
+            // The field keeps the keys (letters, Delete) while it is open.
+            return event.type != sf::Event::MouseMoved &&
+                   event.type != sf::Event::MouseWheelScrolled;
+        }
+    }
+    // A click elsewhere drops the question or the edit, then does what it does.
+    if (press) endMode();
+    return false;
+}
+
+void SavesScene::noteSelection(int before) {
+    const int now = m_scroll.selected();
+    if (now < 0 || now == before) return;
+    const Row& row = m_rows[static_cast<std::size_t>(now)];
+    context().log->write(
+        "save_selected",
+        {{"row", std::int64_t{now}}, {"file", row.file.filename().string()}, {"name", row.title}});
+}
+
+bool SavesScene::handleKey(sf::Keyboard::Key key) {
+    using K = ListScroll::Key;
+    std::optional<K> nav;
+    switch (key) {
+        case sf::Keyboard::Up:
+            nav = K::Up;
+            break;
+        case sf::Keyboard::Down:
+            nav = K::Down;
+            break;
+        case sf::Keyboard::PageUp:
+            nav = K::PageUp;
+            break;
+        case sf::Keyboard::PageDown:
+            nav = K::PageDown;
+            break;
+        case sf::Keyboard::Home:
+            nav = K::Home;
+            break;
+        case sf::Keyboard::End:
+            nav = K::End;
+            break;
+        default:
+            break;
+    }
+    if (nav) {
+        const int before = m_scroll.selected();
+        m_scroll.press(*nav);
+        noteSelection(before);
+        layout(m_size);
+        return true;
+    }
+    const int sel = m_scroll.selected();
+    if (sel < 0 || !m_scroll.shows(sel)) return false;
+    const auto i = static_cast<std::size_t>(sel);
+    if (key == sf::Keyboard::Delete)
+        askDelete(i);
+    else if (key == sf::Keyboard::F2)
+        startRename(i);
+    else if (key == sf::Keyboard::Enter && !m_rows[i].broken)
+        resume(i);
+    else
+        return false;
+    return true;
+}
+
+void SavesScene::handleEvent(const sf::Event& event) {
+    if (handleModeEvent(event)) return;
+    if (event.type == sf::Event::MouseWheelScrolled) {
+        if (m_scroll.wheel(event.mouseWheelScroll.delta)) {
+            // The row being asked about or edited scrolled away: drop it.
+            if (m_mode != Mode::Browse && !m_scroll.shows(static_cast<int>(m_target))) {
+                m_mode = Mode::Browse;
+                m_field.setFocused(false);
+            }
+            layout(m_size);
+        }
+        return;
+    }
+    if (m_mode != Mode::Browse) return;  // hover and wheel only, while a row is busy
+    if (m_back.handleEvent(event) ||
+        (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Escape)) {
+        context().stack->pop();
+        return;
+    }
+    if (event.type == sf::Event::KeyPressed && handleKey(event.key.code)) return;
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        auto& row = m_rows[i];
+        if (!row.shown) continue;
+        if (row.resume->handleEvent(event)) return resume(i);
+        if (row.watch->handleEvent(event)) return watch(i);
+        if (row.rename->handleEvent(event)) return startRename(i);
+        if (row.remove->handleEvent(event)) return askDelete(i);
+    }
+    // A click on a row's body selects it, for the keys.
+    if (event.type == sf::Event::MouseButtonPressed &&
+        event.mouseButton.button == sf::Mouse::Left) {
+        const float x = static_cast<float>(event.mouseButton.x);
+        const float y = static_cast<float>(event.mouseButton.y);
+        for (std::size_t i = 0; i < m_rows.size(); ++i) {
+            if (m_rows[i].shown && m_rows[i].rect.contains(x, y)) {
+                const int before = m_scroll.selected();
+                m_scroll.select(static_cast<int>(i));
+                noteSelection(before);
+                layout(m_size);
+                return;
+            }
+        }
+    }
+}
+
+void SavesScene::update(float dt) {
+    m_field.update(dt);
+}
+
+std::optional<sf::Vector2f> SavesScene::locate(std::string_view what) const {
+    if (equalsIgnoreCase(what, "Back")) return m_back.center();
+    if (m_mode == Mode::ConfirmDelete) {
+        if (equalsIgnoreCase(what, "Yes")) return m_yes.center();
+        if (equalsIgnoreCase(what, "No")) return m_no.center();
+    }
+    if (m_mode == Mode::Renaming) {
+        if (equalsIgnoreCase(what, "OK")) return m_ok.center();
+        if (equalsIgnoreCase(what, "Cancel")) return m_cancel.center();
+        if (equalsIgnoreCase(what, "name")) return m_field.center();
+    }
+    // "resume:0", "watch:0", "rename:0", "delete:0": the buttons of the newest save, when
+    // scrolled into view.
+    const int n = static_cast<int>(m_rows.size());
+    auto shownRow = [&](std::string_view prefix) -> const Row* {
+        const int i = indexAfter(what, prefix).value_or(-1);
+        if (i < 0 || i >= n || !m_rows[static_cast<std::size_t>(i)].shown) return nullptr;
+        return &m_rows[static_cast<std::size_t>(i)];
+    };
+    if (const Row* row = shownRow("resume:")) return row->resume->center();
+    if (const Row* row = shownRow("watch:")) return row->watch->center();
+    if (const Row* row = shownRow("rename:")) return row->rename->center();
+    if (const Row* row = shownRow("delete:")) return row->remove->center();
+    // "watch:goose", "resume:quoridor": the newest save of that game.
+    for (const auto& row : m_rows) {
+        if (row.broken || !row.shown) continue;
+        if (equalsIgnoreCase(what, "resume:" + row.gameId)) return row.resume->center();
+        if (equalsIgnoreCase(what, "watch:" + row.gameId)) return row.watch->center();
+    }
+    return std::nullopt;
+}
+
+void SavesScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
+    const Theme& t = *context().theme;
+    const auto& c = t.colors;
+    Mesh mesh;
+    mesh.gradientRect({0, 0, m_size.x, m_size.y}, c.backgroundTop, c.background);
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        const auto& row = m_rows[i];
+        if (!row.shown) continue;
+        const bool asked = m_mode == Mode::ConfirmDelete && m_target == i;
+        const sf::Color fill = asked        ? mix(c.panel, c.danger, 0.12f)
+                               : row.broken ? withAlpha(c.panel, 150)
+                                            : c.panel;
+        mesh.raisedRect(row.rect, t.px(12), fill, t.px(3));
+        if (static_cast<int>(i) == m_scroll.selected())
+            mesh.roundedFrame(row.rect, t.px(12), std::max(1.f, t.px(2)),
+                              asked ? c.danger : withAlpha(c.focus, 200));
+    }
+    if (m_track.width > 0) {
+        const float r = m_track.width / 2;
+        mesh.roundedRect(m_track, r, withAlpha(c.border, 110));
+        if (auto thumb = m_scroll.thumb(m_track.height, t.px(28)))
+            mesh.roundedRect(
+                {m_track.left, m_track.top + thumb->start, m_track.width, thumb->length}, r,
+                c.muted);
+    }
+    target.draw(mesh.vertices(), states);
+    for (const auto& text : m_texts)
+        target.draw(text, states);
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        const auto& row = m_rows[i];
+        if (!row.shown) continue;
+        if (m_mode != Mode::Browse && m_target == i) {
+            if (m_mode == Mode::ConfirmDelete) {
+                target.draw(m_yes, states);
+                target.draw(m_no, states);
+            } else {
+                target.draw(m_field, states);
+                target.draw(m_ok, states);
+                target.draw(m_cancel, states);
+            }
+            continue;
+        }
+        if (!row.broken) {
+            target.draw(*row.resume, states);
+            target.draw(*row.watch, states);
+            target.draw(*row.rename, states);
+        }
+        target.draw(*row.remove, states);
+    }
+    target.draw(m_back, states);
+}
+
+}  // namespace plateau::gui

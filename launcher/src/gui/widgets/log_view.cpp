@@ -1,0 +1,53 @@
+#include "widgets/log_view.hpp"
+
+#include <algorithm>
+#include <utility>
+
+namespace plateau::gui {
+
+float placeSidebarTitle(std::vector<sf::Text>& out, const Theme& theme, const std::string& title,
+                        const std::string& subtitle, float x, float y, float width) {
+    const unsigned big = theme.textSize(24), small = theme.textSize(14);
+    auto head = makeText(elide(toSfString(title), theme.bold(), big, width), theme.bold(), big,
+                         theme.colors.text);
+    placeText(head, x, y);
+    out.push_back(head);
+    auto sub = makeText(elide(toSfString(subtitle), theme.regular(), small, width), theme.regular(),
+                        small, theme.colors.muted);
+    placeText(sub, x, y + theme.px(34));
+    out.push_back(sub);
+    return y + theme.px(66);
+}
+
+float placeLogHeading(std::vector<sf::Text>& out, const Theme& theme, float x, float y) {
+    auto heading = makeText("LOG", theme.bold(), theme.textSize(13), theme.colors.accent);
+    placeText(heading, x, y);
+    out.push_back(heading);
+    return y + theme.px(22);
+}
+
+float placeLog(std::vector<sf::Text>& out, const Theme& theme, const std::vector<Event>& events,
+               float x, float top, float width, float bottom,
+               const std::function<sf::Color(std::size_t age, const Event& event)>& colorOf) {
+    const unsigned size = theme.textSize(14);
+    const float lineHeight = static_cast<float>(size) * 1.32f;
+    const auto maxLines = static_cast<std::size_t>(std::max(0.f, (bottom - top) / lineHeight));
+    // Newest first while collecting, so only what fits is wrapped.
+    std::vector<std::pair<sf::String, sf::Color>> lines;
+    for (std::size_t k = events.size(), age = 0; k-- > 0 && lines.size() < maxLines; ++age) {
+        const sf::Color color = colorOf(age, events[k]);
+        auto wrapped = wrapText(toSfString(events[k].text), theme.regular(), size, width);
+        for (auto it = wrapped.rbegin(); it != wrapped.rend() && lines.size() < maxLines; ++it)
+            lines.emplace_back(*it, color);
+    }
+    float y = top;
+    for (auto it = lines.rbegin(); it != lines.rend(); ++it) {
+        auto text = makeText(it->first, theme.regular(), size, it->second);
+        placeText(text, x, y);
+        out.push_back(text);
+        y += lineHeight;
+    }
+    return y;
+}
+
+}  // namespace plateau::gui
