@@ -113,7 +113,7 @@ TEST_CASE("the variant loader sorts, puts the default first and keeps every prob
     CHECK(byOrder->variants[1].id == "beta");
     CHECK(byOrder->variants[2].id == "alpha");
     REQUIRE(byOrder->problems.size() == 2);
-    CHECK(byOrder->problems[0].reason.find("already has id 'beta'") != std::string::npos);
+    CHECK(byOrder->problems[0].reason.find("id 'beta' is already the id of b.toml") != std::string::npos);
     CHECK(byOrder->problems[0].file.find("d.toml") != std::string::npos);
     CHECK(byOrder->problems[1].file.find("e.toml") != std::string::npos);
     CHECK(byOrder->problems[1].line == 2);

@@ -2,10 +2,12 @@
 
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "plateau/export.hpp"
+#include "plateau/plugin_probe.hpp"
 #include "plateau/sdk/game.hpp"
 
 namespace plateau {
@@ -47,6 +49,10 @@ public:
     explicit PluginHost(SearchPaths paths);
     ~PluginHost();
 
+    // From now on every library is probed in a child process before it is mapped
+    // (plateau/plugin_probe.hpp); without it, only the file checks run.
+    void setProbe(ProbeOptions probe) { m_probe = std::move(probe); }
+
     void loadAll();
     // Loads one library; also the way to load a plugin outside the search path.
     bool load(const std::filesystem::path& file);
@@ -64,6 +70,7 @@ private:
     SearchPaths m_paths;
     std::vector<LoadedPlugin> m_plugins;
     std::vector<PluginFailure> m_failures;
+    std::optional<ProbeOptions> m_probe;
 };
 
 PLATEAU_EXPORT std::filesystem::path executablePath();

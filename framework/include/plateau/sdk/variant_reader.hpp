@@ -15,6 +15,10 @@ namespace plateau {
 
 class TomlReader;  // plateau/sdk/toml.hpp, for games that read keys of their own
 
+// The range of an int option's min, max and default (games keep them in an int).
+inline constexpr std::int64_t kIntOptionMin = -2147483647 - 1;
+inline constexpr std::int64_t kIntOptionMax = 2147483647;
+
 // Reads the part of a variant file that every game shares:
 //   id, name, description, menu_order, [players] min/max/counts, [options.KEY] type/default/…
 // The game reads its own keys from the same reader, then calls finish().
@@ -74,12 +78,15 @@ Expected<VariantSet<V>> loadVariantSet(const std::filesystem::path& dataDir, Rea
             loaded.problems.push_back(variant.error());
             continue;
         }
+        // The files are sorted: the first keeps the id, a later one is refused by name.
         const std::string& id = detail::infoOf(*variant).id;
-        const bool duplicate = std::any_of(loaded.variants.begin(), loaded.variants.end(),
-                                           [&](const V& v) { return detail::infoOf(v).id == id; });
-        if (duplicate) {
-            loaded.problems.push_back(
-                Error(file.string(), 1, 1, "another variant file already has id '" + id + "'"));
+        const auto same = std::find_if(loaded.variants.begin(), loaded.variants.end(),
+                                       [&](const V& v) { return detail::infoOf(v).id == id; });
+        if (same != loaded.variants.end()) {
+            loaded.problems.push_back(Error(file.string(), 1, 1,
+                                            "id '" + id + "' is already the id of " +
+                                                detail::infoOf(*same).file.filename().string() +
+                                                "; this file is skipped"));
             continue;
         }
         loaded.variants.push_back(std::move(*variant));
