@@ -29,6 +29,35 @@ function(plateau_add_plugin id)
     endif()
 endfunction()
 
+# plateau_add_conformance_test(<plugin target or id> [DATA <folder>] [NAME <test>] [ARGS <args…>])
+#
+# Adds a ctest that loads the built plugin and runs the SDK's conformance checks on every
+# variant and player count (what `plateau check` does). DATA is the folder holding the
+# game's data folder <id>/ (default: ./games when it exists); ARGS go to the checker
+# (--games N, --max-plies N, --seed N). The test fails with the reason if the plugin does
+# not load.
+function(plateau_add_conformance_test target)
+    cmake_parse_arguments(PARSE_ARGV 1 ARG "" "DATA;NAME" "ARGS")
+    if(NOT TARGET ${target} AND TARGET plateau_plugin_${target})
+        set(target plateau_plugin_${target})
+    endif()
+    if(NOT TARGET ${target})
+        message(FATAL_ERROR "plateau_add_conformance_test: no plugin target '${target}'")
+    endif()
+    if(NOT ARG_NAME)
+        set(ARG_NAME "${target}_conformance")
+    endif()
+    if(NOT ARG_DATA AND IS_DIRECTORY "${CMAKE_CURRENT_SOURCE_DIR}/games")
+        set(ARG_DATA "${CMAKE_CURRENT_SOURCE_DIR}/games")
+    endif()
+    add_test(NAME ${ARG_NAME}
+        COMMAND "$<TARGET_FILE:plateau::conformance_runner>" "$<TARGET_FILE:${target}>" ${ARG_ARGS})
+    set_tests_properties(${ARG_NAME} PROPERTIES LABELS conformance TIMEOUT 600)
+    if(ARG_DATA)
+        set_tests_properties(${ARG_NAME} PROPERTIES ENVIRONMENT "PLATEAU_DATA_PATH=${ARG_DATA}")
+    endif()
+endfunction()
+
 # plateau_add_translations(<domain> PO_DIR <dir> LANGUAGES <xx…> [OUTPUT_DIR <dir>]
 #                          [DESTINATION <dir>] [COMPONENT <name>])
 #

@@ -1,8 +1,8 @@
-#include "plateau/chance.hpp"
+#include "plateau/sdk/chance.hpp"
 
 #include <stdexcept>
 
-#include "plateau/state.hpp"
+#include "plateau/sdk/state.hpp"
 
 namespace plateau {
 

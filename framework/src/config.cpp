@@ -1,4 +1,4 @@
-#include "plateau/config.hpp"
+#include "plateau/sdk/toml.hpp"
 
 #include "plateau/file_read.hpp"
 

@@ -1,4 +1,4 @@
-#include "plateau/error.hpp"
+#include "plateau/sdk/error.hpp"
 
 #include <fmt/format.h>
 

@@ -1,4 +1,4 @@
-#include "plateau/file_hash.hpp"
+#include "plateau/host/file_hash.hpp"
 
 #include <cstdio>
 #include <fstream>

@@ -1,21 +1,39 @@
-#include "plateau/game.hpp"
+#include "plateau/sdk/game.hpp"
 
 #include <algorithm>
 
+#include "plateau/sdk/turn_order.hpp"
 #include "plateau/text_limits.hpp"
-#include "plateau/turn_order.hpp"
 
 namespace plateau {
 
 Game::~Game() = default;
 
-void bindGame(const std::shared_ptr<const Game>& handle) { handle->m_self = handle; }
+void bindGame(const std::shared_ptr<const Game>& handle, const GameType& declared) {
+    if (!handle->m_typeGiven) handle->m_type = declared;
+    bindGame(handle);
+}
+
+void bindGame(const std::shared_ptr<const Game>& handle) {
+    handle->m_self = handle;
+    GameType& type = handle->m_type;
+    if (type.id.empty()) type.id = handle->id();
+    if (type.name.empty()) type.name = handle->name();
+    if (type.description.empty()) type.description = handle->description();
+}
 
 std::shared_ptr<const Game> Game::shared() const {
     auto self = m_self.lock();
     assert(self && "a Game must be bound (bindGame/makeGame) before it makes states");
     return self;
 }
+
+const Look& Game::look() const {
+    static const Look kNone;
+    return m_look ? *m_look : kNone;
+}
+
+void attachLook(const Game& game, Look look) { game.m_look = std::make_shared<const Look>(std::move(look)); }
 
 std::vector<Color> Game::defaultColors() const {
     // Distinct on both light and dark boards, and for the common colour blindnesses

@@ -1,4 +1,4 @@
-#include "plateau/logging.hpp"
+#include "plateau/host/logging.hpp"
 
 #include <cstdlib>
 #include <mutex>
@@ -64,6 +64,24 @@ std::shared_ptr<spdlog::logger> logger(const std::string& name) {
     made->set_level(g_level);
     spdlog::register_logger(made);
     return made;
+}
+
+std::shared_ptr<const Logger> pluginLogger(const std::string& name) {
+    return std::make_shared<const Logger>(std::make_shared<detail::LoggerSink>(logger(name)));
+}
+
+Logger::Logger(std::shared_ptr<detail::LoggerSink> sink) : m_sink(std::move(sink)) {}
+
+const std::string& Logger::name() const {
+    static const std::string kNone;
+    return m_sink ? m_sink->target()->name() : kNone;
+}
+
+void Logger::log(Level level, std::string_view text) const {
+    if (!m_sink) return;
+    static constexpr spdlog::level::level_enum kLevels[] = {
+        spdlog::level::debug, spdlog::level::info, spdlog::level::warn, spdlog::level::err};
+    m_sink->target()->log(kLevels[static_cast<int>(level)], "{}", text);
 }
 
 }  // namespace plateau

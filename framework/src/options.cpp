@@ -1,4 +1,4 @@
-#include "plateau/options.hpp"
+#include "plateau/sdk/options.hpp"
 
 #include "plateau/numbers.hpp"
 

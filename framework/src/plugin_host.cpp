@@ -1,14 +1,17 @@
-#include "plateau/plugin_host.hpp"
+#include "plateau/host/plugin_host.hpp"
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <tuple>
 
 #include <boost/dll/shared_library.hpp>
 
 #include "plateau/host/language.hpp"
+#include "plateau/host/logging.hpp"
 #include "plateau/library_check.hpp"
+#include "plateau/sdk/plugin.hpp"
 #include "plateau/text_limits.hpp"
-#include "plateau/logging.hpp"
-#include "plateau/plugin.hpp"
 #include "plateau/search_folders.hpp"
 
 namespace plateau {
@@ -82,6 +85,40 @@ void PluginHost::loadAll() {
     }
 }
 
+const char* hostSdkVersion() { return PLATEAU_SDK_VERSION; }
+const char* hostStdlibAbi() { return PLATEAU_STDLIB_ABI; }
+
+namespace {
+
+struct Version {
+    int major = -1, minor = 0, patch = 0;
+};
+
+Version parseVersion(const char* text) {
+    Version v;
+    if (!text || std::sscanf(text, "%d.%d.%d", &v.major, &v.minor, &v.patch) < 1) v.major = -1;
+    return v;
+}
+
+// Why a plugin compiled against `sdk` cannot run in this host, or empty when it can:
+// another major version (for 0.x, another minor), or a newer SDK than this one.
+std::string sdkMismatch(const char* sdk) {
+    const Version mine = parseVersion(PLATEAU_SDK_VERSION);
+    const Version theirs = parseVersion(sdk);
+    const std::string text = sdk ? sdk : "";
+    if (theirs.major < 0) return "it does not say which Plateau SDK it was built with";
+    const bool sameLine =
+        theirs.major == mine.major && (mine.major > 0 || theirs.minor == mine.minor);
+    const bool newer = std::tie(theirs.major, theirs.minor, theirs.patch) >
+                       std::tie(mine.major, mine.minor, mine.patch);
+    if (!sameLine || newer)
+        return "built against Plateau SDK " + text + ", this program has SDK " +
+               PLATEAU_SDK_VERSION + "; rebuild the plugin against this SDK";
+    return {};
+}
+
+}  // namespace
+
 bool PluginHost::load(const fs::path& file) {
     // Before anything maps it: a half-copied library would end in SIGBUS inside dlopen.
     std::error_code ec;
@@ -106,13 +143,25 @@ bool PluginHost::load(const fs::path& file) {
         fail(file, std::string("not a loadable library: ") + e.what());
         return false;
     }
-    if (!library->has("plateau_plugin")) {
-        fail(file, "not a Plateau plugin (no plateau_plugin entry)");
+    if (!library->has(kPluginEntry)) {
+        if (library->has(kPluginEntryAbi1)) {
+            // ABI 1 exported a Boost.DLL alias; its first field is still the ABI major.
+            int major = 1;
+            try {
+                using Abi1Entry = const int*();
+                if (const int* d = library->get_alias<Abi1Entry>(kPluginEntryAbi1)()) major = *d;
+            } catch (...) {
+            }
+            fail(file, "built for plugin ABI " + std::to_string(major) + ", this Plateau has ABI " +
+                           std::to_string(kAbiMajor) + "; rebuild it against this SDK");
+            return false;
+        }
+        fail(file, std::string("not a Plateau plugin (no ") + kPluginEntry + " entry)");
         return false;
     }
     const PluginDescriptor* d = nullptr;
     try {
-        d = library->get_alias<const PluginDescriptor*()>("plateau_plugin")();
+        d = library->get<const PluginDescriptor*() noexcept>(kPluginEntry)();
     } catch (const std::exception& e) {
         fail(file, std::string("its plateau_plugin entry failed: ") + e.what());
         return false;
@@ -129,9 +178,29 @@ bool PluginHost::load(const fs::path& file) {
                        std::to_string(kAbiMajor));
         return false;
     }
-    const std::string id = d->id ? d->id : "";
-    if (id.empty() || !d->createGame) {
-        fail(file, "its descriptor has no id or no game factory");
+    if (std::string why = sdkMismatch(d->sdkVersion); !why.empty()) {
+        fail(file, why);
+        return false;
+    }
+    const std::string stdlib = d->stdlib ? d->stdlib : "";
+    if (stdlib != PLATEAU_STDLIB_ABI) {
+        fail(file, "built with the C++ library " + (stdlib.empty() ? "(unknown)" : stdlib) +
+                       " (compiler " + (d->compiler ? d->compiler : "unknown") +
+                       "), this program uses " + PLATEAU_STDLIB_ABI +
+                       ": their strings and containers do not match; rebuild the plugin");
+        return false;
+    }
+    const GameType* type = d->type ? d->type() : nullptr;
+    if (!type || type->id.empty() || !d->createGame) {
+        fail(file, "its descriptor has no game type, no id or no game factory");
+        return false;
+    }
+    const std::string id = type->id;
+    const bool idOk = std::all_of(id.begin(), id.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+    });
+    if (!idOk) {
+        fail(file, "its id '" + id + "' may only hold lower-case letters, digits, '_' and '-'");
         return false;
     }
     if (auto why = idProblem(id, "its id")) {
@@ -142,7 +211,7 @@ bool PluginHost::load(const fs::path& file) {
         fail(file, "a plugin with id '" + id + "' is already loaded from " + other->file.string());
         return false;
     }
-    PluginContext context{logger(id), dataDirFor(id)};
+    PluginContext context{pluginLogger(id), dataDirFor(id)};
     Expected<std::shared_ptr<const Game>> made = Error("not made");
     try {
         made = d->createGame(context);
@@ -167,11 +236,25 @@ bool PluginHost::load(const fs::path& file) {
         inner.reset();
         library.reset();
     });
-    bindGame(handle);
+    bindGame(handle, *type);
+    // Stated once: the Game and the descriptor must agree on who it is.
+    if (handle->id() != id || (!type->name.empty() && handle->name() != type->name)) {
+        fail(file, "the plugin declares '" + id + "' (" + type->name + ") but its game says '" +
+                       handle->id() + "' (" + handle->name() + ")");
+        return false;
+    }
+    // The look is the game's data: a bad look file is the author's to fix, so it is refused.
+    auto look = loadLook(context.dataDir);
+    if (!look) {
+        fail(file, "its look file is refused: " + look.error().toString());
+        return false;
+    }
+    attachLook(*handle, std::move(*look));
     // The game's texts: its domain is its id, its catalogs beside its data.
     addCatalogFolder(context.dataDir / "locale");
     addTextDomain(id);
-    m_plugins.push_back({id, d->name ? d->name : id, d->version ? d->version : "", file, handle});
+    m_plugins.push_back({id, handle->name(), d->version ? d->version : "", file, handle,
+                         d->sdkVersion ? d->sdkVersion : "", d->compiler ? d->compiler : ""});
     logger()->info("loaded plugin {} {} from {}", id, m_plugins.back().version, file.string());
     return true;
 }

@@ -1,4 +1,4 @@
-#include "plateau/random.hpp"
+#include "plateau/sdk/random.hpp"
 
 namespace plateau {
 

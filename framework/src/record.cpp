@@ -1,11 +1,11 @@
-#include "plateau/record.hpp"
+#include "plateau/host/record.hpp"
 
 #include <charconv>
 #include <cstdio>
 #include <sstream>
 
-#include "plateau/config.hpp"
-#include "plateau/game.hpp"
+#include "plateau/sdk/toml.hpp"
+#include "plateau/sdk/game.hpp"
 
 namespace plateau {
 

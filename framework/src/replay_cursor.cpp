@@ -1,9 +1,9 @@
-#include "plateau/replay_cursor.hpp"
+#include "plateau/host/replay_cursor.hpp"
 
 #include <algorithm>
 #include <utility>
 
-#include "plateau/game.hpp"
+#include "plateau/sdk/game.hpp"
 
 namespace plateau {
 

@@ -1,4 +1,4 @@
-#include "plateau/save_file.hpp"
+#include "plateau/host/save_file.hpp"
 
 #include <fcntl.h>
 #include <sys/stat.h>

@@ -1,11 +1,11 @@
-#include "plateau/state.hpp"
+#include "plateau/sdk/state.hpp"
 
 #include <algorithm>
 #include <bit>
 #include <typeinfo>
 
-#include "plateau/chance.hpp"
-#include "plateau/game.hpp"
+#include "plateau/sdk/chance.hpp"
+#include "plateau/sdk/game.hpp"
 
 namespace plateau {
 
@@ -27,6 +27,15 @@ const std::string& State::playerName(int player) const {
     static const std::string kNobody = "nobody";
     if (player < 0 || player >= numPlayers()) return kNobody;
     return m_setup->players[player].name;
+}
+
+Color State::playerColor(int player) const {
+    if (player >= 0 && player < numPlayers()) {
+        if (const auto& chosen = m_setup->players[player].color) return *chosen;
+        const auto palette = m_game->defaultColors();
+        if (!palette.empty()) return palette[static_cast<std::size_t>(player) % palette.size()];
+    }
+    return {128, 128, 128};
 }
 
 void State::chanceOutcomes(ChanceList& out) const { out.clear(); }

@@ -1,10 +1,10 @@
-#include "plateau/undo_history.hpp"
+#include "plateau/host/undo_history.hpp"
 
 #include <algorithm>
 #include <cassert>
 
-#include "plateau/chance.hpp"
-#include "plateau/game.hpp"
+#include "plateau/sdk/chance.hpp"
+#include "plateau/sdk/game.hpp"
 
 namespace plateau {
 

@@ -1,8 +1,10 @@
-#include "plateau/variant_reader.hpp"
+#include "plateau/sdk/variant_reader.hpp"
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
+#include "plateau/sdk/toml.hpp"
 #include "plateau/text_limits.hpp"
 
 namespace plateau {
@@ -84,6 +86,7 @@ VariantInfo readVariantHeader(TomlReader& r) {
     info.id = r.string("id");
     info.name = r.string("name", info.id);
     info.description = r.string("description", "");
+    info.order = static_cast<int>(std::clamp<std::int64_t>(r.integer("menu_order", 100), -9999, 9999));
     if (r.ok()) {
         const auto badId = idProblem(info.id, "'id'");
         const auto badName = nameProblem(info.name, "'name'");
@@ -114,5 +117,62 @@ VariantInfo readVariantHeader(TomlReader& r) {
     }
     return info;
 }
+
+}  // namespace plateau
+
+namespace plateau {
+
+Expected<VariantInfo> readVariantFile(const std::filesystem::path& file, const VariantKeys& extra) {
+    auto table = loadToml(file);
+    if (!table) return table.error();
+    TomlReader reader(*table, file.string());
+    VariantInfo info = readVariantHeader(reader);
+    if (extra && reader.ok()) extra(reader, info);
+    if (auto ok = reader.finish(); !ok) return ok.error();
+    return info;
+}
+
+Expected<std::vector<std::filesystem::path>> listVariantFiles(const std::filesystem::path& dataDir) {
+    const auto dir = dataDir / "variants";
+    std::vector<std::filesystem::path> files;
+    std::error_code ec;
+    std::filesystem::directory_iterator it(dir, ec);
+    if (ec) return Error(dir.string(), 0, 0, "cannot list the variants: " + ec.message());
+    for (const auto& entry : it) {
+        std::error_code fileEc;
+        if (entry.path().extension() == ".toml" && entry.is_regular_file(fileEc))
+            files.push_back(entry.path());
+    }
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+namespace detail {
+
+std::vector<std::size_t> variantOrder(const std::vector<const VariantInfo*>& infos,
+                                      std::string_view defaultId) {
+    std::vector<std::size_t> order(infos.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        const VariantInfo& x = *infos[a];
+        const VariantInfo& y = *infos[b];
+        const bool dx = !defaultId.empty() && x.id == defaultId;
+        const bool dy = !defaultId.empty() && y.id == defaultId;
+        if (dx != dy) return dx;
+        return std::tie(x.order, x.id) < std::tie(y.order, y.id);
+    });
+    return order;
+}
+
+Error noPlayableVariant(const std::filesystem::path& dataDir, const std::vector<Error>& problems) {
+    Error error((dataDir / "variants").string(), 0, 0, "no playable variant");
+    if (problems.empty())
+        error.reason += " (no *.toml file)";
+    else
+        error.reason += " (first problem: " + problems.front().toString() + ")";
+    return error;
+}
+
+}  // namespace detail
 
 }  // namespace plateau

@@ -7,12 +7,15 @@
 #include <memory>
 #include <vector>
 
-#include <plateau/game.hpp>
+#include <plateau/sdk/game.hpp>
 #include <plateau/sdk/text.hpp>
 
 #include "goose/variant.hpp"
 
 namespace goose {
+
+// What the Goose is, for the host and the launcher (the plugin declares it).
+extern const plateau::GameType kGooseType;
 
 class GooseGame final : public plateau::Game {
 public:
@@ -22,9 +25,6 @@ public:
     GooseGame(std::vector<std::shared_ptr<const Variant>> variants,
               std::vector<plateau::Error> problems);
 
-    std::string id() const override { return "goose"; }
-    std::string name() const override { return PLATEAU_N_("Game of the Goose"); }
-    std::string description() const override;
     const std::vector<plateau::VariantInfo>& variants() const override { return m_infos; }
     std::vector<plateau::Error> loadProblems() const override { return m_problems; }
 

@@ -1,4 +1,4 @@
-#include <plateau/plugin.hpp>
+#include <plateau/sdk/plugin.hpp>
 
 #include "goose/goose_game.hpp"
 
@@ -15,4 +15,4 @@ plateau::Expected<std::shared_ptr<const plateau::Game>> createGoose(
 
 }  // namespace
 
-PLATEAU_PLUGIN("goose", "Game of the Goose", "1.0.0", createGoose)
+PLATEAU_PLUGIN(goose::kGooseType, "1.0.0", createGoose)

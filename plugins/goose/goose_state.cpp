@@ -338,12 +338,18 @@ plateau::BoardView GooseState::boardView() const {
         cell.name = m_variant->looks[s].name;
         view.cells.push_back(std::move(cell));
     }
-    const auto colors = game().defaultColors();
+    // The track's path: consecutive squares that touch (where the spiral turns, they may not).
+    std::vector<float> sides;
+    for (const auto& c : view.cells) sides.push_back(std::min(c.size.x, c.size.y));
+    std::nth_element(sides.begin(), sides.begin() + sides.size() / 2, sides.end());
+    const float side = sides[sides.size() / 2];
+    for (int s = 1; s < kSquareCount; ++s) {
+        const auto a = view.cells[s - 1].center, b = view.cells[s].center;
+        if (std::hypot(b.x - a.x, b.y - a.y) < side * 1.8f) view.links.push_back({s - 1, s});
+    }
     for (int p = 0; p < numPlayers(); ++p) {
-        view.pieces.push_back({p, m_engine.position(p), -1, "pawn"});
-        const auto& chosen = setup().players[p].color;
-        view.players.push_back(
-            {playerName(p), chosen ? *chosen : colors[p % colors.size()], status(p)});
+        view.pieces.push_back({p, m_engine.position(p), -1, "pawn", ""});
+        view.players.push_back({playerName(p), playerColor(p), status(p)});
     }
     if (!m_engine.lastMissed()) {
         for (int i = 0; i < 2; ++i)

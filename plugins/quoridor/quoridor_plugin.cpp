@@ -1,4 +1,4 @@
-#include <plateau/plugin.hpp>
+#include <plateau/sdk/plugin.hpp>
 
 #include "quoridor/quoridor_game.hpp"
 
@@ -15,4 +15,4 @@ plateau::Expected<std::shared_ptr<const plateau::Game>> createQuoridor(
 
 }  // namespace
 
-PLATEAU_PLUGIN("quoridor", "Quoridor", "1.0.0", createQuoridor)
+PLATEAU_PLUGIN(quoridor::kQuoridorType, "1.0.0", createQuoridor)

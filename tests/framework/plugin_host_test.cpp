@@ -52,6 +52,37 @@ TEST_CASE("the host loads a good plugin and skips each broken one with its reaso
     const auto* twice = failureFor(host, "libplateau_race_again.so");
     REQUIRE(twice);
     CHECK(twice->reason.find("already loaded") != std::string::npos);
+
+    // Stated once: the descriptor's id and the Game's must agree.
+    const auto* id = failureFor(host, "libplateau_mismatch_id.so");
+    REQUIRE(id);
+    CHECK(id->reason.find("declares 'other'") != std::string::npos);
+    CHECK(id->reason.find("'race'") != std::string::npos);
+    const auto* sdk = failureFor(host, "libplateau_mismatch_sdk.so");
+    REQUIRE(sdk);
+    CHECK(sdk->reason.find("SDK 9.0.0") != std::string::npos);
+    const auto* stdlib = failureFor(host, "libplateau_mismatch_stdlib.so");
+    REQUIRE(stdlib);
+    CHECK(stdlib->reason.find("libc++ ABI 1") != std::string::npos);
+    CHECK(stdlib->reason.find(hostStdlibAbi()) != std::string::npos);
+    const auto* old = failureFor(host, "libplateau_abi1_alias.so");
+    REQUIRE(old);
+    CHECK(old->reason.find("plugin ABI 1") != std::string::npos);
+    CHECK(old->reason.find("rebuild") != std::string::npos);
+}
+
+TEST_CASE("a loaded plugin's game has its type, its look and the SDK it was built with") {
+    PluginHost host = loadTestPlugins();
+    const LoadedPlugin* race = host.findPlugin("race");
+    REQUIRE(race);
+    CHECK(race->game->type().id == "race");
+    CHECK(race->game->type().dice == DiceThrow::ByPlayer);
+    CHECK(race->sdkVersion == hostSdkVersion());
+    CHECK_FALSE(race->compiler.empty());
+    // games/race/look.toml of the test data.
+    const CellLook* goal = race->game->look().cell("goal");
+    REQUIRE(goal);
+    CHECK(goal->fill == Color{255, 226, 130});
 }
 
 TEST_CASE("a state outlives the host and its game handle and still plays") {

@@ -161,4 +161,45 @@ if grep -q '^  check ' "$scratch/help.txt"; then
     step "plateau check race"
     "$plateau" check race
 fi
+step "the author's side: SDK headers free of third-party libraries, the scaffold"
+for f in bin/plateau-conformance include/plateau/sdk/game.hpp include/plateau/sdk/plugin.hpp \
+         include/plateau/version.hpp lib/libplateau_conformance.a share/plateau/scaffold/CMakeLists.txt \
+         share/doc/plateau-dev/writing-a-game.md; do
+    [ -e "$usr/$f" ] || fail "missing from the packages: /usr/$f"
+done
+if grep -rlE '#include <(boost|toml\+\+|spdlog|fmt)/' "$usr/include/plateau/sdk" | grep -v 'sdk/toml.hpp'; then
+    fail "an author header includes a third-party library"
+fi
+
+step "plateau new-game foo: built against the packages, its tests, listed, checked, played"
+"$plateau" new-game foo "$scratch/foo" > "$scratch/new-game.log" || { cat "$scratch/new-game.log"; fail "new-game"; }
+"$plateau" new-game foo "$scratch/foo" > "$scratch/again.log" 2>&1 && fail "new-game wrote over an existing project"
+grep -q "already exists" "$scratch/again.log" || fail "new-game over a project: $(cat "$scratch/again.log")"
+"$plateau" new-game "Bad-Id" "$scratch/bad" > "$scratch/bad.log" 2>&1 && fail "new-game took a bad id"
+cmake -S "$scratch/foo" -B "$scratch/foo/build" -DCMAKE_PREFIX_PATH="$usr" -DCMAKE_BUILD_TYPE=Release \
+    > "$scratch/foo-configure.log" || { cat "$scratch/foo-configure.log"; fail "configure foo"; }
+cmake --build "$scratch/foo/build" -j 2 > "$scratch/foo-build.log" || { cat "$scratch/foo-build.log"; fail "build foo"; }
+LD_LIBRARY_PATH=$usr/lib ctest --test-dir "$scratch/foo/build" --output-on-failure > "$scratch/foo-ctest.log" \
+    || { cat "$scratch/foo-ctest.log"; fail "foo's tests"; }
+grep -q "foo_conformance" "$scratch/foo-ctest.log" || fail "foo's ctest ran no conformance test"
+grep -q "100% tests passed" "$scratch/foo-ctest.log" || fail "foo's tests: $(cat "$scratch/foo-ctest.log")"
+PLATEAU_PLUGIN_PATH="$scratch/foo/build/plugins" PLATEAU_DATA_PATH="$scratch/foo/games" \
+    "$plateau" list --json > "$scratch/foo-list.json"
+python3 - "$scratch/foo-list.json" <<'PY'
+import json, sys
+data = json.load(open(sys.argv[1]))
+foo = [g for g in data["games"] if g["id"] == "foo"]
+assert foo, f"foo is not listed: {[g['id'] for g in data['games']]}"
+assert foo[0]["name"] == "Foo", foo[0]
+assert data["failed_plugins"] == [], data["failed_plugins"]
+print("listed:", foo[0]["name"], [v["id"] for v in foo[0]["variants"]])
+PY
+PLATEAU_PLUGIN_PATH="$scratch/foo/build/plugins" PLATEAU_DATA_PATH="$scratch/foo/games" \
+    "$plateau" check foo > "$scratch/foo-check.log" || { cat "$scratch/foo-check.log"; fail "plateau check foo"; }
+grep -q "^PASS foo" "$scratch/foo-check.log" || fail "plateau check foo: $(cat "$scratch/foo-check.log")"
+PLATEAU_PLUGIN_PATH="$scratch/foo/build/plugins" PLATEAU_DATA_PATH="$scratch/foo/games" \
+    "$plateau" play foo --text --players Anna,Ben --moves "a3 a2 b3 b2 c3" < /dev/null \
+    > "$scratch/foo-play.log" 2>&1 || { cat "$scratch/foo-play.log"; fail "plateau play foo"; }
+grep -q "Anna has 3 in a row" "$scratch/foo-play.log" || fail "foo did not end with Anna's line: $(cat "$scratch/foo-play.log")"
+
 echo "install test passed: plateau $version"

@@ -1,28 +1,3 @@
 #pragma once
-
-#include <filesystem>
-#include <memory>
-#include <string>
-
-#include <spdlog/logger.h>
-
-#include "plateau/export.hpp"
-
-namespace plateau {
-
-struct LogConfig {
-    spdlog::level::level_enum level = spdlog::level::warn;
-    bool console = true;
-    std::filesystem::path file;  // rotating log file; empty for none
-};
-
-// Sets up the host's sinks (terminal and file); loggers made before keep working.
-PLATEAU_EXPORT void initLogging(const LogConfig& config);
-// The host's logger, or a named one sharing its sinks (one per plugin).
-PLATEAU_EXPORT std::shared_ptr<spdlog::logger> logger(const std::string& name = "plateau");
-// $XDG_STATE_HOME/plateau (or ~/.local/state/plateau).
-PLATEAU_EXPORT std::filesystem::path stateDir();
-// $XDG_CONFIG_HOME/plateau (or ~/.config/plateau).
-PLATEAU_EXPORT std::filesystem::path configDir();
-
-}  // namespace plateau
+// Moved: the host side of the SDK lives in plateau/host/.
+#include "plateau/host/logging.hpp"

@@ -1,11 +1,11 @@
-#include "plateau/bot.hpp"
+#include "plateau/sdk/bot.hpp"
 
 #include <algorithm>
 
 #include "plateau/engine_bot.hpp"
-#include "plateau/game.hpp"
-#include "plateau/mcts_bot.hpp"
-#include "plateau/random_bot.hpp"
+#include "plateau/sdk/game.hpp"
+#include "plateau/host/mcts_bot.hpp"
+#include "plateau/host/random_bot.hpp"
 
 namespace plateau {
 

@@ -1,4 +1,4 @@
-#include "plateau/mcts_bot.hpp"
+#include "plateau/host/mcts_bot.hpp"
 
 #include <algorithm>
 #include <array>

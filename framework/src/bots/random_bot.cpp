@@ -1,4 +1,4 @@
-#include "plateau/random_bot.hpp"
+#include "plateau/host/random_bot.hpp"
 
 #include <cassert>
 

@@ -7,7 +7,9 @@
 
 #include "cli/arena_command.hpp"
 #include "cli/engine_command.hpp"
+#include "cli/check_command.hpp"
 #include "cli/list_command.hpp"
+#include "cli/new_game_command.hpp"
 #include "cli/perft_command.hpp"
 #include "cli/play_command.hpp"
 #include "cli/replay_command.hpp"
@@ -68,6 +70,8 @@ std::vector<std::unique_ptr<Command>> makeCommands() {
     commands.push_back(std::make_unique<PerftCommand>());
     commands.push_back(std::make_unique<ArenaCommand>());
     commands.push_back(std::make_unique<EngineCommand>());
+    commands.push_back(std::make_unique<CheckCommand>());
+    commands.push_back(std::make_unique<NewGameCommand>());
     return commands;
 }
 

@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include <plateau/config.hpp>
-#include <plateau/variant_reader.hpp>
+#include <plateau/sdk/toml.hpp>
+#include <plateau/sdk/variant_reader.hpp>
 
 #include "quoridor/standard_record.hpp"
 
@@ -65,47 +65,25 @@ Expected<VariantInfo> readQuoridorVariant(const std::filesystem::path& file) {
     return info;
 }
 
+const GameType kQuoridorType{
+    .id = "quoridor",
+    .name = PLATEAU_N_("Quoridor"),
+    .description = PLATEAU_N_(
+        "Race your pawn to the far side; walls slow the others, but never shut them in."),
+    .dice = DiceThrow::None,  // who starts is drawn, by the program
+    .decisions = true,
+    .board = BoardStyle::Wood,
+    .pieceName = "pawn",
+    .slotPieceName = "wall",
+    .slotPieceTurns = true,
+};
+
 Expected<std::shared_ptr<const QuoridorGame>> QuoridorGame::load(
     const std::filesystem::path& dataDir) {
-    std::vector<std::filesystem::path> files;
-    std::error_code ec;
-    for (const auto& entry : std::filesystem::directory_iterator(dataDir / "variants", ec))
-        if (entry.path().extension() == ".toml") files.push_back(entry.path());
     // "standard" first: the first variant is the default one.
-    std::sort(files.begin(), files.end(), [](const auto& a, const auto& b) {
-        const bool sa = a.stem() == "standard", sb = b.stem() == "standard";
-        return sa != sb ? sa : a < b;
-    });
-    std::vector<VariantInfo> variants;
-    std::vector<Error> problems;
-    for (const auto& file : files) {
-        auto variant = readQuoridorVariant(file);
-        if (!variant) {
-            problems.push_back(variant.error());
-            continue;
-        }
-        // The files are sorted: the first keeps the id, the later one is refused by name.
-        const auto same = std::find_if(variants.begin(), variants.end(),
-                                       [&](const auto& v) { return v.id == variant->id; });
-        if (same != variants.end()) {
-            problems.push_back(Error(file.string(), 1, 1,
-                                     "id '" + variant->id + "' is already the id of " +
-                                         same->file.filename().string() + "; this file is skipped"));
-            continue;
-        }
-        variants.push_back(std::move(*variant));
-    }
-    if (variants.empty()) {
-        return Error((dataDir / "variants").string(), 0, 0,
-                     problems.empty() ? "no variant files"
-                                      : "no playable variant: " + problems.front().toString());
-    }
-    return makeGame<QuoridorGame>(std::move(variants), std::move(problems));
-}
-
-std::string QuoridorGame::description() const {
-    return PLATEAU_N_(
-        "Race your pawn to the far side; walls slow the others, but never shut them in.");
+    auto loaded = loadVariantSet<VariantInfo>(dataDir, readQuoridorVariant, "standard");
+    if (!loaded) return loaded.error();
+    return makeGame<QuoridorGame>(std::move(loaded->variants), std::move(loaded->problems));
 }
 
 Expected<VariantInfo> QuoridorGame::loadVariantFile(const std::filesystem::path& file) const {

@@ -7,7 +7,7 @@
 #include <memory>
 #include <vector>
 
-#include <plateau/game.hpp>
+#include <plateau/sdk/game.hpp>
 #include <plateau/sdk/text.hpp>
 
 #include "bot/quoridor_bot.hpp"
@@ -16,6 +16,9 @@
 
 namespace quoridor {
 
+// What Quoridor is, for the host and the launcher (the plugin declares it).
+extern const plateau::GameType kQuoridorType;
+
 class QuoridorGame final : public plateau::Game {
 public:
     // Reads every variant file of dataDir/variants; a bad file is kept in loadProblems().
@@ -23,11 +26,8 @@ public:
         const std::filesystem::path& dataDir);
 
     QuoridorGame(std::vector<plateau::VariantInfo> variants, std::vector<plateau::Error> problems)
-        : m_variants(std::move(variants)), m_problems(std::move(problems)) {}
+        : Game(kQuoridorType), m_variants(std::move(variants)), m_problems(std::move(problems)) {}
 
-    std::string id() const override { return "quoridor"; }
-    std::string name() const override { return PLATEAU_N_("Quoridor"); }
-    std::string description() const override;
     const std::vector<plateau::VariantInfo>& variants() const override { return m_variants; }
     std::vector<plateau::Error> loadProblems() const override { return m_problems; }
 

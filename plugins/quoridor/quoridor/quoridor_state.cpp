@@ -168,6 +168,7 @@ BoardView QuoridorState::boardView() const {
         for (int p = 0; p < m_rules.numPlayers; ++p) {
             if (!test(m_board.goal(p), s)) continue;
             cell.kind = "goal";
+            if (cell.owner < 0) cell.owner = p;  // tinted in the colour of whose goal it is
             cell.name += ", goal of " + playerName(p);
         }
         view.cells.push_back(std::move(cell));
@@ -190,15 +191,12 @@ BoardView QuoridorState::boardView() const {
             }
         }
     }
-    const auto colors = game().defaultColors();
     for (int p = 0; p < m_rules.numPlayers; ++p) {
-        view.pieces.push_back({p, m_board.pawn(p), -1, "pawn"});
-        const auto& chosen = setup().players[static_cast<std::size_t>(p)].color;
-        view.players.push_back({playerName(p), chosen ? *chosen : colors[p % colors.size()],
-                                wallsLeftText(m_board.wallsLeft(p))});
+        view.pieces.push_back({p, m_board.pawn(p), -1, "pawn", std::string(1, static_cast<char>('A' + p))});
+        view.players.push_back({playerName(p), playerColor(p), wallsLeftText(m_board.wallsLeft(p))});
     }
     for (const auto& [move, owner] : m_walls)
-        view.pieces.push_back({owner, -1, slotIndex(anchorOf(move), orientationOf(move)), "wall"});
+        view.pieces.push_back({owner, -1, slotIndex(anchorOf(move), orientationOf(move)), "wall", ""});
     if (m_lastMover >= 0) view.trails.push_back({m_lastMover, {m_lastFrom, m_lastTo}});
     return view;
 }

@@ -1,7 +1,7 @@
 // A plugin whose factory throws past the guard every plugin should use.
 #include <stdexcept>
 
-#include <plateau/plugin.hpp>
+#include <plateau/sdk/plugin.hpp>
 
 namespace {
 
@@ -9,12 +9,17 @@ plateau::Expected<std::shared_ptr<const plateau::Game>> create(const plateau::Pl
     throw std::runtime_error("cannot find my data");
 }
 
-const plateau::PluginDescriptor* descriptor() {
-    static const plateau::PluginDescriptor d{plateau::kAbiMajor, plateau::kAbiMinor, "throwing",
-                                             "Throwing", "0.1", &create};
-    return &d;
+const plateau::GameType* type() noexcept {
+    static const plateau::GameType t{"throwing", "Throwing"};
+    return &t;
 }
 
 }  // namespace
 
-BOOST_DLL_ALIAS(descriptor, plateau_plugin)
+PLATEAU_PLUGIN_API const plateau::PluginDescriptor* plateau_plugin_v2() noexcept {
+    static const plateau::PluginDescriptor d{plateau::kAbiMajor, plateau::kAbiMinor,
+                                             PLATEAU_SDK_VERSION, PLATEAU_COMPILER,
+                                             PLATEAU_STDLIB_ABI,  "0.1",
+                                             &type,               &create};
+    return &d;
+}

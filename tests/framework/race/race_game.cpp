@@ -2,8 +2,7 @@
 
 #include <algorithm>
 
-#include <plateau/config.hpp>
-#include <plateau/variant_reader.hpp>
+#include <plateau/sdk/variant_reader.hpp>
 
 namespace race {
 
@@ -74,10 +73,11 @@ public:
             c.label = std::to_string(i);
             c.kind = i == 0 ? "start" : i == m_goal ? "goal" : "plain";
             view.cells.push_back(c);
+            if (i > 0) view.links.push_back({i - 1, i});
         }
         for (int p = 0; p < numPlayers(); ++p) {
-            view.pieces.push_back({p, m_pos[p], -1, "pawn"});
-            view.players.push_back({playerName(p), game().defaultColors()[p], ""});
+            view.pieces.push_back({p, m_pos[p], -1, "pawn", std::to_string(p + 1)});
+            view.players.push_back({playerName(p), playerColor(p), ""});
         }
         if (m_die) view.dice.push_back(m_die);
         return view;
@@ -126,31 +126,27 @@ private:
 
 }  // namespace
 
+const GameType kRaceType{
+    .id = "race",
+    .name = "Race",
+    .description = "Throw a die of three, advance; first home wins.",
+    .dice = DiceThrow::ByPlayer,
+    .decisions = true,  // by the throw or by one
+    .board = BoardStyle::Plain,
+    .pieceName = "pawn",
+};
+
 Expected<VariantInfo> readRaceVariant(const std::filesystem::path& file) {
-    auto table = loadToml(file);
-    if (!table) return table.error();
-    TomlReader reader(*table, file.string());
-    VariantInfo info = readVariantHeader(reader);
-    if (auto ok = reader.finish(); !ok) return ok.error();
-    if (!info.findOption("goal")) return Error(file.string(), 1, 1, "a race variant needs the option 'goal'");
+    auto info = readVariantFile(file);
+    if (!info) return info.error();
+    if (!info->findOption("goal")) return Error(file.string(), 1, 1, "a race variant needs the option 'goal'");
     return info;
 }
 
 Expected<std::shared_ptr<const RaceGame>> RaceGame::load(const std::filesystem::path& dataDir) {
-    std::vector<VariantInfo> variants;
-    std::vector<Error> problems;
-    std::error_code ec;
-    std::vector<std::filesystem::path> files;
-    for (const auto& e : std::filesystem::directory_iterator(dataDir / "variants", ec))
-        if (e.path().extension() == ".toml") files.push_back(e.path());
-    std::sort(files.begin(), files.end());
-    for (const auto& f : files) {
-        auto v = readRaceVariant(f);
-        if (v) variants.push_back(std::move(*v));
-        else problems.push_back(v.error());
-    }
-    if (variants.empty()) return Error(dataDir.string(), 0, 0, "no playable variant in variants/");
-    return makeGame<RaceGame>(std::move(variants), std::move(problems));
+    auto loaded = loadVariantSet<VariantInfo>(dataDir, readRaceVariant);
+    if (!loaded) return loaded.error();
+    return makeGame<RaceGame>(std::move(loaded->variants), std::move(loaded->problems));
 }
 
 Expected<VariantInfo> RaceGame::loadVariantFile(const std::filesystem::path& file) const {

@@ -7,22 +7,22 @@
 #include <filesystem>
 #include <vector>
 
-#include <plateau/game.hpp>
+#include <plateau/sdk/game.hpp>
 
 namespace race {
+
+// What Race is, for the host and the launcher; the plugin declares it too.
+extern const plateau::GameType kRaceType;
 
 class RaceGame final : public plateau::Game {
 public:
     static plateau::Expected<std::shared_ptr<const RaceGame>> load(const std::filesystem::path& dataDir);
 
-    std::string id() const override { return "race"; }
-    std::string name() const override { return "Race"; }
-    std::string description() const override { return "Throw a die of three, advance; first home wins."; }
     const std::vector<plateau::VariantInfo>& variants() const override { return m_variants; }
     std::vector<plateau::Error> loadProblems() const override { return m_problems; }
 
     explicit RaceGame(std::vector<plateau::VariantInfo> variants, std::vector<plateau::Error> problems)
-        : m_variants(std::move(variants)), m_problems(std::move(problems)) {}
+        : Game(kRaceType), m_variants(std::move(variants)), m_problems(std::move(problems)) {}
 
 protected:
     plateau::Expected<plateau::VariantInfo> loadVariantFile(const std::filesystem::path& file) const override;

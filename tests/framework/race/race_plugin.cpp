@@ -1,4 +1,4 @@
-#include <plateau/plugin.hpp>
+#include <plateau/sdk/plugin.hpp>
 
 #include "race/race_game.hpp"
 
@@ -12,4 +12,4 @@ plateau::Expected<std::shared_ptr<const plateau::Game>> createRace(const plateau
 
 }  // namespace
 
-PLATEAU_PLUGIN("race", "Race", "1.0.0", createRace)
+PLATEAU_PLUGIN(race::kRaceType, "1.0.0", createRace)

@@ -102,6 +102,12 @@ float BoardDrawable::wallWidth() const {
     return std::max(groove * 0.78f, cellSide() * 0.1f);
 }
 
+void BoardDrawable::setGame(std::shared_ptr<const Game> game) {
+    if (game == m_game) return;
+    m_game = std::move(game);
+    m_staticDirty = true;
+}
+
 void BoardDrawable::setView(const BoardView& view, std::vector<sf::Color> colors, bool animate,
                             float delay) {
     const bool cellsChanged = !sameCells(view.cells, m_view.cells) ||
@@ -291,10 +297,12 @@ int BoardDrawable::slotAt(sf::Vector2f point) const {
 void BoardDrawable::drawStatic(sf::RenderTarget& target, sf::RenderStates states) const {
     Mesh mesh;
     const bool grid = gridBoard();
+    const bool wood = style() == BoardStyle::Wood;
+    const Look& look = this->look();
     const auto frame = boardRect();
     const float radius = std::min(frame.width, frame.height) * 0.025f;
-    // Frame and table: dark wood for boards with grooves, a green baize for tracks.
-    const sf::Color table = grid ? sf::Color(96, 60, 38) : sf::Color(46, 92, 82);
+    // Frame and table: dark wood for a wooden board, a green baize otherwise.
+    const sf::Color table = wood ? sf::Color(96, 60, 38) : sf::Color(46, 92, 82);
     mesh.roundedRect({frame.left + 2, frame.top + 5, frame.width, frame.height}, radius,
                      sf::Color(0, 0, 0, 70));
     mesh.roundedRect(frame, radius, darker(table, 0.25f));
@@ -304,13 +312,11 @@ void BoardDrawable::drawStatic(sf::RenderTarget& target, sf::RenderStates states
         radius * 0.8f, table);
     const float side = cellSide();
 
-    // A track is drawn as a path joining consecutive cells that touch.
-    if (!grid) {
-        for (std::size_t i = 1; i < m_view.cells.size(); ++i) {
-            const auto a = cellPosition(static_cast<int>(i - 1));
-            const auto b = cellPosition(static_cast<int>(i));
-            if (length(b - a) < side * 1.8f) mesh.line(a, b, side * 0.5f, lighter(table, 0.12f));
-        }
+    // The links the game declares, such as a track's path, under the cells.
+    const int cellCount = static_cast<int>(m_view.cells.size());
+    for (const auto& link : m_view.links) {
+        if (link.from < 0 || link.from >= cellCount || link.to < 0 || link.to >= cellCount) continue;
+        mesh.line(cellPosition(link.from), cellPosition(link.to), side * 0.5f, lighter(table, 0.12f));
     }
     if (grid) {
         for (std::size_t i = 0; i < m_view.slots.size(); ++i) {
@@ -326,7 +332,10 @@ void BoardDrawable::drawStatic(sf::RenderTarget& target, sf::RenderStates states
     std::vector<Label> labels;
     for (std::size_t i = 0; i < m_view.cells.size(); ++i) {
         const auto& c = m_view.cells[i];
-        const auto paint = cellPaint(c.kind, grid);
+        const sf::Color* tint = c.owner >= 0 && c.owner < static_cast<int>(m_colors.size())
+                                    ? &m_colors[static_cast<std::size_t>(c.owner)]
+                                    : nullptr;
+        const auto paint = cellPaint(look, c.kind, style(), tint);
         const auto r = cellRect(static_cast<int>(i));
         const float edge = std::max(1.f, std::min(r.width, r.height) * 0.045f);
         if (c.shape == CellShape::Circle) {
@@ -338,7 +347,7 @@ void BoardDrawable::drawStatic(sf::RenderTarget& target, sf::RenderStates states
             mesh.roundedRect(r, rr, paint.edge);
             mesh.roundedRect({r.left + edge, r.top + edge, r.width - 2 * edge, r.height - 2 * edge},
                              rr * 0.8f, paint.fill);
-            if (grid) {
+            if (wood) {
                 // A lighter top edge gives the squares a little relief.
                 mesh.rect({r.left + edge + rr, r.top + edge, r.width - 2 * (edge + rr), edge},
                           lighter(paint.fill, 0.25f));
@@ -348,9 +357,10 @@ void BoardDrawable::drawStatic(sf::RenderTarget& target, sf::RenderStates states
         const sf::FloatRect iconBox{r.left + (r.width - iconSide) / 2,
                                     r.top + (r.height - iconSide) / 2 + iconSide * 0.05f, iconSide,
                                     iconSide};
-        // Squares of a grooved board carry coordinates, not pictures.
-        const bool icon = !grid && drawCellIcon(mesh, c.kind, iconBox);
-        if (!c.label.empty()) labels.push_back({i, icon || grid});
+        // A pictured cell has its label in a corner; so do the squares of a wooden board,
+        // whose labels are coordinates.
+        const bool icon = drawCellIcon(mesh, look, c.kind, iconBox);
+        if (!c.label.empty()) labels.push_back({i, icon || wood});
     }
     target.draw(mesh.vertices(), states);
 
@@ -362,7 +372,7 @@ void BoardDrawable::drawStatic(sf::RenderTarget& target, sf::RenderStates states
         const auto size = static_cast<unsigned>(std::round(s * (label.corner ? 0.24f : 0.36f)));
         if (size < 7) continue;
         auto text =
-            makeText(toSfString(c.label), m_theme->bold(), size, cellPaint(c.kind, grid).label);
+            makeText(toSfString(c.label), m_theme->bold(), size, cellPaint(look, c.kind, style()).label);
         if (label.corner) {
             text.setFillColor(withAlpha(text.getFillColor(), 210));
             const auto b = text.getLocalBounds();

@@ -7,7 +7,8 @@
 #include <SFML/Graphics/Rect.hpp>
 #include <SFML/Graphics/RenderTexture.hpp>
 
-#include <plateau/board_view.hpp>
+#include <plateau/sdk/board_view.hpp>
+#include <plateau/sdk/game.hpp>
 
 #include "widgets/theme.hpp"
 
@@ -25,6 +26,9 @@ public:
     sf::FloatRect area() const { return m_area; }
     // The board's frame on screen, inside the area.
     sf::FloatRect boardRect() const;
+
+    // The game whose look (look.toml) and board style are drawn.
+    void setGame(std::shared_ptr<const Game> game);
 
     // A new position. With `animate`, pieces that moved walk the cells of their trail
     // (starting after `delay` seconds, e.g. once the dice have rolled).
@@ -63,7 +67,10 @@ private:
     float wallWidth() const;
     sf::Vector2f restingPosition(int piece) const;
     float pawnRadius(int piece) const;
+    // Slots are grooves between the squares; the material comes from the game's type.
     bool gridBoard() const { return !m_view.slots.empty(); }
+    BoardStyle style() const { return m_game ? m_game->type().board : BoardStyle::Plain; }
+    const Look& look() const { return m_game ? m_game->look() : m_noLook; }
 
     struct Walk {
         std::vector<sf::Vector2f> path;
@@ -72,6 +79,8 @@ private:
     };
 
     const Theme* m_theme;
+    std::shared_ptr<const Game> m_game;
+    Look m_noLook;
     sf::FloatRect m_area;
     BoardView m_view;
     std::vector<sf::Color> m_colors;

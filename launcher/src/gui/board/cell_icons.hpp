@@ -5,6 +5,9 @@
 #include <SFML/Graphics/Color.hpp>
 #include <SFML/Graphics/Rect.hpp>
 
+#include <plateau/sdk/game_type.hpp>
+#include <plateau/sdk/look.hpp>
+
 #include "widgets/shapes.hpp"
 #include "widgets/theme.hpp"
 
@@ -16,12 +19,12 @@ struct CellPaint {
     sf::Color label;
 };
 
-// The colours of a cell by its kind. Kinds the launcher does not know get a calm colour
-// derived from the name, so a new game's special cells still stand apart.
-CellPaint cellPaint(std::string_view kind, bool gridBoard);
+// The colours of a cell by its kind, from the game's look; a kind the look does not name
+// gets the board style's neutral colour. An owned cell is tinted in its owner's colour.
+CellPaint cellPaint(const Look& look, std::string_view kind, BoardStyle style,
+                    const sf::Color* ownerTint = nullptr);
 
-// Draws the picture of a special kind (goose, bridge, inn, well, maze, prison, death, start,
-// goal) centred in `box`; false when the kind has none.
-bool drawCellIcon(Mesh& mesh, std::string_view kind, sf::FloatRect box);
+// Draws the picture the look gives the kind, centred in `box`; false when it has none.
+bool drawCellIcon(Mesh& mesh, const Look& look, std::string_view kind, sf::FloatRect box);
 
 }  // namespace plateau::gui

@@ -181,6 +181,7 @@ void PlayScene::refresh(bool animate, bool thrown) {
     if (!m_view.dice.empty()) m_usesDice = true;
     m_dice.setValues(m_view.dice, thrown, speed);
     if (thrown && !m_view.dice.empty()) context().sounds->play(Cue::Dice);
+    m_board.setGame(state().gamePtr());
     m_board.setView(m_view, m_colors, animate,
                     thrown ? DiceDrawable::kRollSeconds / std::max(0.1f, speed) : 0.f);
     m_cellMoves.clear();

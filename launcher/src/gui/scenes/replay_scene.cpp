@@ -78,6 +78,7 @@ void ReplayScene::show(bool animate) {
     const bool thrown = animate && ply > 0 && m_cursor.isThrow(ply - 1);
     const float s = speed() * static_cast<float>(context().settings->animationSpeed);
     m_dice.setValues(view.dice, thrown, s);
+    m_board.setGame(m_game);
     m_board.setView(view, m_colors, animate,
                     thrown ? DiceDrawable::kRollSeconds / std::max(0.1f, s) : 0.f);
     // The last move's trail, as in the game.

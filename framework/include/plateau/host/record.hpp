@@ -1,0 +1,41 @@
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "plateau/sdk/error.hpp"
+#include "plateau/export.hpp"
+#include "plateau/sdk/setup.hpp"
+#include "plateau/sdk/state.hpp"
+
+namespace plateau {
+
+class Game;
+
+// A game as a file: what it was, how it was set up, every move and every throw.
+// Replaying it through the rules gives the identical state.
+struct PLATEAU_EXPORT Record {
+    std::string game;           // game id
+    std::string pluginVersion;  // of the plugin that played it
+    Setup setup;
+    std::vector<std::string> moves;  // in the game's notation, throws included
+    std::string result;              // informative only: replay decides
+
+    friend bool operator==(const Record&, const Record&) = default;
+};
+
+// The record of a state: its setup and its move history.
+PLATEAU_EXPORT Record makeRecord(const State& state, std::string pluginVersion = {});
+
+PLATEAU_EXPORT std::string toToml(const Record& record);
+// Refuses a record that is not TOML, lacks a key, has a key of the wrong type or an
+// unknown key, with file, line and reason. The moves are not checked here: replay().
+PLATEAU_EXPORT Expected<Record> parseRecord(std::string_view text, const std::string& source);
+
+// Plays the record's moves from its setup; the first move that fails is reported with
+// its number, its text and the reason.
+PLATEAU_EXPORT Expected<StatePtr> replay(const Game& game, const Record& record);
+
+}  // namespace plateau

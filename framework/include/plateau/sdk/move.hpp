@@ -1,0 +1,41 @@
+#pragma once
+
+#include <compare>
+#include <cstdint>
+
+#include "plateau/sdk/fixed_vector.hpp"
+
+namespace plateau {
+
+// A move or a chance outcome, encoded by its game in 32 bits (OpenSpiel's Action).
+// The text form comes from State::moveToString / State::parseMove.
+struct Move {
+    std::uint32_t code = 0;
+    friend constexpr auto operator<=>(Move, Move) = default;
+};
+
+// Room for the largest branching factor of the shipped games (Quoridor 11×11: 200 walls
+// and 8 pawn steps) with margin; a game with more moves must split them into steps.
+inline constexpr std::size_t kMaxMoves = 256;
+using MoveList = FixedVector<Move, kMaxMoves>;
+
+struct ChanceOutcome {
+    Move move;
+    double probability = 0.0;
+};
+using ChanceList = FixedVector<ChanceOutcome, kMaxMoves>;
+
+// Who is to move: a player index (0-based), or one of these.
+using PlayerId = int;
+inline constexpr PlayerId kChancePlayer = -1;    // dice are thrown
+inline constexpr PlayerId kTerminalPlayer = -2;  // the game is over
+
+// What a move points at on the board, so a click becomes a move for any game.
+struct Target {
+    enum class Kind : std::uint8_t { None, Cell, Slot };
+    Kind kind = Kind::None;
+    int index = -1;  // into BoardView::cells or BoardView::slots
+    friend constexpr bool operator==(Target, Target) = default;
+};
+
+}  // namespace plateau

@@ -1,0 +1,51 @@
+#pragma once
+
+#include <cstdint>
+
+#include "plateau/export.hpp"
+
+namespace plateau {
+
+// xoshiro256** seeded through SplitMix64. Unlike the std distributions, every draw is
+// specified here, so a seed gives the same game on every machine and standard library.
+class PLATEAU_EXPORT Rng {
+public:
+    explicit Rng(std::uint64_t seed = 0) { reseed(seed); }
+
+    void reseed(std::uint64_t seed);
+
+    std::uint64_t next() {
+        const std::uint64_t result = rotl(m_s[1] * 5, 7) * 9;
+        const std::uint64_t t = m_s[1] << 17;
+        m_s[2] ^= m_s[0];
+        m_s[3] ^= m_s[1];
+        m_s[1] ^= m_s[2];
+        m_s[0] ^= m_s[3];
+        m_s[2] ^= t;
+        m_s[3] = rotl(m_s[3], 45);
+        return result;
+    }
+
+    // Uniform in [0, bound), bound > 0, without modulo bias (Lemire's method).
+    std::uint32_t below(std::uint32_t bound) {
+        std::uint64_t m = (next() >> 32) * bound;
+        auto low = static_cast<std::uint32_t>(m);
+        if (low < bound) {
+            const std::uint32_t threshold = -bound % bound;
+            while (low < threshold) {
+                m = (next() >> 32) * bound;
+                low = static_cast<std::uint32_t>(m);
+            }
+        }
+        return static_cast<std::uint32_t>(m >> 32);
+    }
+
+    // Uniform in [0, 1) with 53 random bits.
+    double uniform() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
+
+private:
+    static std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+    std::uint64_t m_s[4];
+};
+
+}  // namespace plateau

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# `plateau check` as an author runs it: it must fail, with the reason, on a plugin that does
+# not load, on one whose illegalReason disagrees with legalMoves and on one that breaks a
+# clone, and pass on a correct one and on every game shipped (Goose, Quoridor, Race).
+set -uo pipefail
+plateau=$1 flawed=$2 test_plugins=$3 test_data=$4
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+export XDG_STATE_HOME="$scratch/state"
+failures=0
+
+# expect STATUS PATTERN -- ARGS…: runs plateau with ARGS, checks its exit status and output.
+expect() {
+    local status=$1 pattern=$2
+    shift 3
+    "$plateau" "$@" > "$scratch/out" 2>&1
+    local got=$?
+    if [ "$got" != "$status" ] || ! grep -qE -- "$pattern" "$scratch/out"; then
+        echo "FAILED: plateau $* exited $got (wanted $status), output without /$pattern/:"
+        sed 's/^/    /' "$scratch/out" | head -40
+        failures=$((failures + 1))
+    else
+        echo "ok: plateau $* -> $got, /$pattern/"
+    fi
+}
+
+expect 1 "FAIL .*does not load: .*cannot find my data" -- check "$test_plugins/libplateau_throwing.so"
+expect 1 "does not load: .*ABI 99" -- check "$test_plugins/libplateau_bad_abi.so"
+expect 1 "does not load: .*not a Plateau plugin" -- check "$test_plugins/libplateau_no_entry.so"
+expect 1 "does not load: no such file" -- check "$scratch/libplateau_missing.so"
+expect 1 "\[illegal-reason\].*illegalReason accepts code" -- check "$flawed/libplateau_flawed_illegal_reason.so"
+expect 1 "\[clone\]" -- check "$flawed/libplateau_flawed_clone.so"
+expect 0 "^PASS flawed_none" -- check "$flawed/libplateau_flawed_none.so"
+expect 1 '"ok": false' -- check --json "$flawed/libplateau_flawed_clone.so"
+python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert not d["ok"] and any(p["check"]=="clone" for p in d["problems"]), d' "$scratch/out" \
+    || { echo "FAILED: --json report"; failures=$((failures + 1)); }
+
+# By id: the shipped games from the program's own search path, Race from the test data.
+expect 0 "^PASS goose" -- check goose
+expect 0 "^PASS quoridor" -- check quoridor
+PLATEAU_PLUGIN_PATH="$test_plugins" PLATEAU_DATA_PATH="$test_data" \
+    expect 0 "^PASS race" -- check race
+# An id whose plugin failed to load gives that plugin's reason.
+PLATEAU_PLUGIN_PATH="$test_plugins" PLATEAU_DATA_PATH="$test_data" \
+    expect 1 "does not load: .*cannot find my data" -- check throwing
+
+[ "$failures" = 0 ] || { echo "$failures failed"; exit 1; }
+echo "all passed"
