@@ -86,7 +86,9 @@ def toml_strings(folder):
             if isinstance(node, dict):
                 for key, value in node.items():
                     here = f"{at}.{key}" if at else key
-                    if key in TOML_KEYS and isinstance(value, str) and value.strip():
+                    # A colour ("#ece6dc", a look's label colour) is not text.
+                    if (key in TOML_KEYS and isinstance(value, str) and value.strip()
+                            and not re.fullmatch(r"#[0-9a-fA-F]{3,8}", value)):
                         found.append((value, f"{path.relative_to(ROOT)}:{where(key, value)}", here))
                     else:
                         walk(value, here)

@@ -78,15 +78,22 @@ Expected<VariantSet<V>> loadVariantSet(const std::filesystem::path& dataDir, Rea
             loaded.problems.push_back(variant.error());
             continue;
         }
-        // The files are sorted: the first keeps the id, a later one is refused by name.
-        const std::string& id = detail::infoOf(*variant).id;
+        // Two files with one id: the file named after the id keeps it (a copy such as
+        // a-copy.toml never replaces the real one), else the first in sorted order; the
+        // other is refused by name, so every machine resolves it the same way.
+        const std::string id = detail::infoOf(*variant).id;
         const auto same = std::find_if(loaded.variants.begin(), loaded.variants.end(),
                                        [&](const V& v) { return detail::infoOf(v).id == id; });
         if (same != loaded.variants.end()) {
-            loaded.problems.push_back(Error(file.string(), 1, 1,
+            const auto keptFile = detail::infoOf(*same).file;
+            const bool takeOver = file.stem() == id && keptFile.stem() != id;
+            const auto& skipped = takeOver ? keptFile : file;
+            const auto& kept = takeOver ? file : keptFile;
+            loaded.problems.push_back(Error(skipped.string(), 1, 1,
                                             "id '" + id + "' is already the id of " +
-                                                detail::infoOf(*same).file.filename().string() +
+                                                kept.filename().string() +
                                                 "; this file is skipped"));
+            if (takeOver) *same = std::move(*variant);
             continue;
         }
         loaded.variants.push_back(std::move(*variant));
