@@ -49,7 +49,7 @@ set(CPACK_DEBIAN_DEV_PACKAGE_NAME plateau-dev)
 set(CPACK_DEBIAN_DEV_PACKAGE_SECTION libdevel)
 # The headers include Boost.DLL, TOML++ and spdlog, which the CMake package finds.
 set(CPACK_DEBIAN_DEV_PACKAGE_DEPENDS
-    "plateau (= ${PROJECT_VERSION}), libboost-dev (>= 1.74), libtomlplusplus-dev (>= 3.3), libspdlog-dev (>= 1:1.10)")
+    "plateau (= ${PROJECT_VERSION}), libc6 (>= 2.34), libstdc++6 (>= 12), libboost-dev (>= 1.74), libtomlplusplus-dev (>= 3.3), libspdlog-dev (>= 1:1.10)")
 # Its one program (plateau-conformance) needs only libplateau, which comes with the exact
 # plateau it depends on; dpkg-shlibdeps cannot see into that other package.
 set(CPACK_DEBIAN_DEV_PACKAGE_SHLIBDEPS OFF)

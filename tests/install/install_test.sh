@@ -24,7 +24,9 @@ if command -v dpkg-deb > /dev/null; then
     # Each package holds its own part only: they install apart.
     dpkg-deb -c "$runtime_deb" | grep -E ' \./usr/(include|lib/cmake|lib/pkgconfig)/' &&
         fail "SDK files in the runtime package (an SDK install() without COMPONENT dev?)"
-    dpkg-deb -c "$dev_deb" | grep -E ' \./usr/(bin|lib/plateau/plugins|share/plateau)/.' &&
+    # (The SDK's own tools are the exception: the conformance runner and the scaffold.)
+    dpkg-deb -c "$dev_deb" | grep -E ' \./usr/(bin|lib/plateau/plugins|share/plateau)/.' |
+        grep -vE ' \./usr/(bin/plateau-conformance|share/plateau/scaffold/)' &&
         fail "runtime files in the -dev package"
     depends=$(dpkg-deb -f "$runtime_deb" Depends)
     for lib in libc6 libstdc++6 libsfml-graphics libtomlplusplus libspdlog; do
