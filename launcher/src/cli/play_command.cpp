@@ -12,6 +12,7 @@
 #include <plateau/save_file.hpp>
 
 #include "cli/move_text.hpp"
+#include "session/game_session.hpp"
 
 namespace plateau::cli {
 
@@ -22,10 +23,35 @@ class Reporter {
 public:
     explicit Reporter(bool json) : m_json(json) {}
 
+    // What the session did: moves as JSON lines for scripts, the game's words for all.
+    void report(const std::vector<session::SessionEvent>& events) {
+        using Kind = session::SessionEvent::Kind;
+        for (const auto& e : events) {
+            if (e.kind == Kind::Move && m_json) {
+                std::cout << nlohmann::json{{"type", e.chance ? "throw" : "move"},
+                                            {"ply", e.ply},
+                                            {"player", e.player},
+                                            {"move", e.text}}
+                                 .dump()
+                          << '\n';
+            } else if (e.kind == Kind::GameEvent && m_json) {
+                std::cout << nlohmann::json{{"type", "event"},
+                                            {"ply", e.ply},
+                                            {"player", e.player},
+                                            {"text", e.text}}
+                                 .dump()
+                          << '\n';
+            } else if (e.kind == Kind::GameEvent) {
+                std::cout << e.text << '\n';
+            }
+        }
+        std::cout.flush();
+    }
+
+    // The events of a position reached before the session (a new game's first words).
     void events(const State& state) {
         const auto& all = state.events();
-        for (; m_printed < all.size(); ++m_printed) {
-            const Event& e = all[m_printed];
+        for (const Event& e : all) {
             if (m_json) {
                 std::cout << nlohmann::json{{"type", "event"},
                                             {"ply", e.ply},
@@ -38,17 +64,6 @@ public:
             }
         }
         std::cout.flush();
-    }
-
-    void move(const State& before, Move m) {
-        if (!m_json) return;
-        const PlayerId p = before.isChance() ? before.actingPlayer() : before.currentPlayer();
-        std::cout << nlohmann::json{{"type", before.isChance() ? "throw" : "move"},
-                                    {"ply", before.history().size()},
-                                    {"player", p},
-                                    {"move", before.moveToString(m)}}
-                         .dump()
-                  << '\n';
     }
 
     void result(const State& state) {
@@ -84,13 +99,22 @@ public:
 
 private:
     bool m_json;
-    std::size_t m_printed = 0;
 };
 
 // Whether a record's next entry is a throw that can happen now (else the dice are drawn).
 bool isPossibleThrow(const State& state, const std::string& text) {
     const auto move = state.parseMove(text);
     return move.ok() && !state.illegalReason(*move);
+}
+
+// "4,5" for a throw the game writes "4+5": --dice takes either.
+std::string throwText(const State& state, std::string text) {
+    if (!state.isChance() || state.parseMove(text) || text.find(',') == std::string::npos)
+        return text;
+    std::string plus = text;
+    for (char& c : plus)
+        if (c == ',') c = '+';
+    return state.parseMove(plus) ? plus : text;
 }
 
 void printPrompt(const State& state) {
@@ -147,24 +171,25 @@ int PlayCommand::run(Context& context) {
         for (const auto& warning : resumed->warnings)
             std::cerr << "plateau: warning: " << m_load.string() << ": " << warning.text << '\n';
         Setup setup = resumed->state->setup();
-        return playText(**game, std::move(setup), std::move(resumed->state));
+        return playText(*game, std::move(setup), std::move(resumed->state));
     }
     const bool scripted = !m_moves.empty() || !m_dice.empty();
     auto setup = m_setup.build(**game, scripted);
     if (!setup) return printError(setup.error()), 2;
-    return playText(**game, std::move(*setup));
+    return playText(*game, std::move(*setup));
 }
 
-int PlayCommand::playText(const Game& game, Setup setup, StatePtr resumed) {
-    if (!resumed) {
-        auto made = game.newState(setup);
-        if (!made) return printError(made.error()), 2;
-        resumed = std::move(*made);
-    }
-    State& state = *resumed;
+int PlayCommand::playText(std::shared_ptr<const Game> gamePtr, Setup setup, StatePtr resumed) {
+    const Game& game = *gamePtr;
+    const bool wasResumed = resumed != nullptr;
+    // The same session as the window's: one seed gives one game in both.
+    Expected<std::unique_ptr<session::GameSession>> made =
+        resumed ? session::GameSession::resume(std::move(resumed), {})
+                : session::GameSession::start(gamePtr, std::move(setup), {});
+    if (!made) return printError(made.error()), 2;
+    session::GameSession& play = **made;
+    const State& state = play.state();
     Reporter out(m_json);
-    // A resumed game draws on from where it stopped rather than repeat its first throws.
-    Rng rng(state.setup().seed + state.history().size());
     std::deque<std::string> moves, dice;
     for (auto& m : splitMoves(m_moves))
         moves.push_back(std::move(m));
@@ -176,17 +201,8 @@ int PlayCommand::playText(const Game& game, Setup setup, StatePtr resumed) {
         std::cout << game.name() << " — " << state.setup().variant << ", seed "
                   << state.setup().seed << '\n';
     }
-    // The bots of the setup, one per seat ("bot:mcts:hard"); people have none.
-    std::vector<BotPtr> bots(state.setup().players.size());
-    for (std::size_t i = 0; i < bots.size(); ++i) {
-        const auto& player = state.setup().players[i];
-        if (player.isHuman()) continue;
-        auto bot = makeBot(game, player.controller);
-        if (!bot) return printError(Error(player.name + ": " + bot.error().reason)), 2;
-        bots[i] = std::move(*bot);
-    }
     int exitCode = 0;
-    out.events(state);
+    if (!wasResumed) out.events(state);
     while (!state.isTerminal()) {
         std::string text;
         bool fromScript = true;
@@ -198,13 +214,28 @@ int PlayCommand::playText(const Game& game, Setup setup, StatePtr resumed) {
                 text = moves.front();  // a record's throw
                 moves.pop_front();
             } else {
-                text = state.moveToString(sampleChance(state, rng));
+                const auto ok =
+                    play.throwDice(play.humanToAct() ? session::By::Human : session::By::Auto);
+                out.report(play.takeEvents());
+                if (!ok) {
+                    out.error("the dice: " + ok.error().reason);
+                    exitCode = 1;
+                    break;
+                }
+                continue;
             }
         } else if (!moves.empty()) {
             text = moves.front();
             moves.pop_front();
-        } else if (Bot* bot = bots[static_cast<std::size_t>(state.currentPlayer())].get()) {
-            text = state.moveToString(bot->chooseMove(state, rng));
+        } else if (play.isBot(state.currentPlayer())) {
+            const auto ok = play.playBotNow();
+            out.report(play.takeEvents());
+            if (!ok) {
+                out.error(state.playerName(state.currentPlayer()) + ": " + ok.error().reason);
+                exitCode = 1;
+                break;
+            }
+            continue;
         } else if (scripted && !interactive) {
             break;  // the script ran out: show where it stopped
         } else {
@@ -225,8 +256,10 @@ int PlayCommand::playText(const Game& game, Setup setup, StatePtr resumed) {
             }
         }
         const std::size_t ply = state.history().size();
-        StatePtr before = m_json ? state.clone() : nullptr;
-        if (auto ok = applyText(state, text); !ok) {
+        text = throwText(state, text);
+        const auto ok = play.play(text, fromScript ? session::By::Script : session::By::Human);
+        out.report(play.takeEvents());
+        if (!ok) {
             const std::string why =
                 "move " + std::to_string(ply + 1) + " (" + text + "): " + ok.error().reason;
             out.error(why);
@@ -236,8 +269,6 @@ int PlayCommand::playText(const Game& game, Setup setup, StatePtr resumed) {
             }
             continue;
         }
-        if (before) out.move(*before, state.history().back());
-        out.events(state);
     }
     if (state.isTerminal()) {
         out.result(state);

@@ -22,7 +22,7 @@ public:
 
 private:
     // From the setup's start, or from `resumed` (a game loaded with --load).
-    int playText(const Game& game, Setup setup, StatePtr resumed = nullptr);
+    int playText(std::shared_ptr<const Game> game, Setup setup, StatePtr resumed = nullptr);
 
     CLI::App* m_app = nullptr;
     SetupArgs m_setup;
