@@ -45,8 +45,14 @@ SettingsLoad loadSettings(const std::filesystem::path& file) {
             anim->failHere("animation speed must be between 0.25 and 4");
     }
     if (auto sound = reader.child("sound", false)) s.sound = sound->boolean("enabled", s.sound);
-    if (auto game = reader.child("game", false))
+    if (auto game = reader.child("game", false)) {
         s.allowUndo = game->boolean("allow_undo", s.allowUndo);
+        const auto limit = game->integer("history_limit", s.historyLimit);
+        if (limit < 0 || limit > 100000)
+            game->failHere("history_limit must be between 0 (keep all) and 100000");
+        else
+            s.historyLimit = static_cast<int>(limit);
+    }
     if (auto ok = reader.finish(); !ok) {
         result.problem = ok.error().toString();
         return result;
@@ -65,7 +71,8 @@ std::optional<std::string> saveSettings(const Settings& s, const std::filesystem
     toml::table root{{"window", window},
                      {"animation", toml::table{{"speed", s.animationSpeed}}},
                      {"sound", toml::table{{"enabled", s.sound}}},
-                     {"game", toml::table{{"allow_undo", s.allowUndo}}}};
+                     {"game", toml::table{{"allow_undo", s.allowUndo},
+                                          {"history_limit", std::int64_t{s.historyLimit}}}}};
     std::ofstream out(file);
     if (!out) return "cannot write " + file.string();
     out << "# Plateau launcher settings (written by the Settings screen)\n" << root << "\n";
