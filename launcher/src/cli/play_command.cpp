@@ -155,23 +155,84 @@ Expected<Setup> PlayCommand::setup(Context& context) const {
     return m_setup.build(**game, /*scripted=*/false);
 }
 
+Expected<StatePtr> PlayCommand::loadGame(Context& context, std::vector<std::string>& warnings,
+                                         bool* wrongGame) const {
+    auto resumed = resumeFromFile(m_load, context.host());
+    if (!resumed) return resumed.error();
+    if (resumed->save.record.game != m_game) {
+        if (wrongGame) *wrongGame = true;
+        return Error(m_load.string(), resumed->save.gameLine, 0,
+                     "this is a game of '" + resumed->save.record.game + "', not '" + m_game + "'");
+    }
+    for (const auto& warning : resumed->warnings)
+        warnings.push_back(warning.text);
+    return std::move(resumed->state);
+}
+
+Expected<PlayCommand::Position> PlayCommand::position(Context& context) const {
+    Position out;
+    if (m_load.empty() && m_moves.empty() && m_dice.empty()) return out;
+    auto game = context.game(m_game);
+    if (!game) return game.error();
+    StatePtr state;
+    if (!m_load.empty()) {
+        auto loaded = loadGame(context, out.warnings, nullptr);
+        if (!loaded) return loaded.error();
+        state = std::move(*loaded);
+        out.loadedFrom = m_load;
+    } else {
+        auto setup = m_setup.build(**game, /*scripted=*/true);
+        if (!setup) return setup.error();
+        auto made = (*game)->newState(std::move(*setup));
+        if (!made) return made.error();
+        state = std::move(*made);
+    }
+    auto play = session::GameSession::resume(std::move(state), {});
+    if (!play) return play.error();
+    std::deque<std::string> moves, dice;
+    for (auto& m : splitMoves(m_moves))
+        moves.push_back(std::move(m));
+    for (auto& d : splitMoves(m_dice))
+        dice.push_back(std::move(d));
+    // The script's moves and throws; a throw it leaves out comes from the seed while moves
+    // remain. It stops where the script ends: the window goes on from there.
+    while (!(*play)->state().isTerminal() && (!moves.empty() || !dice.empty())) {
+        const State& now = (*play)->state();
+        std::string text;
+        if (now.isChance() && !dice.empty()) {
+            text = dice.front();
+            dice.pop_front();
+        } else if (now.isChance() && !isPossibleThrow(now, moves.front())) {
+            if (auto ok = (*play)->throwDice(session::By::Script); !ok) return ok.error();
+            continue;
+        } else if (!moves.empty()) {
+            text = moves.front();
+            moves.pop_front();
+        } else {
+            break;  // dice left over for decisions to come: they wait for the window
+        }
+        const std::size_t ply = now.history().size();
+        if (auto ok = (*play)->play(throwText(now, text), session::By::Script); !ok)
+            return Error("move " + std::to_string(ply + 1) + " (" + text +
+                         "): " + ok.error().reason);
+    }
+    out.state = (*play)->state().clone();
+    return out;
+}
+
 int PlayCommand::run(Context& context) {
     auto game = context.game(m_game);
     if (!game) return printError(game.error()), 2;
     m_plugin = context.plugin(m_game);
     if (!m_load.empty()) {
-        auto resumed = resumeFromFile(m_load, context.host());
-        if (!resumed) return printError(resumed.error()), 1;
-        if (resumed->save.record.game != m_game) {
-            return printError(Error(m_load.string(), resumed->save.gameLine, 0,
-                                    "this is a game of '" + resumed->save.record.game + "', not '" +
-                                        m_game + "'")),
-                   2;
-        }
-        for (const auto& warning : resumed->warnings)
-            std::cerr << "plateau: warning: " << m_load.string() << ": " << warning.text << '\n';
-        Setup setup = resumed->state->setup();
-        return playText(*game, std::move(setup), std::move(resumed->state));
+        std::vector<std::string> warnings;
+        bool wrongGame = false;
+        auto loaded = loadGame(context, warnings, &wrongGame);
+        if (!loaded) return printError(loaded.error()), wrongGame ? 2 : 1;
+        for (const auto& warning : warnings)
+            std::cerr << "plateau: warning: " << m_load.string() << ": " << warning << '\n';
+        Setup setup = (*loaded)->setup();
+        return playText(*game, std::move(setup), std::move(*loaded));
     }
     const bool scripted = !m_moves.empty() || !m_dice.empty();
     auto setup = m_setup.build(**game, scripted);
