@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include <unistd.h>
+
 #include <boost/dll/shared_library.hpp>
 
 #include "plateau/logging.hpp"
@@ -29,8 +31,7 @@ std::vector<fs::path> splitPathList(const char* value) {
 }
 
 bool isSharedLibraryName(const fs::path& file) {
-    return file.extension() == ".so" || file.extension() == ".dylib" ||
-           file.extension() == ".dll";
+    return file.extension() == ".so" || file.extension() == ".dylib" || file.extension() == ".dll";
 }
 
 }  // namespace
@@ -91,45 +92,40 @@ void PluginHost::loadAll() {
     }
 }
 
-bool PluginHost::load(const fs::path& file) {
+Expected<LoadedPlugin> PluginHost::open(const fs::path& file, const std::string& expectId) const {
     auto library = std::make_shared<boost::dll::shared_library>();
     try {
         library->load(file, boost::dll::load_mode::rtld_lazy | boost::dll::load_mode::rtld_local);
     } catch (const std::exception& e) {
-        fail(file, std::string("not a loadable library: ") + e.what());
-        return false;
+        return Error(std::string("not a loadable library: ") + e.what());
     }
     if (!library->has("plateau_plugin")) {
-        fail(file, "not a Plateau plugin (no plateau_plugin entry)");
-        return false;
+        return Error("not a Plateau plugin (no plateau_plugin entry)");
     }
     const PluginDescriptor* d = nullptr;
     try {
         d = library->get_alias<const PluginDescriptor*()>("plateau_plugin")();
     } catch (const std::exception& e) {
-        fail(file, std::string("its plateau_plugin entry failed: ") + e.what());
-        return false;
+        return Error(std::string("its plateau_plugin entry failed: ") + e.what());
     } catch (...) {
-        fail(file, "its plateau_plugin entry threw");
-        return false;
+        return Error("its plateau_plugin entry threw");
     }
     if (!d) {
-        fail(file, "its plateau_plugin entry returned nothing");
-        return false;
+        return Error("its plateau_plugin entry returned nothing");
     }
     if (d->abiMajor != kAbiMajor) {
-        fail(file, "built for plugin ABI " + std::to_string(d->abiMajor) + ", this Plateau has ABI " +
-                       std::to_string(kAbiMajor));
-        return false;
+        return Error("built for plugin ABI " + std::to_string(d->abiMajor) +
+                     ", this Plateau has ABI " + std::to_string(kAbiMajor));
     }
     const std::string id = d->id ? d->id : "";
     if (id.empty() || !d->createGame) {
-        fail(file, "its descriptor has no id or no game factory");
-        return false;
+        return Error("its descriptor has no id or no game factory");
     }
-    if (const LoadedPlugin* other = findPlugin(id)) {
-        fail(file, "a plugin with id '" + id + "' is already loaded from " + other->file.string());
-        return false;
+    if (!expectId.empty() && id != expectId)
+        return Error("it is now the plugin '" + id + "', not '" + expectId + "'");
+    if (const LoadedPlugin* other = findPlugin(id); other && expectId.empty()) {
+        return Error("a plugin with id '" + id + "' is already loaded from " +
+                     other->file.string());
     }
     PluginContext context{logger(id), dataDirFor(id)};
     Expected<std::shared_ptr<const Game>> made = Error("not made");
@@ -141,13 +137,11 @@ bool PluginHost::load(const fs::path& file) {
         made = Error("the game's factory threw");
     }
     if (!made) {
-        fail(file, made.error().toString());
-        return false;
+        return Error(made.error().toString());
     }
     std::shared_ptr<const Game> inner = std::move(*made);
     if (!inner) {
-        fail(file, "the game's factory returned no game");
-        return false;
+        return Error("the game's factory returned no game");
     }
     // The handle everyone keeps: when the last copy goes, the game is destroyed first
     // and the library unloaded after, from host code.
@@ -157,9 +151,45 @@ bool PluginHost::load(const fs::path& file) {
         library.reset();
     });
     bindGame(handle);
-    m_plugins.push_back({id, d->name ? d->name : id, d->version ? d->version : "", file, handle});
-    logger()->info("loaded plugin {} {} from {}", id, m_plugins.back().version, file.string());
+    return LoadedPlugin{id, d->name ? d->name : id, d->version ? d->version : "", file, handle};
+}
+
+bool PluginHost::load(const fs::path& file) {
+    auto plugin = open(file, {});
+    if (!plugin) {
+        fail(file, plugin.error().reason);
+        return false;
+    }
+    m_plugins.push_back(std::move(*plugin));
+    logger()->info("loaded plugin {} {} from {}", m_plugins.back().id, m_plugins.back().version,
+                   file.string());
     return true;
+}
+
+Expected<const LoadedPlugin*> PluginHost::reload(std::string_view id) {
+    LoadedPlugin* old = nullptr;
+    for (auto& p : m_plugins)
+        if (p.id == id) old = &p;
+    if (!old) return Error("no plugin '" + std::string(id) + "' is loaded");
+    // The loader hands back the library already mapped for a path it has seen, so the new
+    // build is loaded from a copy under a name of its own; the copy can go once mapped.
+    static int generation = 0;
+    std::error_code ec;
+    const fs::path dir =
+        fs::temp_directory_path(ec) / ("plateau-reload-" + std::to_string(::getpid()));
+    fs::create_directories(dir, ec);
+    const fs::path copy =
+        dir / (std::to_string(++generation) + "-" + old->file.filename().string());
+    fs::copy_file(old->file, copy, fs::copy_options::overwrite_existing, ec);
+    if (ec) return Error(old->file.string(), 0, 0, "cannot copy it to reload: " + ec.message());
+    auto fresh = open(copy, old->id);
+    fs::remove(copy, ec);
+    if (!fresh) return Error(old->file.string(), 0, 0, fresh.error().reason);
+    fresh->file = old->file;
+    // Games in progress keep the old copy alive through their handles until they let go.
+    *old = std::move(*fresh);
+    logger()->info("reloaded plugin {} {} from {}", old->id, old->version, old->file.string());
+    return old;
 }
 
 std::shared_ptr<const Game> PluginHost::find(std::string_view id) const {

@@ -42,6 +42,7 @@ public:
     plateau::BoardView boardView() const override;
     std::string toText() const override;
     int round() const override { return m_engine.completedRounds(); }
+    std::vector<Standing> standings() const override;
 
     // "misses 1 turn", "trapped in The Well"; empty for a pawn free to throw.
     std::string status(int player) const;

@@ -265,3 +265,18 @@ TEST_CASE("the seed policy: streams apart per ply and per seat") {
     CHECK(botRng(7, 0, 3).next() != diceRng(7, 3).next());
     CHECK(botRng(7, 0, 3).next() != botRng(7, 1, 3).next());
 }
+
+TEST_CASE("the ranking: winners first, then by the game's standings, level when equal") {
+    auto s = GameSession::start(raceGame(), setup(6), {});
+    REQUIRE_OK(s);
+    playOn(**s, Drive::AtOnce);
+    const auto places = ranking((*s)->state());
+    REQUIRE(places.size() == 3);
+    const auto winners = (*s)->state().outcome().winners;
+    REQUIRE(winners.size() == 1);
+    CHECK(places[0].player == winners[0]);
+    CHECK(places[0].place == 1);
+    // Race says nothing of standings: the others share second place.
+    CHECK(places[1].place == 2);
+    CHECK(places[2].place == 2);
+}

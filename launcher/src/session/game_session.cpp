@@ -387,6 +387,39 @@ void pruneHistory(const fs::path& dir, int keep) {
     }
 }
 
+std::vector<Place> ranking(const State& state) {
+    const int n = state.numPlayers();
+    const Outcome outcome = state.isTerminal() ? state.outcome() : Outcome{};
+    std::vector<double> score(static_cast<std::size_t>(n), 0.0);
+    std::vector<std::string> text(static_cast<std::size_t>(n));
+    for (const auto& s : state.standings()) {
+        if (s.player < 0 || s.player >= n) continue;  // a game's slip: not ours to crash on
+        score[static_cast<std::size_t>(s.player)] = s.score;
+        text[static_cast<std::size_t>(s.player)] = s.text;
+    }
+    auto won = [&](int p) {
+        return std::find(outcome.winners.begin(), outcome.winners.end(), p) !=
+               outcome.winners.end();
+    };
+    std::vector<int> order(static_cast<std::size_t>(n));
+    for (int p = 0; p < n; ++p)
+        order[static_cast<std::size_t>(p)] = p;
+    auto better = [&](int a, int b) {
+        if (won(a) != won(b)) return won(a);
+        return score[static_cast<std::size_t>(a)] > score[static_cast<std::size_t>(b)];
+    };
+    std::stable_sort(order.begin(), order.end(), better);
+    std::vector<Place> out;
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        const int p = order[i];
+        // Level with the one before unless strictly behind it.
+        const int place =
+            i > 0 && !better(order[i - 1], p) ? out.back().place : static_cast<int>(i) + 1;
+        out.push_back({p, place, text[static_cast<std::size_t>(p)]});
+    }
+    return out;
+}
+
 std::string resultLine(const State& state) {
     if (!state.isTerminal()) return {};
     const Outcome o = state.outcome();

@@ -159,6 +159,14 @@ bool isAutosaveFile(const std::filesystem::path& file);
 std::optional<std::filesystem::path> latestAutosave(const std::filesystem::path& dir);
 // Deletes the oldest files of `dir` beyond `keep` (0 keeps all).
 void pruneHistory(const std::filesystem::path& dir, int keep);
+// Every player's place (1 = first): the winners, then the others by the game's
+// standings (State::standings), level where the scores are; best first.
+struct Place {
+    int player = 0;
+    int place = 1;
+    std::string text;  // the game's words for where they stand; may be empty
+};
+std::vector<Place> ranking(const State& state);
 // "Anna wins", "Anna and Ben share the win", "Draw", for lists.
 std::string resultLine(const State& state);
 

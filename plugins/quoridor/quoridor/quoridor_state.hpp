@@ -41,6 +41,7 @@ public:
     plateau::BoardView boardView() const override;
     std::string toText() const override;
     int round() const override { return m_board.ply() / m_rules.numPlayers; }
+    std::vector<Standing> standings() const override;
     std::uint64_t perft(int depth) const override;
 
     // Where a wall is drawn: horizontal slots first, then vertical, each by anchor row/column.

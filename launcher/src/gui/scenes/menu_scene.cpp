@@ -210,6 +210,13 @@ void MenuScene::layout(sf::Vector2f size) {
         placeText(note, margin, t.px(context().settingsProblem.empty() ? 122 : 140));
         m_texts.push_back(note);
     }
+    if (m_continueError.empty() && !context().notice.empty()) {
+        auto note = makeText(
+            elide(toSfString(context().notice), t.regular(), t.textSize(14), size.x - 2 * margin),
+            t.regular(), t.textSize(14), c.success);
+        placeText(note, margin, t.px(context().settingsProblem.empty() ? 122 : 140));
+        m_texts.push_back(note);
+    }
     if (!context().settingsProblem.empty()) {
         auto note = makeText(elide(toSfString(context().settingsProblem), t.regular(),
                                    t.textSize(14), size.x - 2 * margin),

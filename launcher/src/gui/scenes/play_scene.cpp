@@ -20,6 +20,7 @@
 #include "app/settings.hpp"
 #include "audio/sound_player.hpp"
 #include "board/slot_navigator.hpp"
+#include "scenes/pause_scene.hpp"
 #include "scenes/result_scene.hpp"
 #include "scenes/scene_stack.hpp"
 #include "scenes/setup_scene.hpp"
@@ -109,6 +110,7 @@ PlayScene::PlayScene(Context& context, std::unique_ptr<session::GameSession> gam
     for (const auto& p : setup.players)
         names += (names.empty() ? "" : ", ") + p.name;
     context.log->write("scene", {{"name", std::string("play")}, {"game", m_game->id()}});
+    context.notice.clear();
     context.log->write("game_start", {{"game", m_game->id()},
                                       {"variant", setup.variant},
                                       {"players", names},
@@ -123,10 +125,15 @@ PlayScene::PlayScene(Context& context, std::unique_ptr<session::GameSession> gam
 }
 
 PlayScene::~PlayScene() {
-    // Quit or back to the menu: the session writes the game as it stands.
-    if (m_session->autosaving() && !state().isTerminal())
-        context().log->write("left", {{"file", m_session->file().filename().string()},
+    // Quit or back to the menu: the session writes the game as it stands, and the menu
+    // says where it went; nothing is asked.
+    if (m_session->autosaving() && !state().isTerminal()) {
+        const auto file = m_session->file();
+        context().log->write("left", {{"file", file.filename().string()},
                                       {"moves", std::int64_t(state().history().size())}});
+        context().notice = m_game->name() + " after " + std::to_string(state().history().size()) +
+                           " moves is kept in Saved games (" + file.filename().string() + ")";
+    }
 }
 
 int PlayScene::actor() const {
@@ -142,7 +149,7 @@ bool PlayScene::busy() const {
 }
 
 bool PlayScene::isIdle() const {
-    if (busy()) return false;
+    if (busy() || !m_pending.empty()) return false;
     if (state().isTerminal()) return m_resultShown;
     return humanToAct();
 }
@@ -513,7 +520,8 @@ bool PlayScene::wallKey(sf::Keyboard::Key key) {
     } else if (key == K::W || key == K::Escape) {
         m_wallCursor = -1;
         m_board.setPreview(-1, {}, false);
-        setStatus("", context().theme->colors.muted);
+        setStatus("Wall put back", context().theme->colors.muted);
+        context().log->write("cancelled", {{"what", std::string("wall")}});
         return true;
     } else if (key == K::Left || key == K::Right || key == K::Up || key == K::Down) {
         const sf::Vector2f step = key == K::Left    ? sf::Vector2f(-1, 0)
@@ -558,16 +566,28 @@ void PlayScene::handleEvent(const sf::Event& event) {
     if (event.type == sf::Event::KeyPressed && !event.key.control && !event.key.alt &&
         humanToAct() && !busy() && !state().isChance() && wallKey(event.key.code))
         return;
-    if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Escape) {
-        context().stack->pop();
-        return;
-    }
+    if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Escape)
+        return escape();
+    // F5 or Ctrl+R: load the plugin again (a rebuild) and replay the game through it.
+    if (event.type == sf::Event::KeyPressed && !busy() &&
+        (event.key.code == sf::Keyboard::F5 ||
+         (event.key.code == sf::Keyboard::R && event.key.control)))
+        return reloadPlugin("key");
     if (event.type == sf::Event::MouseMoved) {
         m_wallCursor = -1;  // the mouse takes over
         setHover({static_cast<float>(event.mouseMove.x), static_cast<float>(event.mouseMove.y)});
         return;
     }
-    if (busy() || !humanToAct()) return;
+    if (busy()) {
+        // Not lost: kept for when the pieces have landed, and the animation hurries there.
+        if (isPlayInput(event) && m_pending.size() < 8) {
+            m_pending.push_back(event);
+            skipAnimation();
+            context().log->write("input_queued", {{"pending", std::int64_t(m_pending.size())}});
+        }
+        return;
+    }
+    if (!humanToAct()) return;
     if (state().isChance()) {
         const bool key =
             event.type == sf::Event::KeyPressed &&
@@ -623,13 +643,131 @@ void PlayScene::handleEvent(const sf::Event& event) {
     }
 }
 
+bool PlayScene::isPlayInput(const sf::Event& event) {
+    if (event.type == sf::Event::MouseButtonPressed)
+        return event.mouseButton.button == sf::Mouse::Left;
+    if (event.type != sf::Event::KeyPressed || event.key.control || event.key.alt) return false;
+    switch (event.key.code) {
+        case sf::Keyboard::Space:
+        case sf::Keyboard::Enter:
+        case sf::Keyboard::Tab:
+        case sf::Keyboard::Left:
+        case sf::Keyboard::Right:
+        case sf::Keyboard::Up:
+        case sf::Keyboard::Down:
+        case sf::Keyboard::W:
+        case sf::Keyboard::R:
+            return true;
+        default:
+            return false;
+    }
+}
+
+void PlayScene::skipAnimation() {
+    const float speed = static_cast<float>(context().settings->animationSpeed);
+    m_dice.update(60.f);
+    // The first call ends a walk's waiting, the second the walk.
+    m_board.update(60.f, speed);
+    m_board.update(60.f, speed);
+}
+
+void PlayScene::watchPlugin(float dt) {
+    // A rebuilt plugin: its file's time changes. Reload once the file has stopped
+    // changing (a linker writes it in several goes).
+    const auto* plugin = context().host->findPlugin(m_game->id());
+    if (!plugin || (m_watchClock += dt) < 0.5f) return;
+    m_watchClock = 0;
+    std::error_code ec;
+    const auto stamp = std::filesystem::last_write_time(plugin->file, ec);
+    if (ec) return;  // being replaced: look again later
+    if (!m_pluginStamp) {
+        m_pluginStamp = stamp;
+        return;
+    }
+    if (stamp == *m_pluginStamp) {
+        if (m_reloadDue) {
+            m_reloadDue = false;
+            reloadPlugin("file");
+        }
+        return;
+    }
+    m_pluginStamp = stamp;
+    m_reloadDue = true;  // when it has been still for one more look
+}
+
+void PlayScene::reloadPlugin(const char* why) {
+    const auto& colors = context().theme->colors;
+    m_pending.clear();
+    auto fresh = context().host->reload(m_game->id());
+    if (!fresh) {
+        const std::string reason = fresh.error().toString();
+        context().log->write("reload_failed", {{"why", std::string(why)}, {"reason", reason}});
+        setStatus("Plugin not reloaded: " + reason, colors.danger);
+        return;
+    }
+    if (auto ok = m_session->reload((*fresh)->game, *fresh); !ok) {
+        const std::string reason = ok.error().toString();
+        context().log->write("reload_failed", {{"why", std::string(why)}, {"reason", reason}});
+        setStatus("Reloaded, but this game no longer fits the new rules (" + reason +
+                      "); it goes on with the old ones",
+                  colors.danger);
+        return;
+    }
+    m_game = m_session->gamePtr();
+    logSessionEvents();
+    m_lastMove = describeLastMove();
+    refresh(false, false);
+    setStatus(
+        "Plugin reloaded: the game replayed to move " + std::to_string(state().history().size()),
+        colors.success);
+    updateButtons();
+}
+
+void PlayScene::escape() {
+    // First what is in progress: a wall in hand, then a selected target; only then the
+    // pause menu (a stray Escape never ends a game).
+    const auto& colors = context().theme->colors;
+    if (m_wallCursor >= 0) {
+        m_wallCursor = -1;
+        m_board.setPreview(-1, {}, false);
+        setStatus("Wall put back", colors.muted);
+        context().log->write("cancelled", {{"what", std::string("wall")}});
+        return;
+    }
+    if (m_focus >= 0) {
+        m_focus = -1;
+        m_board.setFocusCell(-1);
+        setStatus("Selection cleared", colors.muted);
+        context().log->write("cancelled", {{"what", std::string("selection")}});
+        return;
+    }
+    m_pending.clear();
+    PauseScene::Actions actions;
+    actions.saveAs = [this] { saveNamed(); };
+    actions.savedWhere = [this] {
+        return m_session->autosaving()
+                   ? "Saved at every move: " + m_session->file().filename().string()
+                   : std::string("This position is not saved");
+    };
+    context().stack->push(std::make_unique<PauseScene>(context(), std::move(actions)));
+}
+
 void PlayScene::update(float dt) {
     m_clock += dt;
+    watchPlugin(dt);
     const float speed = static_cast<float>(context().settings->animationSpeed);
     if (m_board.update(dt, speed) > 0) context().sounds->play(Cue::Step);
     m_dice.update(dt);
     updateButtons();
     if (busy()) return;
+    if (!m_pending.empty()) {
+        // Input given during the animation, now that it has landed; dropped when it is
+        // no longer a person's turn (a bot's, or the game over).
+        const sf::Event event = m_pending.front();
+        m_pending.pop_front();
+        if (humanToAct()) handleEvent(event);
+        return;
+    }
     if (state().isTerminal()) {
         if (!m_resultShown && (m_endDelay += dt) > 0.6f) showResult();
         return;
@@ -669,6 +807,7 @@ void PlayScene::redo() {
 }
 
 void PlayScene::afterHistoryJump(const char* what) {
+    m_pending.clear();
     const auto& history = state().history();
     m_lastMove = describeLastMove();
     context().log->write(
@@ -735,6 +874,22 @@ void PlayScene::showResult() {
     info.moves = static_cast<int>(state().history().size());
     info.throws = m_throws;
     info.record = makeRecord(state());
+    info.duration = m_session->elapsed();
+    for (const auto& place : session::ranking(state())) {
+        const auto p = static_cast<std::size_t>(place.player);
+        if (p >= info.players.size()) continue;
+        info.ranking.push_back(
+            {info.players[p].name, info.players[p].color, place.place, place.text});
+    }
+    // The winners' pawns stay in sight: the panel goes where it hides none of them.
+    info.keepVisible = [this, winners = outcome.winners] {
+        std::vector<sf::Vector2f> points;
+        for (const auto& piece : m_view.pieces)
+            if (piece.cell >= 0 &&
+                std::find(winners.begin(), winners.end(), piece.owner) != winners.end())
+                points.push_back(m_board.cellPosition(piece.cell));
+        return points;
+    };
     context().stack->push(std::make_unique<ResultScene>(context(), std::move(info)));
 }
 

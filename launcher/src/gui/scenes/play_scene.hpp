@@ -1,7 +1,9 @@
 #pragma once
 
+#include <deque>
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -80,6 +82,13 @@ private:
     void redo();
     void afterHistoryJump(const char* what);
     void saveNamed();
+    static bool isPlayInput(const sf::Event& event);
+    void skipAnimation();
+    // Hot reload: F5, or the plugin's file rebuilt; the record replayed through the new rules.
+    void watchPlugin(float dt);
+    void reloadPlugin(const char* why);
+    // Escape: cancels a wall in hand or a selection, else opens the pause menu.
+    void escape();
 
     const State& state() const { return m_session->state(); }
 
@@ -99,6 +108,10 @@ private:
     std::string m_lastMove;
     Target m_lastTarget;  // of the last move played, from the session's stream
     bool m_lastChance = false;
+    std::optional<std::filesystem::file_time_type> m_pluginStamp;
+    float m_watchClock = 0;
+    bool m_reloadDue = false;
+    std::deque<sf::Event> m_pending;  // input given while pieces moved, handled once landed
     // What changed since a resumed save (plugin, variant): above the log until the next move.
     std::vector<std::string> m_notices;
     float m_wait = 0;  // a beat before a bot or nobody acts, so people can follow

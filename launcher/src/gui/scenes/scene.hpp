@@ -38,6 +38,8 @@ struct Context {
     std::string settingsProblem;   // a broken settings file, shown once in the menu
     bool settingsChanged = false;  // the App applies window changes after the frame
     std::filesystem::path settingsFile;
+    // A line for the menu when a screen closes, such as where a game left mid-play is kept.
+    std::string notice;
 };
 
 // One screen. Scenes get events and fixed-step updates while on top, are drawn from the
