@@ -1,9 +1,13 @@
 #include "plateau/options.hpp"
 
+#include "plateau/numbers.hpp"
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <sstream>
+
+#include "plateau/sdk/text.hpp"
 
 namespace plateau {
 
@@ -47,10 +51,11 @@ Expected<OptionValue> OptionSpec::parse(std::string_view text) const {
             }
             break;
         case OptionType::Int: {
-            std::int64_t i = 0;
-            auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), i);
-            if (ec != std::errc() || end != text.data() + text.size()) return bad("an integer");
-            value = i;
+            // Checked against the option's own range below; a number past int64 is refused
+            // here rather than wrapped.
+            auto i = parseInteger<std::int64_t>(text, INT64_MIN, INT64_MAX, "option '" + key + "'");
+            if (!i) return bad("an integer");
+            value = *i;
             break;
         }
         case OptionType::Real: {
@@ -127,7 +132,8 @@ std::string VariantInfo::playersText() const {
     }
     std::string out;
     for (std::size_t i = 0; i < playerCounts.size(); ++i) {
-        if (i > 0) out += i + 1 == playerCounts.size() ? " or " : ", ";
+        // TRANSLATORS: between the last two player counts: "2, 3 or 4".
+        if (i > 0) out += i + 1 == playerCounts.size() ? translate("plateau", " or ") : ", ";
         out += std::to_string(playerCounts[i]);
     }
     return out;

@@ -1,34 +1,23 @@
 #include "plateau/plugin_host.hpp"
 
 #include <algorithm>
-#include <cstdlib>
 
 #include <unistd.h>
 
 #include <boost/dll/shared_library.hpp>
 
+#include "plateau/host/language.hpp"
+#include "plateau/library_check.hpp"
 #include "plateau/logging.hpp"
 #include "plateau/plugin.hpp"
+#include "plateau/search_folders.hpp"
+#include "plateau/text_limits.hpp"
 
 namespace plateau {
 
 namespace fs = std::filesystem;
 
 namespace {
-
-std::vector<fs::path> splitPathList(const char* value) {
-    std::vector<fs::path> out;
-    if (!value) return out;
-    std::string_view rest(value);
-    while (!rest.empty()) {
-        const auto colon = rest.find(':');
-        const auto part = rest.substr(0, colon);
-        if (!part.empty()) out.emplace_back(std::string(part));
-        if (colon == std::string_view::npos) break;
-        rest.remove_prefix(colon + 1);
-    }
-    return out;
-}
 
 bool isSharedLibraryName(const fs::path& file) {
     return file.extension() == ".so" || file.extension() == ".dylib" || file.extension() == ".dll";
@@ -44,18 +33,20 @@ fs::path executablePath() {
 
 SearchPaths SearchPaths::standard() {
     SearchPaths paths;
-    paths.plugins = splitPathList(std::getenv("PLATEAU_PLUGIN_PATH"));
-    paths.data = splitPathList(std::getenv("PLATEAU_DATA_PATH"));
-    const fs::path exe = executablePath();
-    if (!exe.empty()) {
-        const fs::path prefix = exe.parent_path().parent_path();
-        paths.plugins.push_back(prefix / "lib" / "plateau" / "plugins");
-        paths.data.push_back(prefix / "share" / "plateau" / "games");
-    }
+    for (auto& f : pluginSearchFolders())
+        paths.plugins.push_back(std::move(f.path));
+    for (auto& f : dataSearchFolders())
+        paths.data.push_back(std::move(f.path));
+    // The program's catalogs beside each data folder: <prefix>/share/plateau/locale.
+    for (const auto& d : paths.data)
+        paths.catalogs.push_back(d.parent_path() / "locale");
     return paths;
 }
 
-PluginHost::PluginHost(SearchPaths paths) : m_paths(std::move(paths)) {}
+PluginHost::PluginHost(SearchPaths paths) : m_paths(std::move(paths)) {
+    for (const auto& folder : m_paths.catalogs)
+        addCatalogFolder(folder);
+}
 
 PluginHost::~PluginHost() = default;
 
@@ -67,6 +58,10 @@ void PluginHost::fail(const fs::path& file, std::string reason) {
 
 fs::path PluginHost::dataDirFor(const std::string& id) const {
     std::error_code ec;
+    // A folder with variants: an empty games/<id> earlier in the path must not hide the
+    // installed one.
+    for (const auto& dir : m_paths.data)
+        if (fs::is_directory(dir / id / "variants", ec)) return dir / id;
     for (const auto& dir : m_paths.data)
         if (fs::is_directory(dir / id, ec)) return dir / id;
     return m_paths.data.empty() ? fs::path(id) : m_paths.data.front() / id;
@@ -79,8 +74,8 @@ void PluginHost::loadAll() {
         if (!fs::is_directory(dir, ec)) continue;
         std::vector<fs::path> files;
         for (const auto& entry : fs::directory_iterator(dir, ec)) {
-            if (entry.is_regular_file(ec) && isSharedLibraryName(entry.path()))
-                files.push_back(entry.path());
+            // Folders, FIFOs and dangling links named *.so too: load() says what they are.
+            if (isSharedLibraryName(entry.path())) files.push_back(entry.path());
         }
         std::sort(files.begin(), files.end());  // the same order on every run
         for (const auto& file : files) {
@@ -93,6 +88,15 @@ void PluginHost::loadAll() {
 }
 
 Expected<LoadedPlugin> PluginHost::open(const fs::path& file, const std::string& expectId) const {
+    // Before anything maps it: a half-copied library would end in SIGBUS inside dlopen.
+    std::error_code ec;
+    if (fs::symlink_status(file, ec).type() == fs::file_type::symlink && !fs::exists(file, ec))
+        return Error("is a link to nothing (" + fs::read_symlink(file, ec).string() + ")");
+    if (auto ok = checkLibraryFile(file); !ok) return Error(ok.error().reason);
+    if (m_probe) {
+        if (auto ok = probePlugin(file, *m_probe); !ok)
+            return Error("refused: " + ok.error().reason);
+    }
     auto library = std::make_shared<boost::dll::shared_library>();
     try {
         library->load(file, boost::dll::load_mode::rtld_lazy | boost::dll::load_mode::rtld_local);
@@ -121,6 +125,7 @@ Expected<LoadedPlugin> PluginHost::open(const fs::path& file, const std::string&
     if (id.empty() || !d->createGame) {
         return Error("its descriptor has no id or no game factory");
     }
+    if (auto why = idProblem(id, "its id")) return Error(*why);
     if (!expectId.empty() && id != expectId)
         return Error("it is now the plugin '" + id + "', not '" + expectId + "'");
     if (const LoadedPlugin* other = findPlugin(id); other && expectId.empty()) {
@@ -151,6 +156,9 @@ Expected<LoadedPlugin> PluginHost::open(const fs::path& file, const std::string&
         library.reset();
     });
     bindGame(handle);
+    // The game's texts: its domain is its id, its catalogs beside its data.
+    addCatalogFolder(context.dataDir / "locale");
+    addTextDomain(id);
     return LoadedPlugin{id, d->name ? d->name : id, d->version ? d->version : "", file, handle};
 }
 

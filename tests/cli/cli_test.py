@@ -1,26 +1,37 @@
 """End-to-end tests of the plateau command line, run as a person or a script would."""
 import json
 import os
+import re
+import shutil
 import subprocess
 import sys
 import tempfile
 import unittest
 
-PLATEAU = sys.argv.pop(1)
+PLATEAU = os.path.abspath(sys.argv.pop(1))
 TEST_PLUGINS = sys.argv.pop(1)  # the Race example and the broken test plugins
 TEST_DATA = sys.argv.pop(1)
+FAULTY_PLUGINS = sys.argv.pop(1)  # plugins that crash, hang or break the contract
+CACHE = tempfile.mkdtemp(prefix="plateau-cli-test-cache-")
+EMPTY_DIR = tempfile.mkdtemp(prefix="plateau-cli-test-empty-")
 
 
-def run(*args, stdin="", env_extra=None, plugins=True):
+def run(*args, stdin="", env_extra=None, plugins=True, cwd=None):
     env = dict(os.environ)
     env.pop("DISPLAY", None)
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        env.pop(name, None)  # English unless a test asks for another language
     env["XDG_STATE_HOME"] = tempfile.gettempdir() + "/plateau-cli-test-state"
+    env["XDG_CACHE_HOME"] = CACHE
+    # No plugin of the person running the tests, nor of an installed Plateau, is seen.
+    env["XDG_DATA_HOME"] = EMPTY_DIR
+    env["XDG_DATA_DIRS"] = EMPTY_DIR
     if plugins:
         env["PLATEAU_PLUGIN_PATH"] = TEST_PLUGINS
         env["PLATEAU_DATA_PATH"] = TEST_DATA
     env.update(env_extra or {})
     return subprocess.run([PLATEAU, *args], input=stdin, capture_output=True, text=True,
-                          env=env, timeout=120)
+                          env=env, timeout=120, cwd=cwd)
 
 
 class ListTest(unittest.TestCase):
@@ -47,6 +58,132 @@ class ListTest(unittest.TestCase):
         self.assertEqual(r.returncode, 0)
         self.assertIn("Plugins that failed to load", r.stdout)
         self.assertIn("--set goal=10", r.stdout)
+
+
+class LanguageTest(unittest.TestCase):
+    """The shipped games in the person's language; scripts' JSON stays neutral."""
+
+    def test_lang_option(self):
+        r = run("--lang", "fr", "list", plugins=False)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("Jeu de l'oie (goose", r.stdout)
+        self.assertIn("variante ganzenbord : Ganzenbord, 2–6 joueurs", r.stdout)  # home name kept
+        self.assertIn("Jeunes enfants", r.stdout)
+        self.assertIn("Classique 9×9, 2 ou 4 joueurs", r.stdout)
+
+    def test_environment(self):
+        r = run("list", plugins=False, env_extra={"LANG": "nl_NL.UTF-8"})
+        self.assertIn("Ganzenbord (goose", r.stdout)
+        self.assertIn("spelers", r.stdout)
+        r = run("list", plugins=False, env_extra={"LANG": "nl_NL.UTF-8", "LC_ALL": "ru_RU.UTF-8"})
+        self.assertIn("Игра в гуся (goose", r.stdout)
+        self.assertIn("Коридор (quoridor", r.stdout)
+        r = run("list", plugins=False, env_extra={"LANG": "de_DE.UTF-8"})
+        self.assertIn("Game of the Goose (goose", r.stdout)  # not shipped: English
+
+    def test_option_beats_environment_and_help_is_translated(self):
+        r = run("--lang", "ru", "--help", env_extra={"LANG": "fr_FR.UTF-8"})
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("настольные игры на одном экране", r.stdout)
+
+    def test_unknown_language_refused(self):
+        r = run("--lang", "xx", "list")
+        self.assertNotEqual(r.returncode, 0)
+        self.assertIn("--lang", r.stderr)
+
+    def test_json_is_language_neutral(self):
+        r = run("--lang", "ru", "list", "--json", plugins=False)
+        data = json.loads(r.stdout)
+        goose = next(g for g in data["games"] if g["id"] == "goose")
+        self.assertEqual(goose["name"], "Game of the Goose")
+
+
+class FoldersTest(unittest.TestCase):
+    """Plugins and game data from the XDG folders, and `list` saying where each came from."""
+
+    def share_with_race(self, root):
+        """An XDG data folder holding the Race plugin and its data: ROOT/plateau/..."""
+        plugins = os.path.join(root, "plateau", "plugins")
+        os.makedirs(plugins)
+        shutil.copy(os.path.join(TEST_PLUGINS, "libplateau_race.so"), plugins)
+        shutil.copytree(os.path.join(TEST_DATA, "race"), os.path.join(root, "plateau", "games", "race"))
+        return os.path.join(plugins, "libplateau_race.so")
+
+    def list_json(self, **env):
+        r = run("list", "--json", plugins=False, env_extra=env)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        data = json.loads(r.stdout)
+        return data, {g["id"]: g for g in data["games"]}
+
+    def test_shipped_games_come_from_beside_the_program(self):
+        data, games = self.list_json()
+        self.assertEqual(games["goose"]["origin"], "program")
+        self.assertEqual(games["quoridor"]["origin"], "program")
+        self.assertNotIn("race", games)
+        self.assertEqual(data["failed_plugins"], [])
+
+    def test_a_plugin_in_xdg_data_home_is_found_with_its_data(self):
+        with tempfile.TemporaryDirectory() as home:
+            file = self.share_with_race(home)
+            data, games = self.list_json(XDG_DATA_HOME=home)
+            self.assertEqual(games["race"]["origin"], "XDG_DATA_HOME")
+            self.assertEqual(games["race"]["file"], file)
+            # Its variants come from XDG_DATA_HOME/plateau/games/race.
+            self.assertEqual(games["race"]["variants"][0]["options"][0]["key"], "goal")
+            self.assertEqual(data["plugin_folders"][0],
+                             {"folder": os.path.join(home, "plateau", "plugins"), "origin": "XDG_DATA_HOME"})
+            r = run("play", "race", "--text", "--set", "goal=3", "--moves", "d3 +3", plugins=False,
+                    env_extra={"XDG_DATA_HOME": home})
+            self.assertEqual(r.returncode, 0, r.stderr)
+            self.assertIn("wins", r.stdout)
+
+    def test_xdg_data_home_defaults_to_home_local_share(self):
+        with tempfile.TemporaryDirectory() as home:
+            self.share_with_race(os.path.join(home, ".local", "share"))
+            env = {"HOME": home, "XDG_DATA_HOME": ""}
+            _, games = self.list_json(**env)
+            self.assertEqual(games["race"]["origin"], "XDG_DATA_HOME")
+
+    def test_every_xdg_data_dirs_entry_is_searched(self):
+        with tempfile.TemporaryDirectory() as a, tempfile.TemporaryDirectory() as b:
+            self.share_with_race(b)
+            data, games = self.list_json(XDG_DATA_DIRS=f"{a}:relative/ignored:{b}")
+            self.assertEqual(games["race"]["origin"], "XDG_DATA_DIRS")
+            folders = [f["folder"] for f in data["plugin_folders"] if f["origin"] == "XDG_DATA_DIRS"]
+            self.assertEqual(folders, [os.path.join(a, "plateau", "plugins"),
+                                       os.path.join(b, "plateau", "plugins")])
+
+    def test_a_relative_xdg_data_home_is_ignored(self):
+        with tempfile.TemporaryDirectory() as home:
+            self.share_with_race(home)
+            r = run("list", "--json", plugins=False, env_extra={"XDG_DATA_HOME": "."}, cwd=home)
+            data = json.loads(r.stdout)
+            self.assertNotIn("race", [g["id"] for g in data["games"]])
+            self.assertNotIn("XDG_DATA_HOME", [f["origin"] for f in data["plugin_folders"]])
+
+    def test_the_user_copy_wins_and_the_other_is_reported(self):
+        with tempfile.TemporaryDirectory() as home, tempfile.TemporaryDirectory() as system:
+            user_file = self.share_with_race(home)
+            system_file = self.share_with_race(system)
+            data, games = self.list_json(XDG_DATA_HOME=home, XDG_DATA_DIRS=system)
+            self.assertEqual(games["race"]["file"], user_file)
+            reasons = {f["file"]: f["reason"] for f in data["failed_plugins"]}
+            self.assertIn("already loaded from " + user_file, reasons[system_file])
+
+    def test_list_text_says_where_each_plugin_came_from(self):
+        with tempfile.TemporaryDirectory() as home:
+            file = self.share_with_race(home)
+            r = run("list", plugins=False, env_extra={"XDG_DATA_HOME": home})
+            self.assertEqual(r.returncode, 0, r.stderr)
+            self.assertIn(f"  from {file} (XDG_DATA_HOME)\n", r.stdout)
+            self.assertRegex(r.stdout, r"  from .*libplateau_goose\.so \(program\)\n")
+            self.assertIn("Plugin folders searched, in order:\n  " + os.path.join(home, "plateau", "plugins")
+                          + " (XDG_DATA_HOME)\n", r.stdout)
+
+    def test_plateau_plugin_path_comes_first(self):
+        data, games = self.list_json(PLATEAU_PLUGIN_PATH=TEST_PLUGINS, PLATEAU_DATA_PATH=TEST_DATA)
+        self.assertEqual(games["race"]["origin"], "PLATEAU_PLUGIN_PATH")
+        self.assertEqual(data["plugin_folders"][0], {"folder": TEST_PLUGINS, "origin": "PLATEAU_PLUGIN_PATH"})
 
 
 class PlayTest(unittest.TestCase):
@@ -119,6 +256,144 @@ class PlayTest(unittest.TestCase):
         self.assertIn("2–4 players, not 5", r.stderr)
 
 
+class PluginGuardTest(unittest.TestCase):
+    """Issue 16, items 1 and 11: no plugin can take the program down."""
+
+    def list_with(self, plugin_dir, timeout_ms="2000"):
+        return run("list", "--json", env_extra={
+            "PLATEAU_PLUGIN_PATH": plugin_dir + ":" + TEST_PLUGINS,
+            "PLATEAU_PROBE_TIMEOUT_MS": timeout_ms})
+
+    def test_truncated_plugin_is_named_and_the_rest_loads(self):
+        # Before: every prefix between 1 kB and 300 kB died in dlopen with SIGBUS (135).
+        whole = open(os.path.join(TEST_PLUGINS, "libplateau_race.so"), "rb").read()
+        with tempfile.TemporaryDirectory() as d:
+            for size in (1024, len(whole) // 3, len(whole) - 100):
+                with open(os.path.join(d, "libplateau_half%d.so" % size), "wb") as f:
+                    f.write(whole[:size])
+            r = self.list_with(d)
+            self.assertEqual(r.returncode, 0, r.stderr)
+            data = json.loads(r.stdout)
+            self.assertIn("race", [g["id"] for g in data["games"]])
+            reasons = {os.path.basename(f["file"]): f["reason"] for f in data["failed_plugins"]}
+            for size in (1024, len(whole) // 3, len(whole) - 100):
+                self.assertIn("truncated", reasons["libplateau_half%d.so" % size])
+
+    def test_faulty_plugins_are_refused_with_their_reason(self):
+        r = self.list_with(FAULTY_PLUGINS)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        data = json.loads(r.stdout)
+        ids = [g["id"] for g in data["games"]]
+        self.assertIn("race", ids)
+        self.assertIn("faulty_late_throw", ids)  # it only fails in a game, see below
+        reasons = {os.path.basename(f["file"]): f["reason"] for f in data["failed_plugins"]}
+        self.assertIn("crashed while being probed (signal 11",
+                      reasons["libplateau_faulty_factory_segfault.so"])
+        self.assertIn("did not answer within 2.00 s", reasons["libplateau_faulty_factory_hang.so"])
+        self.assertIn("legalMoves is broken", reasons["libplateau_faulty_legal_throws.so"])
+        self.assertIn("more than 256", reasons["libplateau_faulty_too_many_moves.so"])
+        self.assertIn("no outcomes", reasons["libplateau_faulty_empty_chance.so"])
+        # The verdicts are kept by the library's hash; the hang is tried again next time.
+        cached = os.listdir(os.path.join(CACHE, "plateau"))
+        self.assertGreaterEqual(len([c for c in cached if c.endswith(".verdict")]), 5)
+        again = self.list_with(FAULTY_PLUGINS)
+        self.assertEqual(json.loads(again.stdout)["failed_plugins"], data["failed_plugins"])
+
+    def test_a_plugin_that_throws_in_a_game_stops_the_game_not_the_program(self):
+        with tempfile.TemporaryDirectory() as d:
+            save = os.path.join(d, "stopped.toml")
+            r = run("play", "faulty_late_throw", "--text", "--set", "explode_at=3",
+                    "--moves", "1 1 1 1 1", "--save", save,
+                    env_extra={"PLATEAU_PLUGIN_PATH": FAULTY_PLUGINS + ":" + TEST_PLUGINS,
+                               "PLATEAU_PROBE_TIMEOUT_MS": "2000"})
+            # Before: terminate() (exit 134).
+            self.assertEqual(r.returncode, 4, r.stderr)
+            self.assertIn("the game stopped: the count went wrong", r.stderr + r.stdout)
+            self.assertTrue(os.path.exists(save))
+
+
+class NumberTest(unittest.TestCase):
+    """Issue 16, item 9: numbers are checked, never wrapped."""
+
+    def test_seed_takes_0_to_2_64_minus_1_only(self):
+        for bad in ("-1", "18446744073709551616", "1e23", "+3", "0x10"):
+            r = run("play", "race", "--text", "--seed", bad, "--moves", "d3")
+            self.assertNotEqual(r.returncode, 0, bad)
+            self.assertIn("--seed must be a whole number from 0 to 18446744073709551615", r.stderr)
+        r = run("play", "race", "--text", "--seed", "18446744073709551615", "--json",
+                "--moves", "d3 +3")
+        self.assertEqual(r.returncode, 0, r.stderr)
+
+    def test_a_huge_player_count_is_refused_as_a_count(self):
+        r = run("play", "race", "--text", "--players", "99999999999999999999")
+        self.assertEqual(r.returncode, 2)
+        self.assertIn("--players (a count) must be a whole number from 1 to 8", r.stderr)
+
+    def test_an_option_past_int64_is_refused(self):
+        r = run("play", "race", "--text", "--set", "goal=4294967298", "--moves", "d3")
+        self.assertEqual(r.returncode, 2)
+        self.assertIn("goal", r.stderr)
+
+    def test_a_save_with_an_overflowing_first_player_is_refused_at_its_line(self):
+        with tempfile.TemporaryDirectory() as d:
+            for value in ("-2147483648", "4294967297"):
+                save = os.path.join(d, "s.toml")
+                r = run("play", "race", "--text", "--moves", "d3", "--save", save)
+                self.assertEqual(r.returncode, 0, r.stderr)
+                text = re.sub(r"(?m)^first_player = .*$", "first_player = " + value,
+                              open(save).read())
+                open(save, "w").write(text)
+                r = run("replay", save)
+                self.assertEqual(r.returncode, 1)
+                self.assertIn("'first_player' must be from 1 to 8, not " + value, r.stderr)
+
+
+class ReplayCostTest(unittest.TestCase):
+    """Issue 16, item 2: a replay's memory is linear in the game."""
+
+    def test_a_20000_move_replay_stays_small(self):
+        import resource
+        # Pawns stepping back and forth: a legal Quoridor game of 20 000 moves.
+        steps = ["e2 e8", "e1 e9"]
+        text = " ".join("%d. %s" % (i + 1, steps[i % 2]) for i in range(10000))
+        with tempfile.TemporaryDirectory() as d:
+            record = os.path.join(d, "long.txt")
+            with open(record, "w") as f:
+                f.write(text + "\n")
+            r = run("replay", record, "--game", "quoridor", "--text", plugins=False)
+            self.assertEqual(r.returncode, 0, r.stderr[-500:])
+            self.assertIn("20000. ", r.stdout)
+        peak_mb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+        # Before: 579 MB (a copy of history and log every 32 moves).
+        self.assertLess(peak_mb, 150, "peak RSS of the replay: %.0f MB" % peak_mb)
+
+
+class QuietFindingsTest(unittest.TestCase):
+    """Issue 16, item 10."""
+
+    def test_junk_in_the_moves_is_refused_not_replaced_by_random_dice(self):
+        r = run("play", "race", "--text", "--moves", "junk")
+        self.assertEqual(r.returncode, 1)
+        self.assertIn("move 1 (junk)", r.stderr)
+
+    def test_a_failed_write_to_standard_output_is_an_error(self):
+        if not os.path.exists("/dev/full"):
+            self.skipTest("no /dev/full")
+        with open("/dev/full", "w") as full:
+            env = dict(os.environ, PLATEAU_PLUGIN_PATH=TEST_PLUGINS, PLATEAU_DATA_PATH=TEST_DATA,
+                       XDG_CACHE_HOME=CACHE)
+            r = subprocess.run([PLATEAU, "list"], stdout=full, stderr=subprocess.PIPE,
+                               text=True, env=env, timeout=60)
+        self.assertEqual(r.returncode, 2)
+        self.assertIn("standard output cannot be written", r.stderr)
+
+    def test_play_has_a_visible_move_limit(self):
+        r = run("play", "race", "--text", "--max-moves", "2", "--moves", "d1 +1 d1 +1")
+        self.assertEqual(r.returncode, 3)
+        self.assertIn("the move limit (--max-moves 2) is reached", r.stderr + r.stdout)
+        self.assertIn("--max-moves", run("play", "--help").stdout)
+
+
 class SimulateAndPerftTest(unittest.TestCase):
     def test_simulate_json(self):
         r = run("simulate", "race", "--games", "300", "--seed", "4", "--players", "3", "--json")
@@ -158,6 +433,25 @@ class ArenaTest(unittest.TestCase):
         for bot in data["bots"]:
             # Seats rotate, so each bot sat in all six games.
             self.assertEqual(bot["wins"] + bot["losses"] + bot["draws"], 6)
+
+    def test_arena_reports_elo_stops_on_sprt_and_writes_records(self):
+        with tempfile.TemporaryDirectory() as d:
+            records = os.path.join(d, "games.txt")
+            r = run("arena", "race", "--bots", "mcts:easy,random", "--games", "200", "--seed",
+                    "3", "--sprt", "0,400", "--records", records, "--json")
+            self.assertEqual(r.returncode, 0, r.stderr)
+            data = json.loads(r.stdout)
+            # The test stops long before 200 games between such unequal bots.
+            self.assertLess(data["games"], 200)
+            self.assertIn(data["sprt"]["verdict"], ("H0", "H1"))
+            self.assertIn("difference", data["elo"])
+            with open(records) as f:
+                lines = f.read().splitlines()
+            self.assertEqual(len(lines), data["games"])
+            self.assertTrue(lines[0].startswith("game 1 [bot:mcts:easy - bot:random]"), lines[0])
+        r = run("arena", "race", "--bots", "random,random", "--sprt", "5,0")
+        self.assertEqual(r.returncode, 2)
+        self.assertIn("--sprt", r.stderr)
 
     def test_arena_takes_the_next_player_count_the_variant_allows(self):
         # Quoridor is for 2 or 4: three bots play four-handed.

@@ -2,12 +2,14 @@
 
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "plateau/error.hpp"
 #include "plateau/export.hpp"
 #include "plateau/game.hpp"
+#include "plateau/plugin_probe.hpp"
 
 namespace plateau {
 
@@ -25,10 +27,13 @@ struct PluginFailure {
 struct PLATEAU_EXPORT SearchPaths {
     std::vector<std::filesystem::path> plugins;  // folders of plugin libraries
     std::vector<std::filesystem::path> data;     // folders holding games/<id>/
+    std::vector<std::filesystem::path> catalogs;  // folders of <lang>/LC_MESSAGES/*.mo
 
-    // PLATEAU_PLUGIN_PATH / PLATEAU_DATA_PATH first, then beside the program:
-    // <prefix>/lib/plateau/plugins and <prefix>/share/plateau/games, where <prefix> is
-    // the folder above the executable's — the same in the build tree and once installed.
+    // pluginSearchFolders() and dataSearchFolders() (search_folders.hpp): the environment
+    // variables, $XDG_DATA_HOME/plateau, beside the program (<prefix>/lib/plateau/plugins
+    // and <prefix>/share/plateau/games, <prefix> the folder above the executable's, the
+    // same in the build tree and once installed), then every $XDG_DATA_DIRS entry; the catalogs in each data folder's sibling locale/
+    // (<prefix>/share/plateau/locale).
     static SearchPaths standard();
 };
 
@@ -38,6 +43,10 @@ class PLATEAU_EXPORT PluginHost {
 public:
     explicit PluginHost(SearchPaths paths);
     ~PluginHost();
+
+    // From now on every library is probed in a child process before it is mapped
+    // (plateau/plugin_probe.hpp); without it, only the file checks run.
+    void setProbe(ProbeOptions probe) { m_probe = std::move(probe); }
 
     void loadAll();
     // Loads one library; also the way to load a plugin outside the search path.
@@ -63,6 +72,7 @@ private:
     SearchPaths m_paths;
     std::vector<LoadedPlugin> m_plugins;
     std::vector<PluginFailure> m_failures;
+    std::optional<ProbeOptions> m_probe;
 };
 
 PLATEAU_EXPORT std::filesystem::path executablePath();

@@ -101,12 +101,6 @@ private:
     bool m_json;
 };
 
-// Whether a record's next entry is a throw that can happen now (else the dice are drawn).
-bool isPossibleThrow(const State& state, const std::string& text) {
-    const auto move = state.parseMove(text);
-    return move.ok() && !state.illegalReason(*move);
-}
-
 // "4,5" for a throw the game writes "4+5": --dice takes either.
 std::string throwText(const State& state, std::string text) {
     if (!state.isChance() || state.parseMove(text) || text.find(',') == std::string::npos)
@@ -142,6 +136,11 @@ CLI::App* PlayCommand::add(CLI::App& parent) {
         "be among them");
     m_app->add_option("--dice", m_dice, "Throws to use, in order (\"4,5 6,6\" or \"4+5 6+6\")");
     m_app->add_option("--save", m_save, "Save the game (TOML) to FILE at the end");
+    m_app
+        ->add_option("--max-moves", m_maxMoves,
+                     "Stop after this many moves and throws, exit code 3 (0: no limit)")
+        ->capture_default_str()
+        ->check(CLI::Range(0, 100000000));
     m_app->add_option("--load", m_load,
                       "Continue the game saved in FILE (its setup replaces the options)");
     m_app->add_flag("--json", m_json, "Print JSON lines (events, moves, result) for scripts");
@@ -194,18 +193,15 @@ Expected<PlayCommand::Position> PlayCommand::position(Context& context) const {
         moves.push_back(std::move(m));
     for (auto& d : splitMoves(m_dice))
         dice.push_back(std::move(d));
-    // The script's moves and throws; a throw it leaves out comes from the seed while moves
-    // remain. It stops where the script ends: the window goes on from there.
+    // The script's moves and throws, as the terminal plays them; it stops where the script
+    // ends, and the window goes on from there.
     while (!(*play)->state().isTerminal() && (!moves.empty() || !dice.empty())) {
         const State& now = (*play)->state();
         std::string text;
         if (now.isChance() && !dice.empty()) {
             text = dice.front();
             dice.pop_front();
-        } else if (now.isChance() && !isPossibleThrow(now, moves.front())) {
-            if (auto ok = (*play)->throwDice(session::By::Script); !ok) return ok.error();
-            continue;
-        } else if (!moves.empty()) {
+        } else if (!moves.empty()) {  // a throw among the moves must be one, as in the terminal
             text = moves.front();
             moves.pop_front();
         } else {
@@ -263,83 +259,105 @@ int PlayCommand::playText(std::shared_ptr<const Game> gamePtr, Setup setup, Stat
                   << state.setup().seed << '\n';
     }
     int exitCode = 0;
-    if (!wasResumed) out.events(state);
-    while (!state.isTerminal()) {
-        std::string text;
-        bool fromScript = true;
-        if (state.isChance()) {
-            if (!dice.empty()) {
-                text = dice.front();
-                dice.pop_front();
-            } else if (!moves.empty() && isPossibleThrow(state, moves.front())) {
-                text = moves.front();  // a record's throw
+    // Calls into the game may throw (a plugin's fault): the game stops with the reason,
+    // and is still saved, instead of the program ending in terminate().
+    try {
+        if (!wasResumed) out.events(state);
+        while (!state.isTerminal()) {
+            if (m_maxMoves > 0 && state.history().size() >= static_cast<std::size_t>(m_maxMoves)) {
+                out.error("the move limit (--max-moves " + std::to_string(m_maxMoves) +
+                          ") is reached: stopped");
+                exitCode = 3;
+                break;
+            }
+            std::string text;
+            bool fromScript = true;
+            if (state.isChance()) {
+                if (!dice.empty()) {
+                    text = dice.front();
+                    dice.pop_front();
+                } else if (!moves.empty()) {
+                    // A record's throw; anything else is refused below as not a throw,
+                    // rather than silently replaced by random dice.
+                    text = moves.front();
+                    moves.pop_front();
+                } else {
+                    const auto ok =
+                        play.throwDice(play.humanToAct() ? session::By::Human : session::By::Auto);
+                    out.report(play.takeEvents());
+                    if (!ok) {
+                        out.error("the dice: " + ok.error().reason);
+                        exitCode = 1;
+                        break;
+                    }
+                    continue;
+                }
+            } else if (!moves.empty()) {
+                text = moves.front();
                 moves.pop_front();
-            } else {
-                const auto ok =
-                    play.throwDice(play.humanToAct() ? session::By::Human : session::By::Auto);
+            } else if (play.isBot(state.currentPlayer())) {
+                const auto ok = play.playBotNow();
                 out.report(play.takeEvents());
                 if (!ok) {
-                    out.error("the dice: " + ok.error().reason);
+                    out.error(state.playerName(state.currentPlayer()) + ": " + ok.error().reason);
+                    exitCode = 1;
+                    break;
+                }
+                continue;
+            } else if (scripted && !interactive) {
+                break;  // the script ran out: show where it stopped
+            } else {
+                fromScript = false;
+                if (!m_json) printPrompt(state);
+                if (!std::getline(std::cin, text)) break;
+                const auto words = splitMoves(text);
+                text = words.empty() ? "" : words.front();
+                if (text.empty()) continue;
+                if (text == "quit" || text == "exit") break;
+                if (text == "moves") {
+                    MoveList legal;
+                    state.legalMoves(legal);
+                    for (Move m : legal)
+                        std::cout << state.moveToString(m) << ' ';
+                    std::cout << '\n';
+                    continue;
+                }
+            }
+            const std::size_t ply = state.history().size();
+            text = throwText(state, text);
+            const auto ok = play.play(text, fromScript ? session::By::Script : session::By::Human);
+            out.report(play.takeEvents());
+            if (!ok) {
+                const std::string why =
+                    "move " + std::to_string(ply + 1) + " (" + text + "): " + ok.error().reason;
+                out.error(why);
+                if (fromScript) {
                     exitCode = 1;
                     break;
                 }
                 continue;
             }
-        } else if (!moves.empty()) {
-            text = moves.front();
-            moves.pop_front();
-        } else if (play.isBot(state.currentPlayer())) {
-            const auto ok = play.playBotNow();
-            out.report(play.takeEvents());
-            if (!ok) {
-                out.error(state.playerName(state.currentPlayer()) + ": " + ok.error().reason);
-                exitCode = 1;
-                break;
-            }
-            continue;
-        } else if (scripted && !interactive) {
-            break;  // the script ran out: show where it stopped
-        } else {
-            fromScript = false;
-            if (!m_json) printPrompt(state);
-            if (!std::getline(std::cin, text)) break;
-            const auto words = splitMoves(text);
-            text = words.empty() ? "" : words.front();
-            if (text.empty()) continue;
-            if (text == "quit" || text == "exit") break;
-            if (text == "moves") {
-                MoveList legal;
-                state.legalMoves(legal);
-                for (Move m : legal)
-                    std::cout << state.moveToString(m) << ' ';
-                std::cout << '\n';
-                continue;
-            }
         }
-        const std::size_t ply = state.history().size();
-        text = throwText(state, text);
-        const auto ok = play.play(text, fromScript ? session::By::Script : session::By::Human);
-        out.report(play.takeEvents());
-        if (!ok) {
-            const std::string why =
-                "move " + std::to_string(ply + 1) + " (" + text + "): " + ok.error().reason;
-            out.error(why);
-            if (fromScript) {
-                exitCode = 1;
-                break;
-            }
-            continue;
-        }
+    } catch (const std::exception& e) {
+        out.error(std::string("the game stopped: ") + e.what());
+        exitCode = 4;
     }
-    if (state.isTerminal()) {
+    if (exitCode == 4) {
+        // Nothing more is asked of the game but its save, below.
+    } else if (state.isTerminal()) {
         out.result(state);
     } else if (!m_json) {
         std::cout << '\n'
                   << state.toText() << "Stopped after " << state.history().size() << " moves.\n";
     }
     if (!m_save.empty()) {
-        if (auto ok = writeSaveAtomically(m_save, makeSave(state, m_plugin)); !ok) {
-            printError(ok.error());
+        try {
+            if (auto ok = writeSaveAtomically(m_save, makeSave(state, m_plugin)); !ok) {
+                printError(ok.error());
+                return 2;
+            }
+        } catch (const std::exception& e) {
+            printError(Error("the game could not be saved: " + std::string(e.what())));
             return 2;
         }
     }

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <iostream>
 
+#include <SFML/Graphics/Image.hpp>
 #include <SFML/System/Sleep.hpp>
 #include <SFML/Window/VideoMode.hpp>
 #include <plateau/plugin_host.hpp>
@@ -104,6 +105,12 @@ void App::openWindow() {
     // Scripts and benchmarks run as fast as they can; a person gets 60 frames a second.
     m_window.setFramerateLimit(m_deterministic ? 0 : 60);
     m_window.setKeyRepeatEnabled(true);
+    // The desktop icon's art; a window without it still works.
+    if (const auto file = findWindowIcon()) {
+        sf::Image icon;
+        if (icon.loadFromFile(file->string()))
+            m_window.setIcon(icon.getSize().x, icon.getSize().y, icon.getPixelsPtr());
+    }
     m_applied = m_settings;
     relayout();
 }
@@ -276,6 +283,14 @@ bool App::startBench() {
     return true;
 }
 
+void App::gameStopped(const std::string& why) {
+    m_context.gameStopped = "The game stopped: " + why + " (it was saved after its last move)";
+    m_log.write("game_stopped", {{"reason", why}});
+    std::cerr << "plateau: the game stopped: " << why << "\n";
+    m_stack.replaceAll(std::make_unique<MenuScene>(m_context));
+    m_stack.applyPending(sf::Vector2f(m_window.getSize()));
+}
+
 void App::finishBench() {
     if (m_frameMs.empty()) return;
     auto sorted = m_frameMs;
@@ -344,6 +359,10 @@ int App::run(const std::optional<DirectStart>& start) {
                 inject(e);
             }
         }
+        // Everything a scene does may call into a plugin: an exception from it stops the
+        // game (already autosaved after its last move), not the program.
+        auto now = Clock::now();
+        try {
         sf::Event event;
         while (m_window.pollEvent(event)) {
             happened = true;
@@ -363,7 +382,7 @@ int App::run(const std::optional<DirectStart>& start) {
         }
         if (!m_window.isOpen()) break;
 
-        const auto now = Clock::now();
+        now = Clock::now();
         const float elapsed = std::chrono::duration<float>(now - last).count();
         last = now;
         if (m_deterministic) {
@@ -376,6 +395,10 @@ int App::run(const std::optional<DirectStart>& start) {
             }
         }
         happened |= m_stack.applyPending(sf::Vector2f(m_window.getSize()));
+        } catch (const std::exception& e) {
+            gameStopped(e.what());
+            happened = true;
+        }
         happened |= m_context.settingsChanged;
         if (m_context.settingsChanged) applySettingsChange();
         if (m_stack.empty()) {
@@ -390,7 +413,12 @@ int App::run(const std::optional<DirectStart>& start) {
         lastDraw = now;
 
         m_window.clear(m_theme.colors.background);
-        m_window.draw(m_stack);
+        try {
+            m_window.draw(m_stack);
+        } catch (const std::exception& e) {
+            gameStopped(e.what());
+            continue;
+        }
         for (const auto& shot : m_pendingShots) {
             const auto problem = saveScreenshot(m_window, shot);
             if (!problem.empty()) {
