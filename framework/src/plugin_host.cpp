@@ -5,6 +5,8 @@
 #include <cstdlib>
 #include <tuple>
 
+#include <unistd.h>
+
 #include <boost/dll/shared_library.hpp>
 
 #include "plateau/host/language.hpp"
@@ -119,29 +121,25 @@ std::string sdkMismatch(const char* sdk) {
 
 }  // namespace
 
-bool PluginHost::load(const fs::path& file) {
+Expected<LoadedPlugin> PluginHost::open(const fs::path& file, const std::string& expectId) const {
     // Before anything maps it: a half-copied library would end in SIGBUS inside dlopen.
     std::error_code ec;
     if (fs::symlink_status(file, ec).type() == fs::file_type::symlink && !fs::exists(file, ec)) {
-        fail(file, "is a link to nothing (" + fs::read_symlink(file, ec).string() + ")");
-        return false;
+        return Error("is a link to nothing (" + fs::read_symlink(file, ec).string() + ")");
     }
     if (auto ok = checkLibraryFile(file); !ok) {
-        fail(file, ok.error().reason);
-        return false;
+        return Error(ok.error().reason);
     }
     if (m_probe) {
         if (auto ok = probePlugin(file, *m_probe); !ok) {
-            fail(file, "refused: " + ok.error().reason);
-            return false;
+            return Error("refused: " + ok.error().reason);
         }
     }
     auto library = std::make_shared<boost::dll::shared_library>();
     try {
         library->load(file, boost::dll::load_mode::rtld_lazy | boost::dll::load_mode::rtld_local);
     } catch (const std::exception& e) {
-        fail(file, std::string("not a loadable library: ") + e.what());
-        return false;
+        return Error(std::string("not a loadable library: ") + e.what());
     }
     if (!library->has(kPluginEntry)) {
         if (library->has(kPluginEntryAbi1)) {
@@ -152,64 +150,54 @@ bool PluginHost::load(const fs::path& file) {
                 if (const int* d = library->get_alias<Abi1Entry>(kPluginEntryAbi1)()) major = *d;
             } catch (...) {
             }
-            fail(file, "built for plugin ABI " + std::to_string(major) + ", this Plateau has ABI " +
+            return Error("built for plugin ABI " + std::to_string(major) + ", this Plateau has ABI " +
                            std::to_string(kAbiMajor) + "; rebuild it against this SDK");
-            return false;
         }
-        fail(file, std::string("not a Plateau plugin (no ") + kPluginEntry + " entry)");
-        return false;
+        return Error(std::string("not a Plateau plugin (no ") + kPluginEntry + " entry)");
     }
     const PluginDescriptor* d = nullptr;
     try {
         d = library->get<const PluginDescriptor*() noexcept>(kPluginEntry)();
     } catch (const std::exception& e) {
-        fail(file, std::string("its plateau_plugin entry failed: ") + e.what());
-        return false;
+        return Error(std::string("its plateau_plugin entry failed: ") + e.what());
     } catch (...) {
-        fail(file, "its plateau_plugin entry threw");
-        return false;
+        return Error("its plateau_plugin entry threw");
     }
     if (!d) {
-        fail(file, "its plateau_plugin entry returned nothing");
-        return false;
+        return Error("its plateau_plugin entry returned nothing");
     }
     if (d->abiMajor != kAbiMajor) {
-        fail(file, "built for plugin ABI " + std::to_string(d->abiMajor) + ", this Plateau has ABI " +
+        return Error("built for plugin ABI " + std::to_string(d->abiMajor) + ", this Plateau has ABI " +
                        std::to_string(kAbiMajor));
-        return false;
     }
     if (std::string why = sdkMismatch(d->sdkVersion); !why.empty()) {
-        fail(file, why);
-        return false;
+        return Error(why);
     }
     const std::string stdlib = d->stdlib ? d->stdlib : "";
     if (stdlib != PLATEAU_STDLIB_ABI) {
-        fail(file, "built with the C++ library " + (stdlib.empty() ? "(unknown)" : stdlib) +
+        return Error("built with the C++ library " + (stdlib.empty() ? "(unknown)" : stdlib) +
                        " (compiler " + (d->compiler ? d->compiler : "unknown") +
                        "), this program uses " + PLATEAU_STDLIB_ABI +
                        ": their strings and containers do not match; rebuild the plugin");
-        return false;
     }
     const GameType* type = d->type ? d->type() : nullptr;
     if (!type || type->id.empty() || !d->createGame) {
-        fail(file, "its descriptor has no game type, no id or no game factory");
-        return false;
+        return Error("its descriptor has no game type, no id or no game factory");
     }
     const std::string id = type->id;
     const bool idOk = std::all_of(id.begin(), id.end(), [](char c) {
         return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
     });
     if (!idOk) {
-        fail(file, "its id '" + id + "' may only hold lower-case letters, digits, '_' and '-'");
-        return false;
+        return Error("its id '" + id + "' may only hold lower-case letters, digits, '_' and '-'");
     }
     if (auto why = idProblem(id, "its id")) {
-        fail(file, *why);
-        return false;
+        return Error(*why);
     }
-    if (const LoadedPlugin* other = findPlugin(id)) {
-        fail(file, "a plugin with id '" + id + "' is already loaded from " + other->file.string());
-        return false;
+    if (!expectId.empty() && id != expectId)
+        return Error("it is now the plugin '" + id + "', not '" + expectId + "'");
+    if (const LoadedPlugin* other = findPlugin(id); other && expectId.empty()) {
+        return Error("a plugin with id '" + id + "' is already loaded from " + other->file.string());
     }
     PluginContext context{pluginLogger(id), dataDirFor(id)};
     Expected<std::shared_ptr<const Game>> made = Error("not made");
@@ -221,13 +209,11 @@ bool PluginHost::load(const fs::path& file) {
         made = Error("the game's factory threw");
     }
     if (!made) {
-        fail(file, made.error().toString());
-        return false;
+        return Error(made.error().toString());
     }
     std::shared_ptr<const Game> inner = std::move(*made);
     if (!inner) {
-        fail(file, "the game's factory returned no game");
-        return false;
+        return Error("the game's factory returned no game");
     }
     // The handle everyone keeps: when the last copy goes, the game is destroyed first
     // and the library unloaded after, from host code.
@@ -239,25 +225,60 @@ bool PluginHost::load(const fs::path& file) {
     bindGame(handle, *type);
     // Stated once: the Game and the descriptor must agree on who it is.
     if (handle->id() != id || (!type->name.empty() && handle->name() != type->name)) {
-        fail(file, "the plugin declares '" + id + "' (" + type->name + ") but its game says '" +
+        return Error("the plugin declares '" + id + "' (" + type->name + ") but its game says '" +
                        handle->id() + "' (" + handle->name() + ")");
-        return false;
     }
     // The look is the game's data: a bad look file is the author's to fix, so it is refused.
     auto look = loadLook(context.dataDir);
     if (!look) {
-        fail(file, "its look file is refused: " + look.error().toString());
-        return false;
+        return Error("its look file is refused: " + look.error().toString());
     }
     attachLook(*handle, std::move(*look));
     // The game's texts: its domain is its id, its catalogs beside its data.
     addCatalogFolder(context.dataDir / "locale");
     addTextDomain(id);
-    m_plugins.push_back({id, handle->name(), d->version ? d->version : "", file, handle,
-                         d->sdkVersion ? d->sdkVersion : "", d->compiler ? d->compiler : ""});
-    logger()->info("loaded plugin {} {} from {}", id, m_plugins.back().version, file.string());
+    return LoadedPlugin{id, handle->name(), d->version ? d->version : "", file, handle,
+                        d->sdkVersion ? d->sdkVersion : "", d->compiler ? d->compiler : ""};
+}
+
+bool PluginHost::load(const fs::path& file) {
+    auto plugin = open(file, {});
+    if (!plugin) {
+        fail(file, plugin.error().reason);
+        return false;
+    }
+    m_plugins.push_back(std::move(*plugin));
+    logger()->info("loaded plugin {} {} from {}", m_plugins.back().id, m_plugins.back().version,
+                   file.string());
     return true;
 }
+
+Expected<const LoadedPlugin*> PluginHost::reload(std::string_view id) {
+    LoadedPlugin* old = nullptr;
+    for (auto& p : m_plugins)
+        if (p.id == id) old = &p;
+    if (!old) return Error("no plugin '" + std::string(id) + "' is loaded");
+    // The loader hands back the library already mapped for a path it has seen, so the new
+    // build is loaded from a copy under a name of its own; the copy can go once mapped.
+    static int generation = 0;
+    std::error_code ec;
+    const fs::path dir =
+        fs::temp_directory_path(ec) / ("plateau-reload-" + std::to_string(::getpid()));
+    fs::create_directories(dir, ec);
+    const fs::path copy =
+        dir / (std::to_string(++generation) + "-" + old->file.filename().string());
+    fs::copy_file(old->file, copy, fs::copy_options::overwrite_existing, ec);
+    if (ec) return Error(old->file.string(), 0, 0, "cannot copy it to reload: " + ec.message());
+    auto fresh = open(copy, old->id);
+    fs::remove(copy, ec);
+    if (!fresh) return Error(old->file.string(), 0, 0, fresh.error().reason);
+    fresh->file = old->file;
+    // Games in progress keep the old copy alive through their handles until they let go.
+    *old = std::move(*fresh);
+    logger()->info("reloaded plugin {} {} from {}", old->id, old->version, old->file.string());
+    return old;
+}
+
 
 std::shared_ptr<const Game> PluginHost::find(std::string_view id) const {
     const LoadedPlugin* p = findPlugin(id);

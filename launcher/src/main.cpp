@@ -30,7 +30,15 @@ int openWindow([[maybe_unused]] plateau::cli::Context& context,
     if (play) {
         auto setup = play->setup(context);
         if (!setup) return plateau::cli::printError(setup.error()), 2;
-        start = plateau::gui::DirectStart{play->gameId(), std::move(*setup)};
+        start = plateau::gui::DirectStart{play->gameId(), std::move(*setup), {}, {}, {}};
+        // --moves, --dice, --load: the window opens at that position.
+        auto position = play->position(context);
+        if (!position) return plateau::cli::printError(position.error()), 1;
+        if (position->state) {
+            start->position = std::move(position->state);
+            start->loadedFrom = position->loadedFrom;
+            start->warnings = std::move(position->warnings);
+        }
     }
     return plateau::gui::run(context.host(), options, start);
 #else

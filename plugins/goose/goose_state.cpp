@@ -310,6 +310,15 @@ void GooseState::logMove() {
         log(n.player, [&] { return noteText(n); });
 }
 
+std::vector<plateau::State::Standing> GooseState::standings() const {
+    std::vector<Standing> out;
+    for (int p = 0; p < numPlayers(); ++p) {
+        const int square = m_engine.position(p);
+        out.push_back({p, static_cast<double>(square), "square " + std::to_string(square)});
+    }
+    return out;
+}
+
 std::string GooseState::status(int p) const {
     if (m_engine.over() && m_engine.isWinner(p))
         return m_engine.endReason() == EndReason::Goal ? "wins" : "leads";

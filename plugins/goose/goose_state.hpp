@@ -45,6 +45,7 @@ public:
     double returnFor(int player) const override;
     plateau::Move sampleChanceOutcome(plateau::Rng& rng) const override;
     std::uint32_t winnerMask() const override;
+    std::vector<Standing> standings() const override;
 
     // "misses 1 turn", "trapped in The Well"; empty for a pawn free to throw.
     std::string status(int player) const;

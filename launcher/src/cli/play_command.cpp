@@ -12,6 +12,7 @@
 #include <plateau/save_file.hpp>
 
 #include "cli/move_text.hpp"
+#include "session/game_session.hpp"
 
 namespace plateau::cli {
 
@@ -22,10 +23,35 @@ class Reporter {
 public:
     explicit Reporter(bool json) : m_json(json) {}
 
+    // What the session did: moves as JSON lines for scripts, the game's words for all.
+    void report(const std::vector<session::SessionEvent>& events) {
+        using Kind = session::SessionEvent::Kind;
+        for (const auto& e : events) {
+            if (e.kind == Kind::Move && m_json) {
+                std::cout << nlohmann::json{{"type", e.chance ? "throw" : "move"},
+                                            {"ply", e.ply},
+                                            {"player", e.player},
+                                            {"move", e.text}}
+                                 .dump()
+                          << '\n';
+            } else if (e.kind == Kind::GameEvent && m_json) {
+                std::cout << nlohmann::json{{"type", "event"},
+                                            {"ply", e.ply},
+                                            {"player", e.player},
+                                            {"text", e.text}}
+                                 .dump()
+                          << '\n';
+            } else if (e.kind == Kind::GameEvent) {
+                std::cout << e.text << '\n';
+            }
+        }
+        std::cout.flush();
+    }
+
+    // The events of a position reached before the session (a new game's first words).
     void events(const State& state) {
         const auto& all = state.events();
-        for (; m_printed < all.size(); ++m_printed) {
-            const Event& e = all[m_printed];
+        for (const Event& e : all) {
             if (m_json) {
                 std::cout << nlohmann::json{{"type", "event"},
                                             {"ply", e.ply},
@@ -38,17 +64,6 @@ public:
             }
         }
         std::cout.flush();
-    }
-
-    void move(const State& before, Move m) {
-        if (!m_json) return;
-        const PlayerId p = before.isChance() ? before.actingPlayer() : before.currentPlayer();
-        std::cout << nlohmann::json{{"type", before.isChance() ? "throw" : "move"},
-                                    {"ply", before.history().size()},
-                                    {"player", p},
-                                    {"move", before.moveToString(m)}}
-                         .dump()
-                  << '\n';
     }
 
     void result(const State& state) {
@@ -84,8 +99,17 @@ public:
 
 private:
     bool m_json;
-    std::size_t m_printed = 0;
 };
+
+// "4,5" for a throw the game writes "4+5": --dice takes either.
+std::string throwText(const State& state, std::string text) {
+    if (!state.isChance() || state.parseMove(text) || text.find(',') == std::string::npos)
+        return text;
+    std::string plus = text;
+    for (char& c : plus)
+        if (c == ',') c = '+';
+    return state.parseMove(plus) ? plus : text;
+}
 
 void printPrompt(const State& state) {
     std::cout << '\n' << state.toText();
@@ -112,8 +136,9 @@ CLI::App* PlayCommand::add(CLI::App& parent) {
         "be among them");
     m_app->add_option("--dice", m_dice, "Throws to use, in order (\"4,5 6,6\" or \"4+5 6+6\")");
     m_app->add_option("--save", m_save, "Save the game (TOML) to FILE at the end");
-    m_app->add_option("--max-moves", m_maxMoves,
-                      "Stop after this many moves and throws, exit code 3 (0: no limit)")
+    m_app
+        ->add_option("--max-moves", m_maxMoves,
+                     "Stop after this many moves and throws, exit code 3 (0: no limit)")
         ->capture_default_str()
         ->check(CLI::Range(0, 100000000));
     m_app->add_option("--load", m_load,
@@ -129,40 +154,99 @@ Expected<Setup> PlayCommand::setup(Context& context) const {
     return m_setup.build(**game, /*scripted=*/false);
 }
 
+Expected<StatePtr> PlayCommand::loadGame(Context& context, std::vector<std::string>& warnings,
+                                         bool* wrongGame) const {
+    auto resumed = resumeFromFile(m_load, context.host());
+    if (!resumed) return resumed.error();
+    if (resumed->save.record.game != m_game) {
+        if (wrongGame) *wrongGame = true;
+        return Error(m_load.string(), resumed->save.gameLine, 0,
+                     "this is a game of '" + resumed->save.record.game + "', not '" + m_game + "'");
+    }
+    for (const auto& warning : resumed->warnings)
+        warnings.push_back(warning.text);
+    return std::move(resumed->state);
+}
+
+Expected<PlayCommand::Position> PlayCommand::position(Context& context) const {
+    Position out;
+    if (m_load.empty() && m_moves.empty() && m_dice.empty()) return out;
+    auto game = context.game(m_game);
+    if (!game) return game.error();
+    StatePtr state;
+    if (!m_load.empty()) {
+        auto loaded = loadGame(context, out.warnings, nullptr);
+        if (!loaded) return loaded.error();
+        state = std::move(*loaded);
+        out.loadedFrom = m_load;
+    } else {
+        auto setup = m_setup.build(**game, /*scripted=*/true);
+        if (!setup) return setup.error();
+        auto made = (*game)->newState(std::move(*setup));
+        if (!made) return made.error();
+        state = std::move(*made);
+    }
+    auto play = session::GameSession::resume(std::move(state), {});
+    if (!play) return play.error();
+    std::deque<std::string> moves, dice;
+    for (auto& m : splitMoves(m_moves))
+        moves.push_back(std::move(m));
+    for (auto& d : splitMoves(m_dice))
+        dice.push_back(std::move(d));
+    // The script's moves and throws, as the terminal plays them; it stops where the script
+    // ends, and the window goes on from there.
+    while (!(*play)->state().isTerminal() && (!moves.empty() || !dice.empty())) {
+        const State& now = (*play)->state();
+        std::string text;
+        if (now.isChance() && !dice.empty()) {
+            text = dice.front();
+            dice.pop_front();
+        } else if (!moves.empty()) {  // a throw among the moves must be one, as in the terminal
+            text = moves.front();
+            moves.pop_front();
+        } else {
+            break;  // dice left over for decisions to come: they wait for the window
+        }
+        const std::size_t ply = now.history().size();
+        if (auto ok = (*play)->play(throwText(now, text), session::By::Script); !ok)
+            return Error("move " + std::to_string(ply + 1) + " (" + text +
+                         "): " + ok.error().reason);
+    }
+    out.state = (*play)->state().clone();
+    return out;
+}
+
 int PlayCommand::run(Context& context) {
     auto game = context.game(m_game);
     if (!game) return printError(game.error()), 2;
     m_plugin = context.plugin(m_game);
     if (!m_load.empty()) {
-        auto resumed = resumeFromFile(m_load, context.host());
-        if (!resumed) return printError(resumed.error()), 1;
-        if (resumed->save.record.game != m_game) {
-            return printError(Error(m_load.string(), resumed->save.gameLine, 0,
-                                    "this is a game of '" + resumed->save.record.game + "', not '" +
-                                        m_game + "'")),
-                   2;
-        }
-        for (const auto& warning : resumed->warnings)
-            std::cerr << "plateau: warning: " << m_load.string() << ": " << warning.text << '\n';
-        Setup setup = resumed->state->setup();
-        return playText(**game, std::move(setup), std::move(resumed->state));
+        std::vector<std::string> warnings;
+        bool wrongGame = false;
+        auto loaded = loadGame(context, warnings, &wrongGame);
+        if (!loaded) return printError(loaded.error()), wrongGame ? 2 : 1;
+        for (const auto& warning : warnings)
+            std::cerr << "plateau: warning: " << m_load.string() << ": " << warning << '\n';
+        Setup setup = (*loaded)->setup();
+        return playText(*game, std::move(setup), std::move(*loaded));
     }
     const bool scripted = !m_moves.empty() || !m_dice.empty();
     auto setup = m_setup.build(**game, scripted);
     if (!setup) return printError(setup.error()), 2;
-    return playText(**game, std::move(*setup));
+    return playText(*game, std::move(*setup));
 }
 
-int PlayCommand::playText(const Game& game, Setup setup, StatePtr resumed) {
-    if (!resumed) {
-        auto made = game.newState(setup);
-        if (!made) return printError(made.error()), 2;
-        resumed = std::move(*made);
-    }
-    State& state = *resumed;
+int PlayCommand::playText(std::shared_ptr<const Game> gamePtr, Setup setup, StatePtr resumed) {
+    const Game& game = *gamePtr;
+    const bool wasResumed = resumed != nullptr;
+    // The same session as the window's: one seed gives one game in both.
+    Expected<std::unique_ptr<session::GameSession>> made =
+        resumed ? session::GameSession::resume(std::move(resumed), {})
+                : session::GameSession::start(gamePtr, std::move(setup), {});
+    if (!made) return printError(made.error()), 2;
+    session::GameSession& play = **made;
+    const State& state = play.state();
     Reporter out(m_json);
-    // A resumed game draws on from where it stopped rather than repeat its first throws.
-    Rng rng(state.setup().seed + state.history().size());
     std::deque<std::string> moves, dice;
     for (auto& m : splitMoves(m_moves))
         moves.push_back(std::move(m));
@@ -174,80 +258,86 @@ int PlayCommand::playText(const Game& game, Setup setup, StatePtr resumed) {
         std::cout << game.name() << " — " << state.setup().variant << ", seed "
                   << state.setup().seed << '\n';
     }
-    // The bots of the setup, one per seat ("bot:mcts:hard"); people have none.
-    std::vector<BotPtr> bots(state.setup().players.size());
-    for (std::size_t i = 0; i < bots.size(); ++i) {
-        const auto& player = state.setup().players[i];
-        if (player.isHuman()) continue;
-        auto bot = makeBot(game, player.controller);
-        if (!bot) return printError(Error(player.name + ": " + bot.error().reason)), 2;
-        bots[i] = std::move(*bot);
-    }
     int exitCode = 0;
     // Calls into the game may throw (a plugin's fault): the game stops with the reason,
     // and is still saved, instead of the program ending in terminate().
     try {
-    out.events(state);
-    while (!state.isTerminal()) {
-        if (m_maxMoves > 0 && state.history().size() >= static_cast<std::size_t>(m_maxMoves)) {
-            out.error("the move limit (--max-moves " + std::to_string(m_maxMoves) +
-                      ") is reached: stopped");
-            exitCode = 3;
-            break;
-        }
-        std::string text;
-        bool fromScript = true;
-        if (state.isChance()) {
-            if (!dice.empty()) {
-                text = dice.front();
-                dice.pop_front();
+        if (!wasResumed) out.events(state);
+        while (!state.isTerminal()) {
+            if (m_maxMoves > 0 && state.history().size() >= static_cast<std::size_t>(m_maxMoves)) {
+                out.error("the move limit (--max-moves " + std::to_string(m_maxMoves) +
+                          ") is reached: stopped");
+                exitCode = 3;
+                break;
+            }
+            std::string text;
+            bool fromScript = true;
+            if (state.isChance()) {
+                if (!dice.empty()) {
+                    text = dice.front();
+                    dice.pop_front();
+                } else if (!moves.empty()) {
+                    // A record's throw; anything else is refused below as not a throw,
+                    // rather than silently replaced by random dice.
+                    text = moves.front();
+                    moves.pop_front();
+                } else {
+                    const auto ok =
+                        play.throwDice(play.humanToAct() ? session::By::Human : session::By::Auto);
+                    out.report(play.takeEvents());
+                    if (!ok) {
+                        out.error("the dice: " + ok.error().reason);
+                        exitCode = 1;
+                        break;
+                    }
+                    continue;
+                }
             } else if (!moves.empty()) {
-                // A record's throw; anything else is refused below as not a throw,
-                // rather than silently replaced by random dice.
                 text = moves.front();
                 moves.pop_front();
+            } else if (play.isBot(state.currentPlayer())) {
+                const auto ok = play.playBotNow();
+                out.report(play.takeEvents());
+                if (!ok) {
+                    out.error(state.playerName(state.currentPlayer()) + ": " + ok.error().reason);
+                    exitCode = 1;
+                    break;
+                }
+                continue;
+            } else if (scripted && !interactive) {
+                break;  // the script ran out: show where it stopped
             } else {
-                text = state.moveToString(sampleChance(state, rng));
+                fromScript = false;
+                if (!m_json) printPrompt(state);
+                if (!std::getline(std::cin, text)) break;
+                const auto words = splitMoves(text);
+                text = words.empty() ? "" : words.front();
+                if (text.empty()) continue;
+                if (text == "quit" || text == "exit") break;
+                if (text == "moves") {
+                    MoveList legal;
+                    state.legalMoves(legal);
+                    for (Move m : legal)
+                        std::cout << state.moveToString(m) << ' ';
+                    std::cout << '\n';
+                    continue;
+                }
             }
-        } else if (!moves.empty()) {
-            text = moves.front();
-            moves.pop_front();
-        } else if (Bot* bot = bots[static_cast<std::size_t>(state.currentPlayer())].get()) {
-            text = state.moveToString(bot->chooseMove(state, rng));
-        } else if (scripted && !interactive) {
-            break;  // the script ran out: show where it stopped
-        } else {
-            fromScript = false;
-            if (!m_json) printPrompt(state);
-            if (!std::getline(std::cin, text)) break;
-            const auto words = splitMoves(text);
-            text = words.empty() ? "" : words.front();
-            if (text.empty()) continue;
-            if (text == "quit" || text == "exit") break;
-            if (text == "moves") {
-                MoveList legal;
-                state.legalMoves(legal);
-                for (Move m : legal)
-                    std::cout << state.moveToString(m) << ' ';
-                std::cout << '\n';
+            const std::size_t ply = state.history().size();
+            text = throwText(state, text);
+            const auto ok = play.play(text, fromScript ? session::By::Script : session::By::Human);
+            out.report(play.takeEvents());
+            if (!ok) {
+                const std::string why =
+                    "move " + std::to_string(ply + 1) + " (" + text + "): " + ok.error().reason;
+                out.error(why);
+                if (fromScript) {
+                    exitCode = 1;
+                    break;
+                }
                 continue;
             }
         }
-        const std::size_t ply = state.history().size();
-        StatePtr before = m_json ? state.clone() : nullptr;
-        if (auto ok = applyText(state, text); !ok) {
-            const std::string why =
-                "move " + std::to_string(ply + 1) + " (" + text + "): " + ok.error().reason;
-            out.error(why);
-            if (fromScript) {
-                exitCode = 1;
-                break;
-            }
-            continue;
-        }
-        if (before) out.move(*before, state.history().back());
-        out.events(state);
-    }
     } catch (const std::exception& e) {
         out.error(std::string("the game stopped: ") + e.what());
         exitCode = 4;

@@ -2,6 +2,8 @@
 
 #include <filesystem>
 #include <optional>
+#include <string>
+#include <vector>
 
 #include "cli/command.hpp"
 #include "cli/setup_args.hpp"
@@ -19,10 +21,22 @@ public:
     const std::string& gameId() const { return m_game; }
     // The setup for the window (which then owns the game).
     Expected<Setup> setup(Context& context) const;
+    // Where the window starts when --moves, --dice or --load ask for a position: the
+    // game loaded and those moves played (throws the script does not give come from the
+    // seed policy, as in the terminal). Null when none of them is given.
+    struct Position {
+        StatePtr state;
+        std::filesystem::path loadedFrom;   // --load
+        std::vector<std::string> warnings;  // the plugin or variant changed since the save
+    };
+    Expected<Position> position(Context& context) const;
 
 private:
+    // --load: the save replayed; `wrongGame` tells a save of another game apart.
+    Expected<StatePtr> loadGame(Context& context, std::vector<std::string>& warnings,
+                                bool* wrongGame) const;
     // From the setup's start, or from `resumed` (a game loaded with --load).
-    int playText(const Game& game, Setup setup, StatePtr resumed = nullptr);
+    int playText(std::shared_ptr<const Game> game, Setup setup, StatePtr resumed = nullptr);
 
     CLI::App* m_app = nullptr;
     SetupArgs m_setup;

@@ -1,13 +1,16 @@
 #pragma once
 
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 #include <plateau/plugin_host.hpp>
 #include <plateau/record.hpp>
 #include <plateau/setup.hpp>
+#include <plateau/state.hpp>
 
 namespace plateau::gui {
 
@@ -25,6 +28,10 @@ struct GuiOptions {
 struct DirectStart {  // `plateau play GAME` without --text
     std::string gameId;
     Setup setup;
+    // With --moves, --dice or --load: the position the window opens at.
+    std::shared_ptr<const State> position;
+    std::filesystem::path loadedFrom;
+    std::vector<std::string> warnings;
 };
 
 struct ReplayStart {  // `plateau replay FILE` without --text

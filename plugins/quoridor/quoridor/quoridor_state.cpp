@@ -201,6 +201,22 @@ BoardView QuoridorState::boardView() const {
     return view;
 }
 
+std::vector<State::Standing> QuoridorState::standings() const {
+    // The shortest way left to the goal row, around the walls: fewer is better.
+    std::vector<Standing> out;
+    for (int p = 0; p < numPlayers(); ++p) {
+        const int d = m_board.distance(p);
+        if (d < 0) {
+            out.push_back({p, -1e9, "shut in"});
+            continue;
+        }
+        out.push_back({p, -static_cast<double>(d),
+                       d == 0 ? std::string("at the goal")
+                              : std::to_string(d) + (d == 1 ? " step" : " steps") + " to go"});
+    }
+    return out;
+}
+
 std::string QuoridorState::toText() const {
     const int n = m_rules.size;
     const Board& b = m_board;

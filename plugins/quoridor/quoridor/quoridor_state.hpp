@@ -41,6 +41,7 @@ public:
     plateau::BoardView boardView() const override;
     std::string toText() const override;
     int round() const override { return m_board.ply() / m_rules.numPlayers; }
+    std::vector<Standing> standings() const override;
     std::uint64_t perft(int depth) const override;
     double returnFor(int player) const override;
     plateau::Move sampleChanceOutcome(plateau::Rng& rng) const override;

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "plateau/error.hpp"
 #include "plateau/export.hpp"
 #include "plateau/plugin_probe.hpp"
 #include "plateau/sdk/game.hpp"
@@ -56,6 +57,10 @@ public:
     void loadAll();
     // Loads one library; also the way to load a plugin outside the search path.
     bool load(const std::filesystem::path& file);
+    // Loads the plugin's library file again (rebuilt since) in place of the loaded one,
+    // whose games in progress keep the old copy until they end. Refused with the reason
+    // (the old plugin stays) when the new file does not load or is another plugin.
+    Expected<const LoadedPlugin*> reload(std::string_view id);
 
     const std::vector<LoadedPlugin>& plugins() const { return m_plugins; }
     const std::vector<PluginFailure>& failures() const { return m_failures; }
@@ -64,6 +69,9 @@ public:
     const LoadedPlugin* findPlugin(std::string_view id) const;
 
 private:
+    // Loads a library and makes its game; `expectId`: it must be that plugin (a reload).
+    Expected<LoadedPlugin> open(const std::filesystem::path& file,
+                                const std::string& expectId) const;
     void fail(const std::filesystem::path& file, std::string reason);
     std::filesystem::path dataDirFor(const std::string& id) const;
 

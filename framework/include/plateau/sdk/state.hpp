@@ -98,6 +98,16 @@ public:
     // Completed rounds (every player has had a turn), for games that count them; 0 else.
     virtual int round() const { return 0; }
 
+    // Where each player stands, for a ranking (the result screen): a score, higher is
+    // better, and the game's words for it ("square 57", "3 rows to go"). Empty (the
+    // default): hosts rank the winners first and the others level.
+    struct Standing {
+        int player = 0;
+        double score = 0;
+        std::string text;
+    };
+    virtual std::vector<Standing> standings() const { return {}; }
+
     // Number of move sequences of the given length (chance outcomes counted as
     // branches; a finished game is one leaf). Games override it with a faster one.
     virtual std::uint64_t perft(int depth) const;

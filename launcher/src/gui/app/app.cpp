@@ -318,7 +318,9 @@ int App::run(const std::optional<DirectStart>& start) {
             std::cerr << "plateau: no game '" << start->gameId << "'\n";
             return 1;
         }
-        auto play = PlayScene::create(m_context, game, start->setup);
+        auto play = start->position ? PlayScene::resume(m_context, start->position->clone(),
+                                                        start->warnings, start->loadedFrom)
+                                    : PlayScene::create(m_context, game, start->setup);
         if (!play) {
             std::cerr << "plateau: " << play.error().toString() << "\n";
             return 1;

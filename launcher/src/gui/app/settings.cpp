@@ -5,8 +5,8 @@
 
 #include <plateau/atomic_write.hpp>
 #include <plateau/config.hpp>
-#include <plateau/numbers.hpp>
 #include <plateau/logging.hpp>
+#include <plateau/numbers.hpp>
 
 namespace plateau::gui {
 
@@ -45,8 +45,14 @@ SettingsLoad loadSettings(const std::filesystem::path& file) {
         }
     }
     if (auto sound = reader.child("sound", false)) s.sound = sound->boolean("enabled", s.sound);
-    if (auto game = reader.child("game", false))
+    if (auto game = reader.child("game", false)) {
         s.allowUndo = game->boolean("allow_undo", s.allowUndo);
+        const auto limit = game->integer("history_limit", s.historyLimit);
+        if (limit < 0 || limit > 100000)
+            game->failHere("history_limit must be between 0 (keep all) and 100000");
+        else
+            s.historyLimit = static_cast<int>(limit);
+    }
     if (auto ok = reader.finish(); !ok) {
         result.problem = ok.error().toString();
         return result;
@@ -62,7 +68,8 @@ std::optional<std::string> saveSettings(const Settings& s, const std::filesystem
     toml::table root{{"window", window},
                      {"animation", toml::table{{"speed", s.animationSpeed}}},
                      {"sound", toml::table{{"enabled", s.sound}}},
-                     {"game", toml::table{{"allow_undo", s.allowUndo}}}};
+                     {"game", toml::table{{"allow_undo", s.allowUndo},
+                                          {"history_limit", std::int64_t{s.historyLimit}}}}};
     std::ostringstream text;
     text << "# Plateau launcher settings (written by the Settings screen)\n" << root << "\n";
     // Atomically: a crash while saving never leaves half a settings file.
@@ -74,8 +81,10 @@ std::optional<std::pair<unsigned, unsigned>> parseWindowSize(const std::string& 
     const auto x = text.find_first_of("xX");
     if (x == std::string::npos) return std::nullopt;
     // Whole numbers only: "640x400junk" or " 640x400" is refused, not read as 640×400.
-    const auto w = parseInteger<unsigned>(std::string_view(text).substr(0, x), kMinWidth, kMaxSide, "width");
-    const auto h = parseInteger<unsigned>(std::string_view(text).substr(x + 1), kMinHeight, kMaxSide, "height");
+    const auto w =
+        parseInteger<unsigned>(std::string_view(text).substr(0, x), kMinWidth, kMaxSide, "width");
+    const auto h = parseInteger<unsigned>(std::string_view(text).substr(x + 1), kMinHeight,
+                                          kMaxSide, "height");
     if (!w || !h) return std::nullopt;
     return std::pair{*w, *h};
 }

@@ -14,6 +14,8 @@ struct Settings {
     double animationSpeed = 1.0;  // 0.25 (slow) … 4 (fast)
     bool sound = true;
     bool allowUndo = true;  // [game] allow_undo: the play screen's undo and redo
+    // [game] history_limit: finished games kept in Saved games, the oldest go first (0: all)
+    int historyLimit = 100;
 
     static constexpr double kMinSpeed = 0.25;
     static constexpr double kMaxSpeed = 4.0;

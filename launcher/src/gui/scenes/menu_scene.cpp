@@ -15,6 +15,7 @@
 #include "scenes/scene_stack.hpp"
 #include "scenes/settings_scene.hpp"
 #include "scenes/setup_scene.hpp"
+#include "session/game_session.hpp"
 #include "widgets/shapes.hpp"
 
 namespace plateau::gui {
@@ -61,9 +62,11 @@ MenuScene::MenuScene(Context& context)
 void MenuScene::refreshContinue() {
     const bool had = m_canContinue;
     m_canContinue = false;
-    std::error_code ec;
-    if (!std::filesystem::exists(autosavePath(), ec)) return;
-    auto save = loadSave(autosavePath());
+    // Every unfinished game has an autosave of its own: Continue takes the latest.
+    const auto latest = session::latestAutosave(savesDir());
+    if (!latest) return;
+    m_continueFile = *latest;
+    auto save = loadSave(m_continueFile);
     if (!save) {
         m_continueError = "Last game cannot be continued: " + save.error().toString();
         return;
@@ -80,7 +83,7 @@ void MenuScene::refreshContinue() {
 }
 
 void MenuScene::continueGame() {
-    auto play = PlayScene::resumeFile(context(), autosavePath());
+    auto play = PlayScene::resumeFile(context(), m_continueFile);
     if (!play) {
         m_continueError = "Cannot continue: " + play.error().toString();
         context().log->write("continue_failed", {{"reason", play.error().toString()}});
@@ -207,6 +210,13 @@ void MenuScene::layout(sf::Vector2f size) {
         auto note = makeText(
             elide(toSfString(problem), t.regular(), t.textSize(14), size.x - 2 * margin),
             t.regular(), t.textSize(14), c.danger);
+        placeText(note, margin, t.px(context().settingsProblem.empty() ? 122 : 140));
+        m_texts.push_back(note);
+    }
+    if (m_continueError.empty() && !context().notice.empty()) {
+        auto note = makeText(
+            elide(toSfString(context().notice), t.regular(), t.textSize(14), size.x - 2 * margin),
+            t.regular(), t.textSize(14), c.success);
         placeText(note, margin, t.px(context().settingsProblem.empty() ? 122 : 140));
         m_texts.push_back(note);
     }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <filesystem>
+
 #include <memory>
 #include <vector>
 
@@ -47,6 +49,7 @@ private:
     Button m_settings;
     Button m_saves;
     Button m_continue;
+    std::filesystem::path m_continueFile;  // the latest autosave
     bool m_canContinue = false;
     std::string m_continueError;  // the autosave could not be resumed: file:line: reason
     Button m_quit;

@@ -20,6 +20,7 @@
 #include "app/settings.hpp"
 #include "audio/sound_player.hpp"
 #include "board/slot_navigator.hpp"
+#include "scenes/pause_scene.hpp"
 #include "scenes/result_scene.hpp"
 #include "scenes/scene_stack.hpp"
 #include "scenes/setup_scene.hpp"
@@ -38,40 +39,30 @@ std::string fingerprint(const State& state) {
 
 }  // namespace
 
-Expected<std::vector<std::unique_ptr<BotPlayer>>> PlayScene::makeBots(const State& state) {
-    const auto& players = state.setup().players;
-    std::vector<std::unique_ptr<BotPlayer>> bots(players.size());
-    for (std::size_t i = 0; i < players.size(); ++i) {
-        if (players[i].isHuman()) continue;
-        // Each bot its own stream, derived from the game's seed.
-        auto bot = BotPlayer::create(state.game(), players[i].controller,
-                                     state.setup().seed ^ (0x9E3779B97F4A7C15ull * (i + 1)));
-        if (!bot) {
-            return Error(players[i].name + " (" + players[i].controller +
-                         "): bots aren't available — " + bot.error().reason);
-        }
-        bots[i] = std::move(*bot);
-    }
-    return bots;
+session::SessionOptions PlayScene::sessionOptions(Context& context, const Game& game) {
+    session::SessionOptions options;
+    options.autosave = true;
+    options.historyLimit = context.settings->historyLimit;
+    options.plugin = context.host->findPlugin(game.id());
+    return options;
 }
 
 Expected<std::unique_ptr<PlayScene>> PlayScene::create(Context& context,
                                                        std::shared_ptr<const Game> game,
                                                        Setup setup) {
-    auto state = game->newState(std::move(setup));
-    if (!state) return state.error();
-    auto bots = makeBots(**state);
-    if (!bots) return bots.error();
-    return std::unique_ptr<PlayScene>(
-        new PlayScene(context, std::move(*state), std::move(*bots), true));
+    auto options = sessionOptions(context, *game);
+    auto session = session::GameSession::start(std::move(game), std::move(setup), options);
+    if (!session) return session.error();
+    return std::unique_ptr<PlayScene>(new PlayScene(context, std::move(*session)));
 }
 
 Expected<std::unique_ptr<PlayScene>> PlayScene::resume(Context& context, StatePtr state,
-                                                       std::vector<std::string> warnings) {
-    auto bots = makeBots(*state);
-    if (!bots) return bots.error();
-    std::unique_ptr<PlayScene> scene(
-        new PlayScene(context, std::move(state), std::move(*bots), true));
+                                                       std::vector<std::string> warnings,
+                                                       const std::filesystem::path& file) {
+    auto options = sessionOptions(context, state->game());
+    auto session = session::GameSession::resume(std::move(state), options, file);
+    if (!session) return session.error();
+    std::unique_ptr<PlayScene> scene(new PlayScene(context, std::move(*session)));
     context.log->write("resumed", {{"game", scene->m_game->id()},
                                    {"moves", std::int64_t(scene->state().history().size())},
                                    {"warnings", std::int64_t(warnings.size())},
@@ -98,36 +89,28 @@ Expected<std::unique_ptr<PlayScene>> PlayScene::resumeFile(Context& context,
     std::vector<std::string> warnings;
     for (const auto& w : resumed->warnings)
         warnings.push_back(w.text);
-    return resume(context, std::move(resumed->state), std::move(warnings));
+    return resume(context, std::move(resumed->state), std::move(warnings), file);
 }
 
 PlayScene::PlayScene(Context& context, StatePtr state)
-    : PlayScene(context, std::move(state), {}, false) {}
+    : PlayScene(context, session::GameSession::open(std::move(state))) {}
 
-PlayScene::PlayScene(Context& context, StatePtr initial,
-                     std::vector<std::unique_ptr<BotPlayer>> bots, bool autosaveOn)
+PlayScene::PlayScene(Context& context, std::unique_ptr<session::GameSession> game)
     : Scene(context),
-      m_game(initial->gamePtr()),
-      m_history(std::move(initial)),
-      m_autosave(autosaveOn),
-      // A resumed game must not throw the dice its start already threw.
-      m_rng(m_history.state().setup().seed ^
-            (0xD1B54A32D192ED03ull * m_history.state().history().size())),
-      m_bots(std::move(bots)),
+      m_session(std::move(game)),
+      m_game(m_session->gamePtr()),
       m_board(*context.theme),
       m_dice(*context.theme),
       m_menu(*context.theme, "Menu", Button::Style::Ghost),
       m_undo(*context.theme, "Undo", Button::Style::Normal),
       m_redo(*context.theme, "Redo", Button::Style::Normal),
       m_save(*context.theme, "Save", Button::Style::Normal) {
-    m_bots.resize(static_cast<std::size_t>(state().numPlayers()));
-    // A state handed over mid-game has already logged its past.
-    m_loggedEvents = state().events().size();
     const auto& setup = state().setup();
     std::string names;
     for (const auto& p : setup.players)
         names += (names.empty() ? "" : ", ") + p.name;
     context.log->write("scene", {{"name", std::string("play")}, {"game", m_game->id()}});
+    context.notice.clear();
     context.log->write("game_start", {{"game", m_game->id()},
                                       {"variant", setup.variant},
                                       {"players", names},
@@ -136,25 +119,29 @@ PlayScene::PlayScene(Context& context, StatePtr initial,
     // Dice are shown when a player throws; chance nobody acts on (a draw for who starts)
     // needs none.
     m_usesDice = state().isChance() && state().actingPlayer() >= 0;
+    logSessionEvents();
     refresh(false, false);
     m_wait = 0.4f;
-    autosave();
 }
 
 PlayScene::~PlayScene() {
-    // Quit or back to the menu: the game as it stands (a move may be mid-animation).
-    autosave();
+    // Quit or back to the menu: the session writes the game as it stands, and the menu
+    // says where it went; nothing is asked.
+    if (m_session->autosaving() && !state().isTerminal()) {
+        const auto file = m_session->file();
+        context().log->write("left", {{"file", file.filename().string()},
+                                      {"moves", std::int64_t(state().history().size())}});
+        context().notice = m_game->name() + " after " + std::to_string(state().history().size()) +
+                           " moves is kept in Saved games (" + file.filename().string() + ")";
+    }
 }
 
 int PlayScene::actor() const {
-    if (state().isTerminal()) return -1;
-    return state().isChance() ? state().actingPlayer() : state().currentPlayer();
+    return m_session->actor();
 }
 
 bool PlayScene::humanToAct() const {
-    const int who = actor();
-    return who >= 0 && who < static_cast<int>(m_bots.size()) &&
-           !m_bots[static_cast<std::size_t>(who)];
+    return m_session->humanToAct();
 }
 
 bool PlayScene::busy() const {
@@ -162,7 +149,7 @@ bool PlayScene::busy() const {
 }
 
 bool PlayScene::isIdle() const {
-    if (busy()) return false;
+    if (busy() || !m_pending.empty()) return false;
     if (state().isTerminal()) return m_resultShown;
     return humanToAct();
 }
@@ -210,30 +197,29 @@ void PlayScene::refresh(bool animate, bool thrown) {
     rebuildTexts();
 }
 
-void PlayScene::play(Move move, const char* by) {
-    const bool chance = state().isChance();
-    const int player = actor();
-    const std::string text = state().moveToString(move);
-    const auto target = state().moveTarget(move);
-    const int ply = static_cast<int>(state().history().size());
-    if (auto ok = m_history.apply(move); !ok) {
-        setStatus(text + " is not possible: " + ok.error().reason, context().theme->colors.danger);
-        context().log->write("illegal", {{"move", text}, {"reason", ok.error().reason}});
+void PlayScene::play(Move move, session::By by) {
+    if (auto ok = m_session->play(move, by); !ok) {
+        logSessionEvents();
+        setStatus(state().moveToString(move) + " is not possible: " + ok.error().reason,
+                  context().theme->colors.danger);
         return;
     }
+    afterMove();
+}
+
+void PlayScene::throwDice(session::By by) {
+    if (!state().isChance()) return;
+    if (m_session->throwDice(by))
+        afterMove();
+    else
+        logSessionEvents();
+}
+
+void PlayScene::afterMove() {
+    logSessionEvents();
+    const Target target = m_lastTarget;
+    const bool chance = m_lastChance;
     m_notices.clear();
-    const char* kind = target.kind == Target::Kind::Cell   ? "cell"
-                       : target.kind == Target::Kind::Slot ? "slot"
-                                                           : "none";
-    context().log->write("move", {{"ply", std::int64_t{ply}},
-                                  {"player", std::int64_t{player}},
-                                  {"move", text},
-                                  {"chance", chance},
-                                  {"by", std::string(by)},
-                                  {"target", std::string(kind)},
-                                  {"index", std::int64_t{target.index}},
-                                  {"position", fingerprint(state())}});
-    logNewEvents();
     m_lastMove = describeLastMove();
     // The last move: the cells its pieces walked and the cell or slot it named.
     refresh(true, chance);
@@ -247,17 +233,8 @@ void PlayScene::play(Move move, const char* by) {
     }
     m_board.setLastMove(cells, slots);
     setStatus("", context().theme->colors.muted);
-    m_botStarted = false;
     m_wait = 0.35f / std::max(0.1f, static_cast<float>(context().settings->animationSpeed));
-    autosave();
     updateButtons();
-}
-
-void PlayScene::throwDice(const char* by) {
-    if (!state().isChance()) return;
-    // After an undo the recorded throw comes back (redo), so undo never re-throws the dice.
-    const auto redo = m_history.redoMoves();
-    play(redo.empty() ? sampleChance(state(), m_rng) : redo.front(), by);
 }
 
 std::string PlayScene::describeLastMove() const {
@@ -272,13 +249,51 @@ std::string PlayScene::describeLastMove() const {
     return state().moveToString(history.back());  // a game that logs nothing for it
 }
 
-void PlayScene::logNewEvents() {
-    const auto& events = state().events();
-    for (; m_loggedEvents < events.size(); ++m_loggedEvents) {
-        const auto& e = events[m_loggedEvents];
-        context().log->write(
-            "event",
-            {{"ply", std::int64_t{e.ply}}, {"player", std::int64_t{e.player}}, {"text", e.text}});
+void PlayScene::logSessionEvents() {
+    using Kind = session::SessionEvent::Kind;
+    for (const auto& e : m_session->takeEvents()) {
+        switch (e.kind) {
+            case Kind::Move: {
+                const char* kind = e.target.kind == Target::Kind::Cell   ? "cell"
+                                   : e.target.kind == Target::Kind::Slot ? "slot"
+                                                                         : "none";
+                context().log->write("move", {{"ply", std::int64_t{e.ply}},
+                                              {"player", std::int64_t{e.player}},
+                                              {"move", e.text},
+                                              {"chance", e.chance},
+                                              {"by", std::string(session::byName(e.by))},
+                                              {"target", std::string(kind)},
+                                              {"index", std::int64_t{e.target.index}},
+                                              {"position", fingerprint(state())}});
+                m_lastTarget = e.target;
+                m_lastChance = e.chance;
+                break;
+            }
+            case Kind::Illegal:
+                context().log->write("illegal", {{"move", e.text}, {"reason", e.reason}});
+                break;
+            case Kind::GameEvent:
+                context().log->write("event", {{"ply", std::int64_t{e.ply}},
+                                               {"player", std::int64_t{e.player}},
+                                               {"text", e.text}});
+                break;
+            case Kind::SaveFailed:
+                context().log->write("autosave_failed", {{"reason", e.reason}});
+                setStatus("Autosave failed: " + e.reason, context().theme->colors.danger);
+                break;
+            case Kind::Saved:
+                context().log->write("autosaved", {{"file", e.file.filename().string()},
+                                                   {"moves", std::int64_t{e.ply}}});
+                break;
+            case Kind::Reloaded:
+                context().log->write("reloaded", {{"moves", std::int64_t{e.ply}},
+                                                  {"position", fingerprint(state())}});
+                break;
+            case Kind::Undo:
+            case Kind::Redo:
+            case Kind::GameOver:
+                break;  // logged by the scene with what the screen shows
+        }
     }
 }
 
@@ -506,7 +521,8 @@ bool PlayScene::wallKey(sf::Keyboard::Key key) {
     } else if (key == K::W || key == K::Escape) {
         m_wallCursor = -1;
         m_board.setPreview(-1, {}, false);
-        setStatus("", context().theme->colors.muted);
+        setStatus("Wall put back", context().theme->colors.muted);
+        context().log->write("cancelled", {{"what", std::string("wall")}});
         return true;
     } else if (key == K::Left || key == K::Right || key == K::Up || key == K::Down) {
         const sf::Vector2f step = key == K::Left    ? sf::Vector2f(-1, 0)
@@ -520,7 +536,7 @@ bool PlayScene::wallKey(sf::Keyboard::Key key) {
         const auto& s = m_view.slots[static_cast<std::size_t>(m_wallCursor)];
         auto move = state().parseMove(s.notation);
         if (move && !state().illegalReason(*move)) {
-            play(*move, "human");
+            play(*move, session::By::Human);
             return true;
         }
         context().sounds->play(Cue::Refused);  // the status line already says why not
@@ -551,16 +567,28 @@ void PlayScene::handleEvent(const sf::Event& event) {
     if (event.type == sf::Event::KeyPressed && !event.key.control && !event.key.alt &&
         humanToAct() && !busy() && !state().isChance() && wallKey(event.key.code))
         return;
-    if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Escape) {
-        context().stack->pop();
-        return;
-    }
+    if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Escape)
+        return escape();
+    // F5 or Ctrl+R: load the plugin again (a rebuild) and replay the game through it.
+    if (event.type == sf::Event::KeyPressed && !busy() &&
+        (event.key.code == sf::Keyboard::F5 ||
+         (event.key.code == sf::Keyboard::R && event.key.control)))
+        return reloadPlugin("key");
     if (event.type == sf::Event::MouseMoved) {
         m_wallCursor = -1;  // the mouse takes over
         setHover({static_cast<float>(event.mouseMove.x), static_cast<float>(event.mouseMove.y)});
         return;
     }
-    if (busy() || !humanToAct()) return;
+    if (busy()) {
+        // Not lost: kept for when the pieces have landed, and the animation hurries there.
+        if (isPlayInput(event) && m_pending.size() < 8) {
+            m_pending.push_back(event);
+            skipAnimation();
+            context().log->write("input_queued", {{"pending", std::int64_t(m_pending.size())}});
+        }
+        return;
+    }
+    if (!humanToAct()) return;
     if (state().isChance()) {
         const bool key =
             event.type == sf::Event::KeyPressed &&
@@ -572,7 +600,7 @@ void PlayScene::handleEvent(const sf::Event& event) {
             !m_undo.rect().contains(float(event.mouseButton.x), float(event.mouseButton.y)) &&
             !m_redo.rect().contains(float(event.mouseButton.x), float(event.mouseButton.y)) &&
             !m_save.rect().contains(float(event.mouseButton.x), float(event.mouseButton.y));
-        if (key || click) throwDice("human");
+        if (key || click) throwDice(session::By::Human);
         return;
     }
     if (event.type == sf::Event::MouseButtonPressed &&
@@ -581,11 +609,11 @@ void PlayScene::handleEvent(const sf::Event& event) {
                              static_cast<float>(event.mouseButton.y)};
         setHover(p);
         for (const auto& [cell, move] : m_cellMoves)
-            if (cell == m_hoverCell) return play(move, "human");
+            if (cell == m_hoverCell) return play(move, session::By::Human);
         if (m_hoverSlot >= 0) {
             const auto& s = m_view.slots[static_cast<std::size_t>(m_hoverSlot)];
             auto move = state().parseMove(s.notation);
-            if (move && !state().illegalReason(*move)) return play(*move, "human");
+            if (move && !state().illegalReason(*move)) return play(*move, session::By::Human);
             context().sounds->play(Cue::Refused);
             return;  // the status line already says why not
         }
@@ -604,9 +632,9 @@ void PlayScene::handleEvent(const sf::Event& event) {
         } else if (key == sf::Keyboard::Left || key == sf::Keyboard::Up) {
             m_focus = (m_focus + n - 1) % n;
         } else if ((key == sf::Keyboard::Enter || key == sf::Keyboard::Space) && m_focus >= 0) {
-            return play(m_cellMoves[static_cast<std::size_t>(m_focus)].second, "human");
+            return play(m_cellMoves[static_cast<std::size_t>(m_focus)].second, session::By::Human);
         } else if ((key == sf::Keyboard::Enter || key == sf::Keyboard::Space) && n == 1) {
-            return play(m_cellMoves.front().second, "human");
+            return play(m_cellMoves.front().second, session::By::Human);
         } else {
             return;
         }
@@ -616,13 +644,131 @@ void PlayScene::handleEvent(const sf::Event& event) {
     }
 }
 
+bool PlayScene::isPlayInput(const sf::Event& event) {
+    if (event.type == sf::Event::MouseButtonPressed)
+        return event.mouseButton.button == sf::Mouse::Left;
+    if (event.type != sf::Event::KeyPressed || event.key.control || event.key.alt) return false;
+    switch (event.key.code) {
+        case sf::Keyboard::Space:
+        case sf::Keyboard::Enter:
+        case sf::Keyboard::Tab:
+        case sf::Keyboard::Left:
+        case sf::Keyboard::Right:
+        case sf::Keyboard::Up:
+        case sf::Keyboard::Down:
+        case sf::Keyboard::W:
+        case sf::Keyboard::R:
+            return true;
+        default:
+            return false;
+    }
+}
+
+void PlayScene::skipAnimation() {
+    const float speed = static_cast<float>(context().settings->animationSpeed);
+    m_dice.update(60.f);
+    // The first call ends a walk's waiting, the second the walk.
+    m_board.update(60.f, speed);
+    m_board.update(60.f, speed);
+}
+
+void PlayScene::watchPlugin(float dt) {
+    // A rebuilt plugin: its file's time changes. Reload once the file has stopped
+    // changing (a linker writes it in several goes).
+    const auto* plugin = context().host->findPlugin(m_game->id());
+    if (!plugin || (m_watchClock += dt) < 0.5f) return;
+    m_watchClock = 0;
+    std::error_code ec;
+    const auto stamp = std::filesystem::last_write_time(plugin->file, ec);
+    if (ec) return;  // being replaced: look again later
+    if (!m_pluginStamp) {
+        m_pluginStamp = stamp;
+        return;
+    }
+    if (stamp == *m_pluginStamp) {
+        if (m_reloadDue) {
+            m_reloadDue = false;
+            reloadPlugin("file");
+        }
+        return;
+    }
+    m_pluginStamp = stamp;
+    m_reloadDue = true;  // when it has been still for one more look
+}
+
+void PlayScene::reloadPlugin(const char* why) {
+    const auto& colors = context().theme->colors;
+    m_pending.clear();
+    auto fresh = context().host->reload(m_game->id());
+    if (!fresh) {
+        const std::string reason = fresh.error().toString();
+        context().log->write("reload_failed", {{"why", std::string(why)}, {"reason", reason}});
+        setStatus("Plugin not reloaded: " + reason, colors.danger);
+        return;
+    }
+    if (auto ok = m_session->reload((*fresh)->game, *fresh); !ok) {
+        const std::string reason = ok.error().toString();
+        context().log->write("reload_failed", {{"why", std::string(why)}, {"reason", reason}});
+        setStatus("Reloaded, but this game no longer fits the new rules (" + reason +
+                      "); it goes on with the old ones",
+                  colors.danger);
+        return;
+    }
+    m_game = m_session->gamePtr();
+    logSessionEvents();
+    m_lastMove = describeLastMove();
+    refresh(false, false);
+    setStatus(
+        "Plugin reloaded: the game replayed to move " + std::to_string(state().history().size()),
+        colors.success);
+    updateButtons();
+}
+
+void PlayScene::escape() {
+    // First what is in progress: a wall in hand, then a selected target; only then the
+    // pause menu (a stray Escape never ends a game).
+    const auto& colors = context().theme->colors;
+    if (m_wallCursor >= 0) {
+        m_wallCursor = -1;
+        m_board.setPreview(-1, {}, false);
+        setStatus("Wall put back", colors.muted);
+        context().log->write("cancelled", {{"what", std::string("wall")}});
+        return;
+    }
+    if (m_focus >= 0) {
+        m_focus = -1;
+        m_board.setFocusCell(-1);
+        setStatus("Selection cleared", colors.muted);
+        context().log->write("cancelled", {{"what", std::string("selection")}});
+        return;
+    }
+    m_pending.clear();
+    PauseScene::Actions actions;
+    actions.saveAs = [this] { saveNamed(); };
+    actions.savedWhere = [this] {
+        return m_session->autosaving()
+                   ? "Saved at every move: " + m_session->file().filename().string()
+                   : std::string("This position is not saved");
+    };
+    context().stack->push(std::make_unique<PauseScene>(context(), std::move(actions)));
+}
+
 void PlayScene::update(float dt) {
     m_clock += dt;
+    watchPlugin(dt);
     const float speed = static_cast<float>(context().settings->animationSpeed);
     if (m_board.update(dt, speed) > 0) context().sounds->play(Cue::Step);
     m_dice.update(dt);
     updateButtons();
     if (busy()) return;
+    if (!m_pending.empty()) {
+        // Input given during the animation, now that it has landed; dropped when it is
+        // no longer a person's turn (a bot's, or the game over).
+        const sf::Event event = m_pending.front();
+        m_pending.pop_front();
+        if (humanToAct()) handleEvent(event);
+        return;
+    }
     if (state().isTerminal()) {
         if (!m_resultShown && (m_endDelay += dt) > 0.6f) showResult();
         return;
@@ -632,14 +778,9 @@ void PlayScene::update(float dt) {
         m_wait -= dt;
         return;
     }
-    if (state().isChance()) return throwDice(actor() >= 0 ? "bot" : "auto");
-    auto& bot = m_bots[static_cast<std::size_t>(actor())];
-    if (!m_botStarted) {
-        bot->start(state());
-        m_botStarted = true;
-        return;
-    }
-    if (auto move = bot->poll()) play(*move, "bot");
+    if (state().isChance()) return throwDice(actor() >= 0 ? session::By::Bot : session::By::Auto);
+    m_session->startBot();  // once per position; thinks on the session's worker thread
+    if (m_session->pollBot()) afterMove();
 }
 
 bool PlayScene::undoAllowed() const {
@@ -650,35 +791,34 @@ void PlayScene::updateButtons() {
     // Only while a person may act: a bot thinking or a piece moving would act on a
     // position that is no longer there.
     const bool calm = !busy() && (humanToAct() || state().isTerminal()) && !m_resultShown;
-    m_undo.setEnabled(calm && m_history.canUndo());
-    m_redo.setEnabled(calm && m_history.canRedo());
+    m_undo.setEnabled(calm && m_session->canUndo());
+    m_redo.setEnabled(calm && m_session->canRedo());
 }
 
 void PlayScene::undo() {
     updateButtons();
-    if (!m_undo.enabled() || !m_history.undo()) return;
+    if (!m_undo.enabled() || !m_session->undo()) return;
     afterHistoryJump("undo");
 }
 
 void PlayScene::redo() {
     updateButtons();
-    if (!m_redo.enabled() || !m_history.redo()) return;
+    if (!m_redo.enabled() || !m_session->redo()) return;
     afterHistoryJump("redo");
 }
 
 void PlayScene::afterHistoryJump(const char* what) {
+    m_pending.clear();
     const auto& history = state().history();
     m_lastMove = describeLastMove();
     context().log->write(
         what, {{"moves", std::int64_t(history.size())},
                {"last", history.empty() ? std::string() : state().moveToString(history.back())},
-               {"can_undo", m_history.canUndo()},
-               {"can_redo", m_history.canRedo()},
+               {"can_undo", m_session->canUndo()},
+               {"can_redo", m_session->canRedo()},
                {"position", fingerprint(state())}});
-    // The log shows the position's own events; the JSON log goes on from here.
-    m_loggedEvents = state().events().size();
+    logSessionEvents();
     m_endDelay = 0;
-    m_botStarted = false;
     m_wait = 0.4f;
     refresh(false, false);
     m_board.setLastMove({}, {});
@@ -687,24 +827,7 @@ void PlayScene::afterHistoryJump(const char* what) {
                                                     std::to_string(history.size()) + ")";
     setStatus(std::string(what == std::string_view("undo") ? "Undone: " : "Redone: ") + where,
               context().theme->colors.text);
-    autosave();
     updateButtons();
-}
-
-void PlayScene::autosave() {
-    if (!m_autosave) return;
-    std::error_code ec;
-    // A finished game is nothing to continue.
-    if (state().isTerminal()) {
-        std::filesystem::remove(autosavePath(), ec);
-        return;
-    }
-    const auto* plugin = context().host->findPlugin(m_game->id());
-    if (auto ok = writeSaveAtomically(autosavePath(), makeSave(state(), plugin)); !ok) {
-        context().log->write("autosave_failed", {{"reason", ok.error().toString()}});
-        m_autosave = false;  // said once; the game goes on
-        setStatus("Autosave failed: " + ok.error().toString(), context().theme->colors.danger);
-    }
 }
 
 void PlayScene::saveNamed() {
@@ -752,6 +875,22 @@ void PlayScene::showResult() {
     info.moves = static_cast<int>(state().history().size());
     info.throws = m_throws;
     info.record = makeRecord(state());
+    info.duration = m_session->elapsed();
+    for (const auto& place : session::ranking(state())) {
+        const auto p = static_cast<std::size_t>(place.player);
+        if (p >= info.players.size()) continue;
+        info.ranking.push_back(
+            {info.players[p].name, info.players[p].color, place.place, place.text});
+    }
+    // The winners' pawns stay in sight: the panel goes where it hides none of them.
+    info.keepVisible = [this, winners = outcome.winners] {
+        std::vector<sf::Vector2f> points;
+        for (const auto& piece : m_view.pieces)
+            if (piece.cell >= 0 &&
+                std::find(winners.begin(), winners.end(), piece.owner) != winners.end())
+                points.push_back(m_board.cellPosition(piece.cell));
+        return points;
+    };
     context().stack->push(std::make_unique<ResultScene>(context(), std::move(info)));
 }
 

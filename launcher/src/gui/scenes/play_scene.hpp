@@ -1,27 +1,27 @@
 #pragma once
 
+#include <deque>
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include <SFML/Graphics/Text.hpp>
-#include <plateau/random.hpp>
 #include <plateau/state.hpp>
-#include <plateau/undo_history.hpp>
 
-#include "app/bot_player.hpp"
 #include "board/board_drawable.hpp"
 #include "board/dice_drawable.hpp"
 #include "scenes/scene.hpp"
+#include "session/game_session.hpp"
 #include "widgets/widgets.hpp"
 
 namespace plateau::gui {
 
-// A game being played: the board from the view model, the players, the dice, whose turn it
-// is, the event log and the last move. People play by clicking targets (or keys); bots
-// think on worker threads; chance is sampled from an Rng seeded with Setup::seed.
+// A game being played, on screen: the board from the view model, the players, the dice,
+// whose turn it is, the log and the last move; clicks and keys. The game itself (rules,
+// seed, bots, undo, autosave) is a session::GameSession, the same as `play --text` runs.
 class PlayScene : public Scene {
 public:
     // Makes the starting state and the bots; refused with the reason (bad setup, no bots).
@@ -30,8 +30,10 @@ public:
                                                        Setup setup);
     // Continues a saved game: its bots made again from its setup; the warnings (plugin or
     // variant changed since) are shown in the status line and the log.
+    // `file`: the autosave it came from, which it goes on writing.
     static Expected<std::unique_ptr<PlayScene>> resume(Context& context, StatePtr state,
-                                                       std::vector<std::string> warnings = {});
+                                                       std::vector<std::string> warnings = {},
+                                                       const std::filesystem::path& file = {});
     // Reads, checks and replays a save file (resumeFromFile) and continues it.
     static Expected<std::unique_ptr<PlayScene>> resumeFile(Context& context,
                                                            const std::filesystem::path& file);
@@ -49,16 +51,18 @@ public:
     std::optional<sf::Vector2f> locate(std::string_view what) const override;
 
 private:
-    PlayScene(Context& context, StatePtr state, std::vector<std::unique_ptr<BotPlayer>> bots,
-              bool autosave);
-    static Expected<std::vector<std::unique_ptr<BotPlayer>>> makeBots(const State& state);
+    PlayScene(Context& context, std::unique_ptr<session::GameSession> session);
+    static session::SessionOptions sessionOptions(Context& context, const Game& game);
     void draw(sf::RenderTarget& target, sf::RenderStates states) const override;
 
     int actor() const;  // whose turn it is on screen (-1: nobody)
     bool humanToAct() const;
     bool busy() const;  // an animation is playing
-    void play(Move move, const char* by);
-    void throwDice(const char* by);
+    void play(Move move, session::By by);
+    void throwDice(session::By by);
+    // After the session acted: its events to the log, the screen to the new position.
+    void afterMove();
+    void logSessionEvents();
     void refresh(bool animate, bool thrown);
     void setHover(sf::Vector2f point);
     // Shows the wall in `slot` and says whether it can go there; `how` ends the status
@@ -68,7 +72,6 @@ private:
     bool wallKey(sf::Keyboard::Key key);
     void setStatus(std::string text, sf::Color color);
     void rebuildTexts();
-    void logNewEvents();
     // The last move in the game's own words (its events), for the status bar.
     std::string describeLastMove() const;
     void showResult();
@@ -78,16 +81,19 @@ private:
     void undo();
     void redo();
     void afterHistoryJump(const char* what);
-    void autosave();
     void saveNamed();
+    static bool isPlayInput(const sf::Event& event);
+    void skipAnimation();
+    // Hot reload: F5, or the plugin's file rebuilt; the record replayed through the new rules.
+    void watchPlugin(float dt);
+    void reloadPlugin(const char* why);
+    // Escape: cancels a wall in hand or a selection, else opens the pause menu.
+    void escape();
 
-    const State& state() const { return m_history.state(); }
+    const State& state() const { return m_session->state(); }
 
+    std::unique_ptr<session::GameSession> m_session;
     std::shared_ptr<const Game> m_game;
-    UndoHistory m_history;
-    bool m_autosave = true;
-    Rng m_rng;
-    std::vector<std::unique_ptr<BotPlayer>> m_bots;  // null for a human seat
 
     BoardDrawable m_board;
     DiceDrawable m_dice;
@@ -98,15 +104,19 @@ private:
     bool m_usesDice = false;
     int m_hoverCell = -1, m_hoverSlot = -1, m_focus = -1;
     int m_wallCursor = -1;  // the slot the keyboard's wall is in; -1 when not placing one
-    std::size_t m_loggedEvents = 0;
     int m_throws = 0;
     std::string m_lastMove;
+    Target m_lastTarget;  // of the last move played, from the session's stream
+    bool m_lastChance = false;
+    std::optional<std::filesystem::file_time_type> m_pluginStamp;
+    float m_watchClock = 0;
+    bool m_reloadDue = false;
+    std::deque<sf::Event> m_pending;  // input given while pieces moved, handled once landed
     // What changed since a resumed save (plugin, variant): above the log until the next move.
     std::vector<std::string> m_notices;
     float m_wait = 0;  // a beat before a bot or nobody acts, so people can follow
     float m_endDelay = 0;
     bool m_resultShown = false;
-    bool m_botStarted = false;
     float m_clock = 0;
 
     sf::Vector2f m_size;

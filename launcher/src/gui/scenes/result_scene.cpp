@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <limits>
 #include <random>
 
 #include <SFML/Graphics/RenderTarget.hpp>
@@ -22,7 +23,11 @@ ResultScene::ResultScene(Context& context, ResultInfo info)
       m_again(*context.theme, "Play again", Button::Style::Primary),
       m_menu(*context.theme, "Back to menu", Button::Style::Normal),
       m_watch(*context.theme, "Watch again", Button::Style::Normal) {
-    context.log->write("scene", {{"name", std::string("result")}});
+    std::string places;
+    for (const auto& r : m_info.ranking)
+        places += (places.empty() ? "" : "; ") + std::to_string(r.place) + ". " + r.name +
+                  (r.text.empty() ? "" : " (" + r.text + ")");
+    context.log->write("scene", {{"name", std::string("result")}, {"ranking", places}});
 }
 
 void ResultScene::layout(sf::Vector2f size) {
@@ -30,8 +35,10 @@ void ResultScene::layout(sf::Vector2f size) {
     const Theme& t = *context().theme;
     const auto& c = t.colors;
     const float w = std::min(size.x - t.px(40), t.px(560));
-    const float h = t.px(m_error.empty() ? 290 : 320);
-    m_panel = {(size.x - w) / 2, (size.y - h) / 2, w, h};
+    const float rankRow = t.px(25);
+    const float rankH = m_info.ranking.empty() ? 0 : t.px(12) + rankRow * m_info.ranking.size();
+    const float h = t.px(m_error.empty() ? 290 : 320) + rankH;
+    m_panel = placePanel(size, w, h);
     m_texts.clear();
     const auto& o = m_info.outcome;
     std::string title;
@@ -73,9 +80,38 @@ void ResultScene::layout(sf::Vector2f size) {
                 " of the dice";
     else if (m_info.throws > 0)
         count += ", " + std::to_string(m_info.throws) + " of them throws of the dice";
+    if (const auto secs = m_info.duration.count(); secs > 0) {
+        count += " \u00b7 ";
+        if (secs >= 3600) count += std::to_string(secs / 3600) + " h ";
+        if (secs >= 60) count += std::to_string(secs / 60 % 60) + " min ";
+        if (secs < 3600) count += std::to_string(secs % 60) + " s";
+    }
     auto moves = makeText(toSfString(count), t.regular(), t.textSize(15), c.muted);
     centerText(moves, cx, y + t.px(8));
     m_texts.push_back(moves);
+    // The ranking: place, colour, name and where each stands.
+    m_rankDots.clear();
+    float ry = y + t.px(36);
+    const float left = m_panel.left + t.px(60), textW = w - t.px(120);
+    for (const auto& r : m_info.ranking) {
+        auto place =
+            makeText(toSfString(std::to_string(r.place) + "."), t.bold(), t.textSize(16), c.muted);
+        placeText(place, left, ry);
+        m_texts.push_back(place);
+        m_rankDots.push_back({{left + t.px(34), ry + t.px(10)}, r.color});
+        auto name = makeText(elide(toSfString(r.name), t.bold(), t.textSize(16), textW * 0.55f),
+                             t.bold(), t.textSize(16), c.text);
+        placeText(name, left + t.px(50), ry);
+        m_texts.push_back(name);
+        if (!r.text.empty()) {
+            auto where =
+                makeText(elide(toSfString(r.text), t.regular(), t.textSize(15), textW * 0.4f),
+                         t.regular(), t.textSize(15), c.muted);
+            placeText(where, std::round(left + textW - where.getLocalBounds().width), ry + t.px(1));
+            m_texts.push_back(where);
+        }
+        ry += rankRow;
+    }
     if (!m_error.empty()) {
         auto e = makeText(elide(toSfString(m_error), t.regular(), t.textSize(14), w - t.px(40)),
                           t.regular(), t.textSize(14), c.danger);
@@ -83,9 +119,52 @@ void ResultScene::layout(sf::Vector2f size) {
         m_texts.push_back(e);
     }
     const float bw = (w - t.px(80)) / 3, bh = t.px(48);
+    // Narrow windows: smaller labels rather than cut ones.
+    for (auto* b : {&m_menu, &m_watch, &m_again}) {
+        float label = 17;
+        while (label > 12 &&
+               makeText(b->label(), t.bold(), t.textSize(label), c.text).getLocalBounds().width >
+                   bw - t.px(28))
+            label -= 1;
+        b->setTextSize(label);
+    }
+    // Text does not shrink below the theme's smallest size: then the short name.
+    const bool narrow = makeText(toSfString("Back to menu"), t.bold(), t.textSize(12), c.text)
+                            .getLocalBounds()
+                            .width > bw - t.px(28);
+    m_menu.setLabel(narrow ? "Menu" : "Back to menu");
     m_menu.setRect({m_panel.left + t.px(20), m_panel.top + h - t.px(72), bw, bh});
     m_watch.setRect({m_panel.left + t.px(40) + bw, m_panel.top + h - t.px(72), bw, bh});
     m_again.setRect({m_panel.left + t.px(60) + 2 * bw, m_panel.top + h - t.px(72), bw, bh});
+}
+
+sf::FloatRect ResultScene::placePanel(sf::Vector2f size, float w, float h) const {
+    const Theme& t = *context().theme;
+    const std::vector<sf::Vector2f> avoid =
+        m_info.keepVisible ? m_info.keepVisible() : std::vector<sf::Vector2f>{};
+    const float m = t.px(20);
+    const float xs[] = {(size.x - w) / 2, m, size.x - w - m};
+    const float ys[] = {(size.y - h) / 2, m, size.y - h - m};
+    const float around = t.px(28);  // a piece is more than its centre
+    sf::FloatRect best;
+    std::size_t bestHidden = std::numeric_limits<std::size_t>::max();
+    // The centre first, then above or below it, then the sides and corners.
+    const std::pair<int, int> order[] = {{0, 0}, {0, 1}, {0, 2}, {1, 0}, {2, 0},
+                                         {1, 1}, {2, 1}, {1, 2}, {2, 2}};
+    for (const auto& [i, j] : order) {
+        const sf::FloatRect r{std::round(std::max(0.f, xs[i])), std::round(std::max(0.f, ys[j])), w,
+                              h};
+        const sf::FloatRect grown{r.left - around, r.top - around, r.width + 2 * around,
+                                  r.height + 2 * around};
+        const auto hidden = static_cast<std::size_t>(std::count_if(
+            avoid.begin(), avoid.end(), [&](sf::Vector2f p) { return grown.contains(p); }));
+        if (hidden < bestHidden) {
+            best = r;
+            bestHidden = hidden;
+        }
+        if (hidden == 0) break;
+    }
+    return best;
 }
 
 void ResultScene::playAgain() {
@@ -122,6 +201,12 @@ void ResultScene::watchAgain() {
 }
 
 void ResultScene::handleEvent(const sf::Event& event) {
+    const bool input =
+        event.type == sf::Event::KeyPressed || event.type == sf::Event::MouseButtonPressed;
+    if (input && m_clock < kCalmSeconds) {
+        context().log->write("result_input_ignored", {{"after", double(m_clock)}});
+        return;
+    }
     if (m_again.handleEvent(event)) return playAgain();
     if (m_watch.handleEvent(event)) return watchAgain();
     if (m_menu.handleEvent(event)) return backToMenu();
@@ -166,6 +251,10 @@ void ResultScene::draw(sf::RenderTarget& target, sf::RenderStates states) const 
         mesh.circle(p, r + t.px(2), mix(col, sf::Color::Black, 0.4f));
         mesh.circle(p, r, col);
         x += r * 2.6f;
+    }
+    for (const auto& [at, col] : m_rankDots) {
+        mesh.circle(at, t.px(7) + t.px(1.5f), mix(col, sf::Color::Black, 0.4f));
+        mesh.circle(at, t.px(7), col);
     }
     target.draw(mesh.vertices(), states);
     for (const auto& text : m_texts)

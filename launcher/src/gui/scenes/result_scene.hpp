@@ -1,5 +1,7 @@
 #pragma once
 
+#include <chrono>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -30,6 +32,17 @@ struct ResultInfo {
     int moves = 0;
     int throws = 0;
     Record record;  // for "Watch again"
+    // Every player's place, best first, in the game's words ("square 57").
+    struct Rank {
+        std::string name;
+        sf::Color color;
+        int place = 1;
+        std::string text;
+    };
+    std::vector<Rank> ranking;
+    std::chrono::seconds duration{0};
+    // Where the winners' pieces are on screen: the panel is placed not to cover them.
+    std::function<std::vector<sf::Vector2f>()> keepVisible;
 };
 
 // Over the finished board: who won (or the draw and why), the moves played, play again or
@@ -43,8 +56,11 @@ public:
     void layout(sf::Vector2f size) override;
     void handleEvent(const sf::Event& event) override;
     void update(float dt) override;
-    bool isIdle() const override { return m_clock >= 0.25f; }  // fading in
-    float idleFrameRate() const override { return 20; }        // the winner's glow
+    // Keys and clicks wait until it has been seen (the Enter after the winning move must
+    // not start a rematch); idle from then on.
+    static constexpr float kCalmSeconds = 0.8f;
+    bool isIdle() const override { return m_clock >= kCalmSeconds; }
+    float idleFrameRate() const override { return 20; }  // the winner's glow
     std::optional<sf::Vector2f> locate(std::string_view what) const override;
 
 private:
@@ -52,6 +68,8 @@ private:
     void playAgain();
     void backToMenu();
     void watchAgain();
+    // The panel where it hides none of `keepVisible`, centred if it can be.
+    sf::FloatRect placePanel(sf::Vector2f size, float w, float h) const;
 
     ResultInfo m_info;
     sf::Vector2f m_size;
@@ -62,6 +80,7 @@ private:
     std::vector<sf::Text> m_texts;
     std::string m_error;
     float m_clock = 0;
+    std::vector<std::pair<sf::Vector2f, sf::Color>> m_rankDots;
 };
 
 }  // namespace plateau::gui

@@ -1,4 +1,5 @@
 #include "scenes/saves_scene.hpp"
+#include "session/game_session.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -51,25 +52,41 @@ SavesScene::SavesScene(Context& context)
     reload();
     const auto broken =
         std::count_if(m_rows.begin(), m_rows.end(), [](const Row& row) { return row.broken; });
+    const auto finished =
+        std::count_if(m_rows.begin(), m_rows.end(), [](const Row& row) { return row.finished; });
     context.log->write("scene", {{"name", std::string("saves")},
-                                 {"saves", std::int64_t(m_rows.size())},
-                                 {"broken", std::int64_t(broken)}});
+                                 {"saves", std::int64_t(m_rows.size() - finished)},
+                                 {"broken", std::int64_t(broken)},
+                                 {"finished", std::int64_t(finished)}});
 }
 
 void SavesScene::reload() {
     m_rows.clear();
-    for (auto& entry : listSaves()) {
+    // The games to go on with first (unfinished and named, newest first), then the
+    // finished ones of the history, to watch again or delete.
+    addRows(listSaves(), false);
+    addRows(listSaves(session::historyDir()), true);
+}
+
+void SavesScene::addRows(std::vector<SaveEntry> entries, bool finished) {
+    for (auto& entry : entries) {
         Row row;
         row.file = entry.file;
+        row.finished = finished;
         if (entry.save) {
             const auto& save = *entry.save;
             row.gameId = save.record.game;
-            row.autosave = entry.file.filename() == autosavePath().filename();
+            row.autosave = !finished && session::isAutosaveFile(entry.file);
+            std::string players;
+            for (const auto& p : save.record.setup.players)
+                players += (players.empty() ? "" : ", ") + p.name;
             row.title = !save.name.empty() ? save.name
-                        : row.autosave     ? "Last game (autosave)"
+                        : row.autosave     ? "Unfinished: " + players
                                            : entry.file.stem().string();
+            if (finished && !players.empty()) row.title += " \u00b7 " + players;
             const auto game = context().host->find(save.record.game);
-            row.detail = (game ? game->name() : save.record.game) + " · " +
+            row.detail = (finished ? "Finished \u00b7 " : "") +
+                         (game ? game->name() : save.record.game) + " · " +
                          std::to_string(save.record.moves.size()) +
                          (save.record.moves.size() == 1 ? " move" : " moves");
             if (save.savedAt) row.detail += " · " + formatSavedAt(*save.savedAt);
@@ -85,9 +102,9 @@ void SavesScene::reload() {
         row.remove = std::make_unique<Button>(t, "Delete", Button::Style::Ghost);
         for (auto* small : {row.rename.get(), row.remove.get()})
             small->setTextSize(15);
-        row.resume->setEnabled(!row.broken);
+        row.resume->setEnabled(!row.broken && !finished);
         row.watch->setEnabled(!row.broken);
-        row.rename->setEnabled(!row.broken && !row.autosave);
+        row.rename->setEnabled(!row.broken && !row.autosave && !finished);
         m_rows.push_back(std::move(row));
     }
 }
@@ -216,6 +233,7 @@ void SavesScene::layout(sf::Vector2f size) {
 }
 
 void SavesScene::resume(std::size_t i) {
+    if (m_rows[i].finished) return watch(i);  // a finished game is there to watch
     auto play = PlayScene::resumeFile(context(), m_rows[i].file);
     if (!play) return setError("Cannot resume: " + play.error().toString());
     context().stack->pop();  // back to the menu when this game is left

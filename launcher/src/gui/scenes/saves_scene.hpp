@@ -6,6 +6,7 @@
 #include <vector>
 
 #include <SFML/Graphics/Text.hpp>
+#include <plateau/save_file.hpp>
 
 #include "scenes/scene.hpp"
 #include "widgets/list_scroll.hpp"
@@ -35,6 +36,7 @@ private:
 
     void draw(sf::RenderTarget& target, sf::RenderStates states) const override;
     void reload();
+    void addRows(std::vector<SaveEntry> entries, bool finished);
     void resume(std::size_t row);
     void watch(std::size_t row);
     void setError(std::string text);
@@ -59,6 +61,7 @@ private:
         std::string title, detail;  // name; game and date, or why it is broken
         bool broken = false;
         bool autosave = false;  // written again at every move: it keeps no name
+        bool finished = false;  // from the history: watched or deleted, not resumed
         sf::FloatRect rect;
         std::unique_ptr<Button> resume;
         std::unique_ptr<Button> watch;

@@ -39,6 +39,8 @@ struct Context {
     std::string gameStopped;       // "The game stopped: …" after a plugin's exception
     bool settingsChanged = false;  // the App applies window changes after the frame
     std::filesystem::path settingsFile;
+    // A line for the menu when a screen closes, such as where a game left mid-play is kept.
+    std::string notice;
 };
 
 // One screen. Scenes get events and fixed-step updates while on top, are drawn from the

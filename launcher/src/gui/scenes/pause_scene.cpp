@@ -1,0 +1,137 @@
+#include "scenes/pause_scene.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include <SFML/Graphics/RenderTarget.hpp>
+
+#include "app/event_log.hpp"
+#include "app/script_input.hpp"
+#include "scenes/scene_stack.hpp"
+#include "scenes/settings_scene.hpp"
+#include "widgets/shapes.hpp"
+
+namespace plateau::gui {
+
+namespace {
+
+enum Choice : std::size_t { kResume, kSettings, kSaveAs, kMenu };
+const char* const kLabels[] = {"Resume", "Settings", "Save as", "Back to menu"};
+
+}  // namespace
+
+PauseScene::PauseScene(Context& context, Actions actions)
+    : Scene(context), m_actions(std::move(actions)) {
+    for (const char* label : kLabels) {
+        const auto style = m_buttons.empty() ? Button::Style::Primary : Button::Style::Normal;
+        m_buttons.push_back(std::make_unique<Button>(*context.theme, label, style));
+    }
+    context.log->write("scene", {{"name", std::string("pause")}});
+}
+
+void PauseScene::layout(sf::Vector2f size) {
+    m_size = size;
+    const Theme& t = *context().theme;
+    const auto& c = t.colors;
+    const float bh = t.px(46), gap = t.px(12);
+    const float w = std::min(size.x - t.px(40), t.px(480));
+    const float h = t.px(96) + static_cast<float>(m_buttons.size()) * (bh + gap) + t.px(48);
+    m_panel = {std::round((size.x - w) / 2), std::round((size.y - h) / 2), w, h};
+    m_texts.clear();
+    auto title = makeText("Paused", t.bold(), t.textSize(30), c.text);
+    centerText(title, m_panel.left + w / 2, m_panel.top + t.px(42));
+    m_texts.push_back(title);
+    const std::string where =
+        m_actions.savedWhere ? m_actions.savedWhere() : std::string("The game is kept as it is");
+    auto note = makeText(elide(toSfString(where), t.regular(), t.textSize(13), w - t.px(32)),
+                         t.regular(), t.textSize(13), c.muted);
+    centerText(note, m_panel.left + w / 2, m_panel.top + t.px(78));
+    m_texts.push_back(note);
+    float y = m_panel.top + t.px(104);
+    for (auto& b : m_buttons) {
+        b->setRect({m_panel.left + t.px(30), y, w - t.px(60), bh});
+        y += bh + gap;
+    }
+    auto keys = makeText(toSfString("\u2191 \u2193 choose \u00b7 Enter \u00b7 Escape resumes"),
+                         t.regular(), t.textSize(13), c.muted);
+    centerText(keys, m_panel.left + w / 2, m_panel.top + h - t.px(26));
+    m_texts.push_back(keys);
+}
+
+void PauseScene::choose(std::size_t i) {
+    context().log->write("pause_choice", {{"choice", std::string(kLabels[i])}});
+    switch (i) {
+        case kResume:
+            context().stack->pop();
+            return;
+        case kSettings:
+            context().stack->push(std::make_unique<SettingsScene>(context()));
+            return;
+        case kSaveAs:
+            context().stack->pop();
+            if (m_actions.saveAs) m_actions.saveAs();
+            return;
+        case kMenu:
+            context().stack->pop();  // this
+            context().stack->pop();  // the game: its autosave keeps it
+            return;
+    }
+}
+
+void PauseScene::handleEvent(const sf::Event& event) {
+    for (std::size_t i = 0; i < m_buttons.size(); ++i)
+        if (m_buttons[i]->handleEvent(event)) return choose(i);
+    if (event.type != sf::Event::KeyPressed) return;
+    const auto n = m_buttons.size();
+    switch (event.key.code) {
+        case sf::Keyboard::Escape:
+            return choose(kResume);
+        case sf::Keyboard::Up:
+            m_focus = (m_focus + n - 1) % n;
+            break;
+        case sf::Keyboard::Down:
+            m_focus = (m_focus + 1) % n;
+            break;
+        case sf::Keyboard::Tab:
+            m_focus = (m_focus + (event.key.shift ? n - 1 : 1)) % n;
+            break;
+        case sf::Keyboard::Home:
+            m_focus = 0;
+            break;
+        case sf::Keyboard::End:
+            m_focus = n - 1;
+            break;
+        case sf::Keyboard::Enter:
+        case sf::Keyboard::Space:
+            return choose(m_focus);
+        default:
+            return;
+    }
+    context().log->write("pause_focus", {{"choice", std::string(kLabels[m_focus])}});
+}
+
+std::optional<sf::Vector2f> PauseScene::locate(std::string_view what) const {
+    for (std::size_t i = 0; i < m_buttons.size(); ++i)
+        if (equalsIgnoreCase(what, kLabels[i])) return m_buttons[i]->center();
+    return std::nullopt;
+}
+
+void PauseScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
+    const Theme& t = *context().theme;
+    const auto& c = t.colors;
+    Mesh mesh;
+    mesh.rect({0, 0, m_size.x, m_size.y}, sf::Color(10, 12, 18, 150));
+    mesh.raisedRect(m_panel, t.px(20), c.panel, t.px(6), sf::Color(0, 0, 0, 90));
+    mesh.roundedFrame(m_panel, t.px(20), std::max(1.f, t.px(1.5f)), c.border);
+    // The keyboard's choice: a ring around it.
+    const auto r = m_buttons[m_focus]->rect();
+    mesh.roundedFrame({r.left - t.px(4), r.top - t.px(4), r.width + t.px(8), r.height + t.px(8)},
+                      t.px(12), std::max(1.f, t.px(2)), c.accent);
+    target.draw(mesh.vertices(), states);
+    for (const auto& text : m_texts)
+        target.draw(text, states);
+    for (const auto& b : m_buttons)
+        target.draw(*b, states);
+}
+
+}  // namespace plateau::gui

@@ -1,0 +1,64 @@
+#include "session/bot_worker.hpp"
+
+namespace plateau::session {
+
+Expected<std::unique_ptr<BotWorker>> BotWorker::create(const Game& game,
+                                                       const std::string& controller) {
+    auto bot = makeBot(game, controller);
+    if (!bot) return bot.error();
+    auto budget = (*bot)->budget();
+    std::unique_ptr<BotWorker> worker(new BotWorker(std::move(*bot)));
+    // The stop flag lets a closing window or an undo end a long search at once.
+    budget.stop = &worker->m_stop;
+    worker->m_bot->setBudget(budget);
+    return worker;
+}
+
+BotWorker::~BotWorker() {
+    m_stop = true;
+    join();
+}
+
+void BotWorker::join() {
+    if (m_thread.joinable()) m_thread.join();
+}
+
+void BotWorker::cancel() {
+    if (!m_thread.joinable()) return;
+    m_stop = true;
+    join();
+    m_stop = false;
+    m_done = false;
+}
+
+void BotWorker::start(const State& state, Rng rng) {
+    join();
+    m_done = false;
+    m_stop = false;
+    auto copy = state.clone();
+    copy->setLogging(false);
+    m_thread = std::thread([this, position = std::move(copy), rng]() mutable {
+        m_result = m_bot->chooseMove(*position, rng);
+        m_done = true;
+    });
+}
+
+std::optional<Move> BotWorker::poll() {
+    if (!m_thread.joinable() || !m_done.load()) return std::nullopt;
+    join();
+    return m_result;
+}
+
+Move BotWorker::chooseNow(const State& state, Rng rng) {
+    cancel();
+    // The same copy without event text as on the worker thread: the bot sees one position.
+    auto copy = state.clone();
+    copy->setLogging(false);
+    return m_bot->chooseMove(*copy, rng);
+}
+
+std::string BotWorker::name() const {
+    return m_bot->name();
+}
+
+}  // namespace plateau::session

@@ -1,0 +1,435 @@
+#include "session/game_session.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <ctime>
+#include <system_error>
+
+#include <plateau/chance.hpp>
+#include <plateau/logging.hpp>
+#include <plateau/record.hpp>
+#include <plateau/save_file.hpp>
+
+#include "session/seed_policy.hpp"
+
+namespace plateau::session {
+
+namespace fs = std::filesystem;
+
+const char* byName(By by) {
+    switch (by) {
+        case By::Human:
+            return "human";
+        case By::Bot:
+            return "bot";
+        case By::Auto:
+            return "auto";
+        case By::Script:
+            return "script";
+    }
+    return "human";
+}
+
+Expected<std::vector<std::unique_ptr<BotWorker>>> GameSession::makeBots(const State& state) {
+    const auto& players = state.setup().players;
+    std::vector<std::unique_ptr<BotWorker>> bots(players.size());
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        if (players[i].isHuman()) continue;
+        auto bot = BotWorker::create(state.game(), players[i].controller);
+        if (!bot) {
+            return Error(players[i].name + " (" + players[i].controller +
+                         "): bots aren't available — " + bot.error().reason);
+        }
+        bots[i] = std::move(*bot);
+    }
+    return bots;
+}
+
+Expected<std::unique_ptr<GameSession>> GameSession::start(std::shared_ptr<const Game> game,
+                                                          Setup setup, SessionOptions options) {
+    auto state = game->newState(std::move(setup));
+    if (!state) return state.error();
+    auto bots = makeBots(**state);
+    if (!bots) return bots.error();
+    std::unique_ptr<GameSession> session(
+        new GameSession(std::move(game), std::move(*state), std::move(options), std::move(*bots)));
+    session->save();
+    return session;
+}
+
+Expected<std::unique_ptr<GameSession>> GameSession::resume(StatePtr state, SessionOptions options,
+                                                           const fs::path& file) {
+    auto bots = makeBots(*state);
+    if (!bots) return bots.error();
+    auto game = state->gamePtr();
+    std::unique_ptr<GameSession> session(
+        new GameSession(std::move(game), std::move(state), std::move(options), std::move(*bots)));
+    // Its past was told when it was played.
+    session->m_eventsSeen = session->state().events().size();
+    if (!file.empty() && isAutosaveFile(file)) {
+        session->m_autosave = file;
+        session->m_historyFile = session->m_historyFile.parent_path() / file.filename();
+    }
+    session->save();
+    return session;
+}
+
+std::unique_ptr<GameSession> GameSession::open(StatePtr state) {
+    auto game = state->gamePtr();
+    std::unique_ptr<GameSession> session(
+        new GameSession(std::move(game), std::move(state), {}, {}));
+    session->m_eventsSeen = session->state().events().size();
+    return session;
+}
+
+GameSession::GameSession(std::shared_ptr<const Game> game, StatePtr state, SessionOptions options,
+                         std::vector<std::unique_ptr<BotWorker>> bots)
+    : m_game(std::move(game)),
+      m_history(std::move(state)),
+      m_options(std::move(options)),
+      m_bots(std::move(bots)) {
+    m_bots.resize(static_cast<std::size_t>(this->state().numPlayers()));
+    if (m_options.savesDir.empty()) m_options.savesDir = savesDir();
+    if (m_options.historyDir.empty()) m_options.historyDir = historyDir();
+    m_autosave = newAutosavePath(m_options.savesDir);
+    m_historyFile = m_options.historyDir / m_autosave.filename();
+    m_overSaid = this->state().isTerminal();
+}
+
+GameSession::~GameSession() {
+    cancelBot();
+    save();
+}
+
+int GameSession::actor() const {
+    if (state().isTerminal()) return -1;
+    return state().isChance() ? state().actingPlayer() : state().currentPlayer();
+}
+
+bool GameSession::isBot(int seat) const {
+    return seat >= 0 && seat < static_cast<int>(m_bots.size()) &&
+           m_bots[static_cast<std::size_t>(seat)] != nullptr;
+}
+
+bool GameSession::humanToAct() const {
+    const int who = actor();
+    return who >= 0 && !isBot(who);
+}
+
+bool GameSession::sessionToAct() const {
+    return !state().isTerminal() && !humanToAct();
+}
+
+Status GameSession::play(Move move, By by) {
+    if (state().isTerminal()) return Error("the game is over");
+    const int player = actor();
+    const bool chance = state().isChance();
+    const int ply = static_cast<int>(state().history().size());
+    const std::string text = state().moveToString(move);
+    const Target target = state().moveTarget(move);
+    cancelBot();
+    if (auto ok = m_history.apply(move); !ok) {
+        SessionEvent e;
+        e.kind = SessionEvent::Kind::Illegal;
+        e.ply = ply;
+        e.player = player;
+        e.text = text;
+        e.reason = ok.error().reason;
+        e.by = by;
+        m_out.push_back(std::move(e));
+        return ok;
+    }
+    SessionEvent e;
+    e.kind = SessionEvent::Kind::Move;
+    e.ply = ply;
+    e.player = player;
+    e.text = text;
+    e.chance = chance;
+    e.by = by;
+    e.target = target;
+    m_out.push_back(std::move(e));
+    afterChange();
+    return {};
+}
+
+Status GameSession::play(std::string_view notation, By by) {
+    if (state().isTerminal()) return Error("the game is over");
+    auto move = state().parseMove(notation);
+    if (!move) {
+        SessionEvent e;
+        e.kind = SessionEvent::Kind::Illegal;
+        e.ply = static_cast<int>(state().history().size());
+        e.player = actor();
+        e.text = std::string(notation);
+        e.reason = move.error().reason;
+        e.by = by;
+        m_out.push_back(std::move(e));
+        return move.error();
+    }
+    return play(*move, by);
+}
+
+Status GameSession::throwDice(By by) {
+    if (!state().isChance()) return Error("no throw is due");
+    // After an undo the recorded throw comes back, so undo never re-throws the dice.
+    const auto redo = m_history.redoMoves();
+    if (!redo.empty()) return play(redo.front(), by);
+    Rng rng = diceRng(state().setup().seed, state().history().size());
+    return play(sampleChance(state(), rng), by);
+}
+
+void GameSession::startBot() {
+    if (state().isTerminal() || state().isChance()) return;
+    const int seat = actor();
+    if (!isBot(seat) || (m_botSeat == seat && m_botPly == state().history().size())) return;
+    cancelBot();
+    m_botSeat = seat;
+    m_botPly = state().history().size();
+    m_bots[static_cast<std::size_t>(seat)]->start(state(),
+                                                  botRng(state().setup().seed, seat, m_botPly));
+}
+
+bool GameSession::botThinking() const {
+    return m_botSeat >= 0 && m_bots[static_cast<std::size_t>(m_botSeat)]->thinking();
+}
+
+bool GameSession::pollBot() {
+    if (m_botSeat < 0) return false;
+    auto move = m_bots[static_cast<std::size_t>(m_botSeat)]->poll();
+    if (!move) return false;
+    m_botSeat = -1;
+    return play(*move, By::Bot).ok();
+}
+
+Status GameSession::playBotNow() {
+    const int seat = actor();
+    if (!isBot(seat) || state().isChance()) return Error("no bot is to move");
+    const auto ply = state().history().size();
+    const Move move = m_bots[static_cast<std::size_t>(seat)]->chooseNow(
+        state(), botRng(state().setup().seed, seat, ply));
+    return play(move, By::Bot);
+}
+
+Status GameSession::step() {
+    if (!sessionToAct()) return Error("a person is to act");
+    if (state().isChance()) return throwDice(actor() >= 0 ? By::Bot : By::Auto);
+    return playBotNow();
+}
+
+void GameSession::cancelBot() {
+    if (m_botSeat < 0) return;
+    m_bots[static_cast<std::size_t>(m_botSeat)]->cancel();
+    m_botSeat = -1;
+}
+
+bool GameSession::canUndo() const {
+    return m_history.canUndo();
+}
+
+bool GameSession::undo() {
+    cancelBot();
+    if (!m_history.undo()) return false;
+    SessionEvent e;
+    e.kind = SessionEvent::Kind::Undo;
+    e.ply = static_cast<int>(state().history().size());
+    m_out.push_back(std::move(e));
+    // The position's own events were told already.
+    m_eventsSeen = state().events().size();
+    m_overSaid = state().isTerminal();
+    save();
+    return true;
+}
+
+bool GameSession::redo() {
+    cancelBot();
+    if (!m_history.redo()) return false;
+    SessionEvent e;
+    e.kind = SessionEvent::Kind::Redo;
+    e.ply = static_cast<int>(state().history().size());
+    m_out.push_back(std::move(e));
+    m_eventsSeen = state().events().size();
+    if (state().isTerminal() && !m_overSaid) {
+        m_overSaid = true;
+        SessionEvent over;
+        over.kind = SessionEvent::Kind::GameOver;
+        over.ply = e.ply;
+        m_out.push_back(std::move(over));
+    }
+    save();
+    return true;
+}
+
+void GameSession::afterChange() {
+    emitGameEvents();
+    if (state().isTerminal() && !m_overSaid) {
+        m_overSaid = true;
+        SessionEvent e;
+        e.kind = SessionEvent::Kind::GameOver;
+        e.ply = static_cast<int>(state().history().size());
+        m_out.push_back(std::move(e));
+    }
+    save();
+}
+
+void GameSession::emitGameEvents() {
+    const auto& events = state().events();
+    for (; m_eventsSeen < events.size(); ++m_eventsSeen) {
+        const auto& ev = events[m_eventsSeen];
+        SessionEvent e;
+        e.kind = SessionEvent::Kind::GameEvent;
+        e.ply = ev.ply;
+        e.player = ev.player;
+        e.text = ev.text;
+        m_out.push_back(std::move(e));
+    }
+}
+
+fs::path GameSession::file() const {
+    return state().isTerminal() ? m_historyFile : m_autosave;
+}
+
+void GameSession::save() {
+    if (!m_options.autosave) return;
+    const bool over = state().isTerminal();
+    auto record = makeSave(state(), m_options.plugin, over ? resultLine(state()) : std::string());
+    const fs::path& target = over ? m_historyFile : m_autosave;
+    const fs::path& other = over ? m_autosave : m_historyFile;
+    if (auto ok = writeSaveAtomically(target, record); !ok) {
+        SessionEvent e;
+        e.kind = SessionEvent::Kind::SaveFailed;
+        e.reason = ok.error().toString();
+        e.file = target;
+        m_out.push_back(std::move(e));
+        m_options.autosave = false;  // said once; the game goes on
+        return;
+    }
+    // Written before removed: at every moment the game is in one file or the other.
+    std::error_code ec;
+    fs::remove(other, ec);
+    if (over) pruneHistory(m_options.historyDir, m_options.historyLimit);
+    SessionEvent e;
+    e.kind = SessionEvent::Kind::Saved;
+    e.ply = static_cast<int>(state().history().size());
+    e.file = target;
+    m_out.push_back(std::move(e));
+}
+
+Status GameSession::reload(std::shared_ptr<const Game> game, const LoadedPlugin* plugin) {
+    cancelBot();
+    const Record record = makeRecord(state());
+    auto replayed = replay(*game, record);
+    if (!replayed) return replayed.error();
+    auto bots = makeBots(**replayed);
+    if (!bots) return bots.error();
+    // The redo list goes: its moves may mean something else under the new rules.
+    m_game = std::move(game);
+    m_history = UndoHistory(std::move(*replayed), m_history.people());
+    m_bots = std::move(*bots);
+    m_bots.resize(static_cast<std::size_t>(state().numPlayers()));
+    m_options.plugin = plugin;
+    m_eventsSeen = state().events().size();
+    m_overSaid = state().isTerminal();
+    SessionEvent e;
+    e.kind = SessionEvent::Kind::Reloaded;
+    e.ply = static_cast<int>(state().history().size());
+    m_out.push_back(std::move(e));
+    save();
+    return {};
+}
+
+std::chrono::seconds GameSession::elapsed() const {
+    return std::chrono::duration_cast<std::chrono::seconds>(std::chrono::steady_clock::now() -
+                                                            m_began);
+}
+
+std::vector<SessionEvent> GameSession::takeEvents() {
+    std::vector<SessionEvent> out;
+    out.swap(m_out);
+    return out;
+}
+
+fs::path historyDir() {
+    return stateDir() / "history";
+}
+
+fs::path newAutosavePath(const fs::path& dir) {
+    const std::time_t now = std::time(nullptr);
+    std::tm tm{};
+    localtime_r(&now, &tm);
+    char stamp[32];
+    std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+    // Two games begun in one second (or one process) still get files of their own.
+    static std::atomic<unsigned> counter{0};
+    const std::string base = std::string("autosave-") + stamp;
+    for (unsigned n = counter++;; n = counter++) {
+        auto file = dir / (base + "-" + std::to_string(n) + ".toml");
+        std::error_code ec;
+        if (!fs::exists(file, ec)) return file;
+    }
+}
+
+bool isAutosaveFile(const fs::path& file) {
+    return file.filename().string().rfind("autosave", 0) == 0 && file.extension() == ".toml";
+}
+
+std::optional<fs::path> latestAutosave(const fs::path& dir) {
+    for (const auto& entry : listSaves(dir))
+        if (isAutosaveFile(entry.file) && entry.save) return entry.file;
+    return std::nullopt;
+}
+
+void pruneHistory(const fs::path& dir, int keep) {
+    if (keep <= 0) return;
+    auto entries = listSaves(dir);  // newest first
+    for (std::size_t i = static_cast<std::size_t>(keep); i < entries.size(); ++i) {
+        std::error_code ec;
+        fs::remove(entries[i].file, ec);
+    }
+}
+
+std::vector<Place> ranking(const State& state) {
+    const int n = state.numPlayers();
+    const Outcome outcome = state.isTerminal() ? state.outcome() : Outcome{};
+    std::vector<double> score(static_cast<std::size_t>(n), 0.0);
+    std::vector<std::string> text(static_cast<std::size_t>(n));
+    for (const auto& s : state.standings()) {
+        if (s.player < 0 || s.player >= n) continue;  // a game's slip: not ours to crash on
+        score[static_cast<std::size_t>(s.player)] = s.score;
+        text[static_cast<std::size_t>(s.player)] = s.text;
+    }
+    auto won = [&](int p) {
+        return std::find(outcome.winners.begin(), outcome.winners.end(), p) !=
+               outcome.winners.end();
+    };
+    std::vector<int> order(static_cast<std::size_t>(n));
+    for (int p = 0; p < n; ++p)
+        order[static_cast<std::size_t>(p)] = p;
+    auto better = [&](int a, int b) {
+        if (won(a) != won(b)) return won(a);
+        return score[static_cast<std::size_t>(a)] > score[static_cast<std::size_t>(b)];
+    };
+    std::stable_sort(order.begin(), order.end(), better);
+    std::vector<Place> out;
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        const int p = order[i];
+        // Level with the one before unless strictly behind it.
+        const int place =
+            i > 0 && !better(order[i - 1], p) ? out.back().place : static_cast<int>(i) + 1;
+        out.push_back({p, place, text[static_cast<std::size_t>(p)]});
+    }
+    return out;
+}
+
+std::string resultLine(const State& state) {
+    if (!state.isTerminal()) return {};
+    const Outcome o = state.outcome();
+    if (o.isDraw()) return "Draw";
+    std::string names;
+    for (std::size_t i = 0; i < o.winners.size(); ++i) {
+        if (i) names += i + 1 == o.winners.size() ? " and " : ", ";
+        names += state.playerName(o.winners[i]);
+    }
+    return names + (o.winners.size() > 1 ? " share the win" : " wins");
+}
+
+}  // namespace plateau::session

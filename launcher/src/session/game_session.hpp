@@ -1,0 +1,173 @@
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <plateau/error.hpp>
+#include <plateau/game.hpp>
+#include <plateau/state.hpp>
+#include <plateau/undo_history.hpp>
+
+#include "session/bot_worker.hpp"
+
+namespace plateau {
+struct LoadedPlugin;
+}
+
+namespace plateau::session {
+
+// Who made a move, for the event stream and the logs.
+enum class By { Human, Bot, Auto, Script };
+const char* byName(By by);
+
+// What happened in a session, in order: the front ends print or log these.
+struct SessionEvent {
+    enum class Kind {
+        Move,        // a move or throw applied: ply (its index), player, text, chance, by
+        Illegal,     // a move refused: text (the move), reason
+        GameEvent,   // the game's own words about a move: ply, player, text
+        Undo,        // back: ply = moves left
+        Redo,        // forward: ply = moves now
+        GameOver,    // after the last move: ply = moves
+        Saved,       // the game written to `file`
+        SaveFailed,  // reason
+        Reloaded,    // the rules replaced (hot reload), the record replayed: ply = moves
+    };
+    Kind kind = Kind::Move;
+    int ply = 0;
+    int player = -1;
+    std::string text;
+    std::string reason;
+    bool chance = false;
+    By by = By::Human;
+    Target target;
+    std::filesystem::path file;
+};
+
+struct SessionOptions {
+    // Keep the game on disk after every move: unfinished in its own autosave file in
+    // `savesDir`, finished in `historyDir` (the oldest beyond `historyLimit` go; 0 keeps all).
+    bool autosave = false;
+    std::filesystem::path savesDir;    // empty: plateau::savesDir()
+    std::filesystem::path historyDir;  // empty: historyDir() below
+    int historyLimit = 0;
+    // For the save's plugin hashes (resume warnings); may be null.
+    const LoadedPlugin* plugin = nullptr;
+};
+
+// A game in progress, for any front end: the state and its undo history, the one seeding
+// policy for dice and bots (seed_policy.hpp), the bots and their worker thread, the
+// autosave, and a stream of what happened. Knows nothing of windows or terminals.
+class GameSession {
+public:
+    static Expected<std::unique_ptr<GameSession>> start(std::shared_ptr<const Game> game,
+                                                        Setup setup, SessionOptions options);
+    // Continues a game already under way (a save replayed). `file`: the autosave it came
+    // from, which it goes on writing; empty, or a named save, gives it an autosave of its own.
+    static Expected<std::unique_ptr<GameSession>> resume(StatePtr state, SessionOptions options,
+                                                         const std::filesystem::path& file = {});
+    // Every seat human, no autosave: a position to look at (the benchmark's board).
+    static std::unique_ptr<GameSession> open(StatePtr state);
+    ~GameSession();  // stops a bot that is thinking; writes the autosave
+    GameSession(const GameSession&) = delete;
+    GameSession& operator=(const GameSession&) = delete;
+
+    const State& state() const { return m_history.state(); }
+    const Game& game() const { return *m_game; }
+    std::shared_ptr<const Game> gamePtr() const { return m_game; }
+
+    // Whose turn it is for the person watching: the player to move, or the one whose
+    // throw it is; -1 when nobody acts (the game is over, or chance nobody owns).
+    int actor() const;
+    bool isBot(int seat) const;
+    bool humanToAct() const;  // a person's decision or throw is awaited
+    // A bot's decision, a bot's throw or chance nobody owns is next (the session acts).
+    bool sessionToAct() const;
+
+    // Applies a move of the player to act; refused with the reason, nothing changed.
+    Status play(Move move, By by);
+    Status play(std::string_view notation, By by);
+    // At a chance node: the throw undone last (redo), else the seed policy's throw.
+    Status throwDice(By by);
+
+    // The bot to act thinks on its worker thread; poll until it has played.
+    void startBot();
+    bool botThinking() const;
+    // Plays the bot's move once it is ready: true when a move was played.
+    bool pollBot();
+    // Decides and plays the bot's move at once, on this thread.
+    Status playBotNow();
+    // What the session does when sessionToAct(): a throw, or a bot's move, at once.
+    Status step();
+
+    bool canUndo() const;
+    bool canRedo() const { return m_history.canRedo(); }
+    bool undo();
+    bool redo();
+
+    // Writes the game now (the autosave or, once over, its history entry).
+    void save();
+    bool autosaving() const { return m_options.autosave; }
+    // Where the game is kept: the autosave, or its history entry once it is over.
+    std::filesystem::path file() const;
+
+    // Replaces the rules with another copy of the game (a rebuilt plugin) and replays the
+    // record through them. Refused with the reason when the record no longer fits: the
+    // session then goes on with the old rules.
+    Status reload(std::shared_ptr<const Game> game, const LoadedPlugin* plugin);
+
+    // Time since the session began (a resumed game counts from its resume).
+    std::chrono::seconds elapsed() const;
+
+    // What happened since the last call.
+    std::vector<SessionEvent> takeEvents();
+
+private:
+    GameSession(std::shared_ptr<const Game> game, StatePtr state, SessionOptions options,
+                std::vector<std::unique_ptr<BotWorker>> bots);
+    static Expected<std::vector<std::unique_ptr<BotWorker>>> makeBots(const State& state);
+    void afterChange();
+    void emitGameEvents();
+    void cancelBot();
+
+    std::shared_ptr<const Game> m_game;
+    UndoHistory m_history;
+    SessionOptions m_options;
+    std::vector<std::unique_ptr<BotWorker>> m_bots;  // null for a person's seat
+    int m_botSeat = -1;                              // the seat thinking, or -1
+    std::size_t m_botPly = 0;                        // the ply it started at
+    std::filesystem::path m_autosave, m_historyFile;
+    std::size_t m_eventsSeen = 0;
+    bool m_overSaid = false;
+    std::vector<SessionEvent> m_out;
+    std::chrono::steady_clock::time_point m_began = std::chrono::steady_clock::now();
+};
+
+// stateDir()/history: finished games.
+std::filesystem::path historyDir();
+// A fresh autosave file in `dir` (its name says when the game began).
+std::filesystem::path newAutosavePath(const std::filesystem::path& dir);
+// Whether a save file is an autosave (its name says so), not a person's named save.
+bool isAutosaveFile(const std::filesystem::path& file);
+// The newest unfinished game's autosave in `dir`, for Continue.
+std::optional<std::filesystem::path> latestAutosave(const std::filesystem::path& dir);
+// Deletes the oldest files of `dir` beyond `keep` (0 keeps all).
+void pruneHistory(const std::filesystem::path& dir, int keep);
+// Every player's place (1 = first): the winners, then the others by the game's
+// standings (State::standings), level where the scores are; best first.
+struct Place {
+    int player = 0;
+    int place = 1;
+    std::string text;  // the game's words for where they stand; may be empty
+};
+std::vector<Place> ranking(const State& state);
+// "Anna wins", "Anna and Ben share the win", "Draw", for lists.
+std::string resultLine(const State& state);
+
+}  // namespace plateau::session

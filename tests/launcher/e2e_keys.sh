@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# End-to-end: safe keys in a game. Escape cancels a selection or a wall in hand before it
+# opens the pause menu; the pause menu resumes and leaves; the Enter that follows the
+# winning move leaves the result on screen; throws pressed during an animation all count.
+# Screenshots of the play, pause and result screens at 800x600 and 1920x1080.
+#   e2e_keys.sh PLATEAU PNG_CHECK WORKDIR
+source "$(dirname "$0")/e2e_common.sh"
+printf '[sound]\nenabled = false\n' >"$work/settings.toml"
+
+window() {  # window NAME SIZE [ARGS…]: plays $work/NAME.script, the event log in $log
+    local name=$1 size=$2
+    shift 2
+    log="$work/$name.jsonl"
+    run "$plateau" --window-size "$size" --settings "$work/settings.toml" \
+        --script "$work/$name.script" --event-log "$log" "$@" >"$log.out" 2>&1
+    [ -s "$log" ] || { cat "$log.out"; fail "$name run: no event log"; }
+    grep -q '"type":"script_error"' "$log" && fail "$name run: a scripted click found nothing"
+    return 0
+}
+short_game=(play quoridor --set board_size=5 --set walls_per_player=2 --players Anna,Bram --first 1)
+
+for size in 800x600 1920x1080; do
+    # --- Escape: the selection first, then a wall in hand, then the pause menu.
+    cat >"$work/escape-$size.script" <<SCRIPT
++5 wait-idle
++1 key Tab
++2 key Escape
++2 screenshot $work/play-$size.png
++1 key W
++2 key Escape
++2 key Escape
++3 screenshot $work/pause-$size.png
++1 key Down
++1 key Up
++1 key Escape
++2 click-on move:c2
++0 wait-idle
++1 key Escape
++2 click-on Back to menu
++3 screenshot $work/menu-after-$size.png
++1 quit
+SCRIPT
+    window "escape-$size" "$size" "${short_game[@]}"
+    grep -q '"type":"cancelled".*"what":"selection"' "$log" || fail "$size: Escape did not clear the selection"
+    grep -q '"type":"cancelled".*"what":"wall"' "$log" || fail "$size: Escape did not put the wall back"
+    # The first two Escapes kept the game: the pause menu came with the third.
+    [ "$(grep -c '"type":"scene".*"name":"pause"' "$log")" = 2 ] ||
+        fail "$size: expected the pause menu twice (third and fourth Escape)"
+    first_pause=$(grep -n '"name":"pause"' "$log" | head -n 1 | cut -d: -f1)
+    wall=$(grep -n '"what":"wall"' "$log" | cut -d: -f1)
+    [ "$wall" -lt "$first_pause" ] || fail "$size: the pause menu opened before the wall was put back"
+    grep -q '"type":"move".*"move":"c2"' "$log" || fail "$size: the game did not go on after Resume"
+    grep -q '"type":"left".*"moves":1' "$log" || fail "$size: leaving did not keep the game"
+    grep -q '"type":"pause_choice".*"choice":"Back to menu"' "$log" || fail "$size: Back to menu was not chosen"
+
+    # --- The winning move, then Enter at once and again: the result stays on screen.
+    {
+        echo "+4 wait-idle"
+        for move in c2 d5 c3 d4 c4 d3; do printf '+1 click-on move:%s\n+0 wait-idle\n' "$move"; done
+        echo "+1 click-on move:c5"
+        for f in 1 8 8 8 8 8 8 8 8 8; do echo "+$f key Enter"; done
+        echo "+0 wait-idle"
+        echo "+1 screenshot $work/result-$size.png"
+        echo "+1 quit"
+    } >"$work/win-$size.script"
+    window "win-$size" "$size" "${short_game[@]}"
+    grep -q '"type":"game_over"' "$log" || fail "$size: the game did not end"
+    grep -q '"type":"result_input_ignored"' "$log" ||
+        fail "$size: no Enter reached the fresh result screen (the test's timing is off)"
+    [ "$(grep -c '"type":"game_start"' "$log")" = 1 ] || fail "$size: an Enter started a rematch"
+    grep -q '"type":"scene".*"name":"result","ranking":"1. Anna (at the goal); 2. Bram (' "$log" ||
+        fail "$size: the result has no ranking: $(grep '"name":"result"' "$log")"
+done
+
+# --- Goose throws pressed during the animations: every one counts (queued, and each key
+# hurries the animation on).
+{
+    echo "+5 wait-idle"
+    for i in $(seq 15); do echo "+4 key Space"; done
+    echo "+0 wait-idle"
+    echo "+1 quit"
+} >"$work/throws.script"
+window throws 1280x720 play goose --players Anna,Bram --first 1 --seed 5
+throws=$(grep -c '"type":"move".*"chance":true,"by":"human"' "$log")
+[ "$throws" = 15 ] || fail "15 throws pressed, $throws registered"
+grep -q '"type":"input_queued"' "$log" || fail "no throw was pressed during an animation"
+
+"$png_check" "$work/play-800x600.png" "$work/pause-800x600.png" "$work/result-800x600.png" \
+    "$work/play-1920x1080.png" "$work/pause-1920x1080.png" "$work/result-1920x1080.png" ||
+    fail "screenshots"
+echo "PASS"

@@ -1,0 +1,282 @@
+// GameSession without a window: one seed gives one game whichever way it is driven
+// (bots on their thread or at once, resumed half-way or not), undo keeps the dice, every
+// game has its own autosave and a finished one goes to the history.
+
+#include <chrono>
+#include <filesystem>
+#include <thread>
+
+#include <doctest/doctest.h>
+#include <plateau/record.hpp>
+#include <plateau/save_file.hpp>
+
+#include "race/race_game.hpp"
+#include "session/game_session.hpp"
+#include "session/seed_policy.hpp"
+#include "support.hpp"
+
+using namespace plateau;
+using namespace plateau::session;
+namespace fs = std::filesystem;
+
+namespace {
+
+std::shared_ptr<const Game> raceGame() {
+    static auto game = *race::RaceGame::load(RACE_DATA_DIR);
+    return game;
+}
+
+// Anna (a person) against a random bot and an MCTS bot.
+Setup setup(std::uint64_t seed) {
+    Setup s;
+    s.players.resize(3);
+    s.players[0].name = "Anna";
+    s.players[1].name = "Random";
+    s.players[1].controller = "bot:random";
+    s.players[2].name = "Search";
+    s.players[2].controller = "bot:mcts:easy";
+    s.seed = seed;
+    s.firstPlayer = 0;
+    return s;
+}
+
+// A person's choice that depends on the position only: the last legal move.
+Move personsMove(const State& state) {
+    MoveList moves;
+    state.legalMoves(moves);
+    return moves[moves.size() - 1];
+}
+
+enum class Drive { AtOnce, Threaded };
+
+// Plays on until the end or `limit` moves: the person, the dice and the bots.
+void playOn(GameSession& s, Drive drive, std::size_t limit = 100000) {
+    while (!s.state().isTerminal() && s.state().history().size() < limit) {
+        if (s.humanToAct() && s.state().isChance()) {
+            REQUIRE_OK(s.throwDice(By::Human));
+        } else if (s.humanToAct()) {
+            REQUIRE_OK(s.play(personsMove(s.state()), By::Human));
+        } else if (drive == Drive::AtOnce || s.state().isChance()) {
+            REQUIRE_OK(s.step());
+        } else {
+            s.startBot();
+            while (!s.pollBot())
+                std::this_thread::sleep_for(std::chrono::microseconds(200));
+        }
+    }
+}
+
+std::string movesOf(const State& state) {
+    std::string out;
+    auto probe = state.game().newState(state.setup());
+    for (const Move m : state.history()) {
+        out += (*probe)->moveToString(m) + " ";
+        (void)(*probe)->apply(m);
+    }
+    return out;
+}
+
+struct TempDir {
+    fs::path path;
+    TempDir() {
+        path = fs::temp_directory_path() /
+               ("plateau-session-" + std::to_string(::getpid()) + "-" +
+                std::to_string(std::chrono::steady_clock::now().time_since_epoch().count()));
+        fs::create_directories(path);
+    }
+    ~TempDir() {
+        std::error_code ec;
+        fs::remove_all(path, ec);
+    }
+};
+
+}  // namespace
+
+TEST_CASE("one seed gives one game: bots on their thread or at once") {
+    auto a = GameSession::start(raceGame(), setup(11), {});
+    auto b = GameSession::start(raceGame(), setup(11), {});
+    REQUIRE_OK(a);
+    REQUIRE_OK(b);
+    playOn(**a, Drive::AtOnce);
+    playOn(**b, Drive::Threaded);
+    REQUIRE((*a)->state().isTerminal());
+    CHECK((*a)->state().history().size() > 6);
+    CHECK(movesOf((*a)->state()) == movesOf((*b)->state()));
+
+    // Another seed, another game (the dice come from the seed).
+    auto c = GameSession::start(raceGame(), setup(12), {});
+    REQUIRE_OK(c);
+    playOn(**c, Drive::AtOnce);
+    CHECK(movesOf((*a)->state()) != movesOf((*c)->state()));
+}
+
+TEST_CASE("a game resumed half-way goes on as if it had never stopped") {
+    auto whole = GameSession::start(raceGame(), setup(21), {});
+    REQUIRE_OK(whole);
+    playOn(**whole, Drive::AtOnce);
+    const auto total = (*whole)->state().history().size();
+    REQUIRE(total > 4);
+
+    auto first = GameSession::start(raceGame(), setup(21), {});
+    REQUIRE_OK(first);
+    playOn(**first, Drive::AtOnce, total / 2);
+    auto replayed = replay(*raceGame(), makeRecord((*first)->state()));
+    REQUIRE_OK(replayed);
+    auto second = GameSession::resume(std::move(*replayed), {});
+    REQUIRE_OK(second);
+    CHECK((*second)->state().history().size() == total / 2);
+    playOn(**second, Drive::Threaded);
+    CHECK(movesOf((*second)->state()) == movesOf((*whole)->state()));
+}
+
+TEST_CASE("the event stream tells moves, the game's words and the end") {
+    auto s = GameSession::start(raceGame(), setup(5), {});
+    REQUIRE_OK(s);
+    (void)(*s)->takeEvents();
+    REQUIRE((*s)->state().isChance());
+    REQUIRE_OK((*s)->throwDice(By::Human));
+    auto events = (*s)->takeEvents();
+    REQUIRE(!events.empty());
+    CHECK(events.front().kind == SessionEvent::Kind::Move);
+    CHECK(events.front().chance);
+    CHECK(events.front().ply == 0);
+    CHECK(events.front().player == 0);
+    CHECK(events.front().by == By::Human);
+    CHECK((*s)->takeEvents().empty());  // told once
+
+    // A refused move changes nothing and is told with its reason.
+    const auto before = (*s)->state().toText();
+    CHECK_FALSE((*s)->play("+9", By::Human).ok());
+    events = (*s)->takeEvents();
+    REQUIRE(events.size() == 1);
+    CHECK(events[0].kind == SessionEvent::Kind::Illegal);
+    CHECK(!events[0].reason.empty());
+    CHECK((*s)->state().toText() == before);
+
+    playOn(**s, Drive::AtOnce);
+    events = (*s)->takeEvents();
+    REQUIRE(!events.empty());
+    int overs = 0;
+    for (const auto& e : events)
+        overs += e.kind == SessionEvent::Kind::GameOver ? 1 : 0;
+    CHECK(overs == 1);
+}
+
+TEST_CASE("undo takes back the person's move and the replies, and the dice come back the same") {
+    auto s = GameSession::start(raceGame(), setup(8), {});
+    REQUIRE_OK(s);
+    // Anna throws and moves, the bots answer, and it is Anna's throw again.
+    playOn(**s, Drive::AtOnce, 1);
+    REQUIRE_OK((*s)->play(personsMove((*s)->state()), By::Human));
+    while ((*s)->sessionToAct())
+        REQUIRE_OK((*s)->step());
+    const auto after = movesOf((*s)->state());
+    REQUIRE((*s)->canUndo());
+    REQUIRE((*s)->undo());
+    CHECK((*s)->state().history().size() == 1);  // back to Anna's decision after her throw
+    CHECK((*s)->canRedo());
+    REQUIRE_OK((*s)->play(personsMove((*s)->state()), By::Human));
+    while ((*s)->sessionToAct())
+        REQUIRE_OK((*s)->step());
+    CHECK(movesOf((*s)->state()) == after);
+}
+
+TEST_CASE("every game its own autosave, a finished one goes to the history, capped") {
+    TempDir dir;
+    SessionOptions options;
+    options.autosave = true;
+    options.savesDir = dir.path / "saves";
+    options.historyDir = dir.path / "history";
+    options.historyLimit = 2;
+    auto one = GameSession::start(raceGame(), setup(1), options);
+    auto two = GameSession::start(raceGame(), setup(2), options);
+    REQUIRE_OK(one);
+    REQUIRE_OK(two);
+    CHECK((*one)->file() != (*two)->file());
+    CHECK(fs::exists((*one)->file()));
+    CHECK(fs::exists((*two)->file()));
+    CHECK(isAutosaveFile((*one)->file()));
+    CHECK(listSaves(options.savesDir).size() == 2);
+
+    // A move is on disk at once.
+    playOn(**one, Drive::AtOnce, 3);
+    auto saved = loadSave((*one)->file());
+    REQUIRE_OK(saved);
+    CHECK(saved->record.moves.size() == 3);
+    CHECK(latestAutosave(options.savesDir) == (*one)->file());
+
+    // Continue the autosave: the same file goes on.
+    const auto oneFile = (*one)->file();
+    one->reset();
+    auto replayed = replay(*raceGame(), saved->record);
+    REQUIRE_OK(replayed);
+    auto again = GameSession::resume(std::move(*replayed), options, oneFile);
+    REQUIRE_OK(again);
+    CHECK((*again)->file() == oneFile);
+    playOn(**again, Drive::AtOnce);
+    // Over: out of the saves, into the history with its result.
+    CHECK_FALSE(fs::exists(oneFile));
+    REQUIRE(fs::exists((*again)->file()));
+    auto finished = loadSave((*again)->file());
+    REQUIRE_OK(finished);
+    CHECK(finished->name == resultLine((*again)->state()));
+    CHECK(finished->name.find("wins") != std::string::npos);
+    CHECK(listSaves(options.savesDir).size() == 1);
+
+    // Undo after the end: unfinished again, back among the saves.
+    REQUIRE((*again)->undo());
+    CHECK(fs::exists(oneFile));
+    CHECK_FALSE(fs::exists(options.historyDir / oneFile.filename()));
+    playOn(**again, Drive::AtOnce);
+    CHECK_FALSE(fs::exists(oneFile));
+
+    // Three finished games, two kept: the oldest goes.
+    for (std::uint64_t seed : {31, 32, 33}) {
+        auto s = GameSession::start(raceGame(), setup(seed), options);
+        REQUIRE_OK(s);
+        playOn(**s, Drive::AtOnce);
+        std::this_thread::sleep_for(std::chrono::milliseconds(1100));  // saved_at has seconds
+    }
+    CHECK(listSaves(options.historyDir).size() == 2);
+}
+
+TEST_CASE("reload replays the record through a fresh copy of the rules") {
+    auto s = GameSession::start(raceGame(), setup(4), {});
+    REQUIRE_OK(s);
+    playOn(**s, Drive::AtOnce, 5);
+    const auto before = (*s)->state().toText();
+    auto fresh = race::RaceGame::load(RACE_DATA_DIR);
+    REQUIRE_OK(fresh);
+    REQUIRE_OK((*s)->reload(*fresh, nullptr));
+    CHECK((*s)->state().toText() == before);
+    CHECK(&(*s)->game() == fresh->get());
+    bool told = false;
+    for (const auto& e : (*s)->takeEvents())
+        told = told || (e.kind == SessionEvent::Kind::Reloaded && e.ply == 5);
+    CHECK(told);
+    playOn(**s, Drive::AtOnce);
+    CHECK((*s)->state().isTerminal());
+}
+
+TEST_CASE("the seed policy: streams apart per ply and per seat") {
+    auto a = diceRng(7, 3), b = diceRng(7, 3), c = diceRng(7, 4);
+    CHECK(a.next() == b.next());
+    CHECK(diceRng(7, 3).next() != c.next());
+    CHECK(botRng(7, 0, 3).next() != diceRng(7, 3).next());
+    CHECK(botRng(7, 0, 3).next() != botRng(7, 1, 3).next());
+}
+
+TEST_CASE("the ranking: winners first, then by the game's standings, level when equal") {
+    auto s = GameSession::start(raceGame(), setup(6), {});
+    REQUIRE_OK(s);
+    playOn(**s, Drive::AtOnce);
+    const auto places = ranking((*s)->state());
+    REQUIRE(places.size() == 3);
+    const auto winners = (*s)->state().outcome().winners;
+    REQUIRE(winners.size() == 1);
+    CHECK(places[0].player == winners[0]);
+    CHECK(places[0].place == 1);
+    // Race says nothing of standings: the others share second place.
+    CHECK(places[1].place == 2);
+    CHECK(places[2].place == 2);
+}
