@@ -5,12 +5,14 @@ PRESET ?= release
 BUILD_DIR := build/$(PRESET)
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
-# Debian 12 packages the build, the tests and the window need.
-DEPS := cmake make g++ libboost-dev libsfml-dev libtomlplusplus-dev libspdlog-dev \
-        doctest-dev libcli11-dev nlohmann-json3-dev python3 clang libclang-rt-14-dev xvfb xauth xdotool fonts-dejavu-core
+# Debian 12 packages the build, the tests and the window need; the second line is for
+# the packages (`make deb`), the icons, the man page and their checks.
+DEPS := cmake make g++ libboost-dev libboost-locale-dev gettext libsfml-dev libtomlplusplus-dev libspdlog-dev \
+        doctest-dev libcli11-dev nlohmann-json3-dev python3 clang libclang-rt-14-dev xvfb xauth xdotool fonts-dejavu-core \
+        dpkg-dev file lintian desktop-file-utils appstream help2man man-db librsvg2-bin pkgconf reuse
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps configure build run test test-all bench install format clean
+.PHONY: all deps configure build run test test-all bench install deb format pot clean
 
 all: build
 
@@ -57,6 +59,18 @@ bench: build
 
 install: build
 	cmake --install $(BUILD_DIR) --prefix $(or $(PREFIX),/usr/local)
+
+# Regenerates the translation templates (.pot) from the sources and the games' data, and
+# merges them into every catalog (.po) for the translators.
+pot:
+	python3 tools/i18n/update_catalogs.py
+
+# The Debian packages plateau and plateau-dev (CPack, from this build tree) into
+# $(BUILD_DIR)/packages, then lintian on them: any error fails.
+deb: build
+	rm -f $(BUILD_DIR)/packages/*.deb
+	cd $(BUILD_DIR) && cpack -G DEB
+	lintian --fail-on error --info $(BUILD_DIR)/packages/*.deb
 
 format:
 	git ls-files '*.cpp' '*.hpp' | xargs clang-format -i

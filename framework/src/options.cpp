@@ -5,6 +5,8 @@
 #include <cmath>
 #include <sstream>
 
+#include "plateau/sdk/text.hpp"
+
 namespace plateau {
 
 std::string_view optionTypeName(OptionType type) {
@@ -149,7 +151,8 @@ std::string VariantInfo::playersText() const {
     }
     std::string out;
     for (std::size_t i = 0; i < playerCounts.size(); ++i) {
-        if (i > 0) out += i + 1 == playerCounts.size() ? " or " : ", ";
+        // TRANSLATORS: between the last two player counts: "2, 3 or 4".
+        if (i > 0) out += i + 1 == playerCounts.size() ? translate("plateau", " or ") : ", ";
         out += std::to_string(playerCounts[i]);
     }
     return out;

@@ -1,32 +1,19 @@
 #include "plateau/plugin_host.hpp"
 
 #include <algorithm>
-#include <cstdlib>
 
 #include <boost/dll/shared_library.hpp>
 
+#include "plateau/host/language.hpp"
 #include "plateau/logging.hpp"
 #include "plateau/plugin.hpp"
+#include "plateau/search_folders.hpp"
 
 namespace plateau {
 
 namespace fs = std::filesystem;
 
 namespace {
-
-std::vector<fs::path> splitPathList(const char* value) {
-    std::vector<fs::path> out;
-    if (!value) return out;
-    std::string_view rest(value);
-    while (!rest.empty()) {
-        const auto colon = rest.find(':');
-        const auto part = rest.substr(0, colon);
-        if (!part.empty()) out.emplace_back(std::string(part));
-        if (colon == std::string_view::npos) break;
-        rest.remove_prefix(colon + 1);
-    }
-    return out;
-}
 
 bool isSharedLibraryName(const fs::path& file) {
     return file.extension() == ".so" || file.extension() == ".dylib" ||
@@ -43,18 +30,16 @@ fs::path executablePath() {
 
 SearchPaths SearchPaths::standard() {
     SearchPaths paths;
-    paths.plugins = splitPathList(std::getenv("PLATEAU_PLUGIN_PATH"));
-    paths.data = splitPathList(std::getenv("PLATEAU_DATA_PATH"));
-    const fs::path exe = executablePath();
-    if (!exe.empty()) {
-        const fs::path prefix = exe.parent_path().parent_path();
-        paths.plugins.push_back(prefix / "lib" / "plateau" / "plugins");
-        paths.data.push_back(prefix / "share" / "plateau" / "games");
-    }
+    for (auto& f : pluginSearchFolders()) paths.plugins.push_back(std::move(f.path));
+    for (auto& f : dataSearchFolders()) paths.data.push_back(std::move(f.path));
+    // The program's catalogs beside each data folder: <prefix>/share/plateau/locale.
+    for (const auto& d : paths.data) paths.catalogs.push_back(d.parent_path() / "locale");
     return paths;
 }
 
-PluginHost::PluginHost(SearchPaths paths) : m_paths(std::move(paths)) {}
+PluginHost::PluginHost(SearchPaths paths) : m_paths(std::move(paths)) {
+    for (const auto& folder : m_paths.catalogs) addCatalogFolder(folder);
+}
 
 PluginHost::~PluginHost() = default;
 
@@ -157,6 +142,9 @@ bool PluginHost::load(const fs::path& file) {
         library.reset();
     });
     bindGame(handle);
+    // The game's texts: its domain is its id, its catalogs beside its data.
+    addCatalogFolder(context.dataDir / "locale");
+    addTextDomain(id);
     m_plugins.push_back({id, d->name ? d->name : id, d->version ? d->version : "", file, handle});
     logger()->info("loaded plugin {} {} from {}", id, m_plugins.back().version, file.string());
     return true;

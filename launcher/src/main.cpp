@@ -4,12 +4,15 @@
 #include <iostream>
 
 #include <CLI/CLI.hpp>
+#include <plateau/host/language.hpp>
 #include <plateau/logging.hpp>
 #include <plateau/plugin.hpp>
+#include <plateau/plugin_host.hpp>
 
 #include "cli/command.hpp"
 #include "cli/play_command.hpp"
 #include "cli/replay_command.hpp"
+#include "tr.hpp"
 
 #ifdef PLATEAU_HAVE_GUI
 #include "gui/gui.hpp"
@@ -50,19 +53,40 @@ int openReplayWindow(plateau::cli::Context& context, const plateau::cli::ReplayC
 }
 #endif
 
+// The language is chosen before the command line is built, so its help is translated
+// too: --lang xx (or --lang=xx) wins over the environment.
+std::string languageFromArguments(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        if (arg == "--") break;
+        if (arg == "--lang" && i + 1 < argc) return argv[i + 1];
+        if (arg.starts_with("--lang=")) return std::string(arg.substr(7));
+    }
+    return "";
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-    CLI::App app{
-        "Plateau: board games at one screen, with friends or against the computer.\n"
-        "With no command, opens the window.",
-        "plateau"};
+    for (const auto& folder : plateau::SearchPaths::standard().catalogs)
+        plateau::addCatalogFolder(folder);
+    plateau::addTextDomain(plateau::kProgramDomain);
+    plateau::setLanguage(languageFromArguments(argc, argv));
+
+    CLI::App app{plateau::tr("Plateau: board games at one screen, with friends or against the "
+                             "computer.\nWith no command, opens the window."),
+                 "plateau"};
     app.set_version_flag("--version", std::string("plateau ") + PLATEAU_VERSION + " (plugin ABI " +
                                           std::to_string(plateau::kAbiMajor) + "." +
                                           std::to_string(plateau::kAbiMinor) + ")");
     std::string logLevel = "warn";
     app.add_option("--log-level", logLevel, "trace, debug, info, warn, error or off")
         ->check(CLI::IsMember({"trace", "debug", "info", "warn", "error", "critical", "off"}));
+    std::string language;
+    app.add_option("--lang", language,
+                   plateau::tr("Language of the texts: en, fr, nl or ru (default: from LC_ALL, "
+                               "LC_MESSAGES or LANG)"))
+        ->check(CLI::IsMember({"en", "fr", "nl", "ru"}));
     app.require_subcommand(0, 1);
 
     auto commands = plateau::cli::makeCommands();

@@ -54,8 +54,9 @@ GooseGame::GooseGame(std::vector<std::shared_ptr<const Variant>> variants,
 }
 
 std::string GooseGame::description() const {
-    return "Race your goose along the spiral of 63 squares: geese double your throw, the "
-           "well and the prison hold you, death sends you back to the start.";
+    return PLATEAU_N_(
+        "Race your goose along the spiral of 63 squares: geese double your throw, the "
+        "well and the prison hold you, death sends you back to the start.");
 }
 
 Expected<std::shared_ptr<const Variant>> GooseGame::rulesFor(

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include <plateau/game.hpp>
+#include <plateau/sdk/text.hpp>
 
 #include "goose/variant.hpp"
 
@@ -22,7 +23,7 @@ public:
               std::vector<plateau::Error> problems);
 
     std::string id() const override { return "goose"; }
-    std::string name() const override { return "Game of the Goose"; }
+    std::string name() const override { return PLATEAU_N_("Game of the Goose"); }
     std::string description() const override;
     const std::vector<plateau::VariantInfo>& variants() const override { return m_infos; }
     std::vector<plateau::Error> loadProblems() const override { return m_problems; }

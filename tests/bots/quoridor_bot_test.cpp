@@ -174,3 +174,144 @@ TEST_CASE("a stop flag makes the Quoridor bot answer at once, with a legal move"
     CHECK(std::chrono::steady_clock::now() - start < std::chrono::seconds(1));
     CHECK_OK(state->apply(m));
 }
+
+namespace {
+
+StatePtr newGameWith(const Game& game, int players, int walls,
+                     std::initializer_list<const char*> moves) {
+    Setup setup;
+    setup.players.resize(static_cast<std::size_t>(players));
+    setup.firstPlayer = 0;
+    setup.options.set("walls_per_player", std::int64_t{walls});
+    auto state = game.newState(setup);
+    REQUIRE_OK(state);
+    for (const char* m : moves)
+        REQUIRE_OK((*state)->apply(m));
+    return std::move(*state);
+}
+
+quoridor::SearchResult searchAt(const State& state, quoridor::SearchOptions options,
+                                std::uint64_t seed = 1) {
+    quoridor::Searcher searcher;
+    Rng rng(seed);
+    return searcher.search(boardOf(state), options, rng);
+}
+
+quoridor::SearchOptions fixedDepth(int depth) {
+    auto options = quoridor::QuoridorBot::optionsFor(BotLevel::Hard);
+    options.budget = {};
+    options.maxDepth = depth;
+    return options;
+}
+
+}  // namespace
+
+TEST_CASE("with no walls left the Quoridor bot proves the race it wins") {
+    auto game = quoridorGame();
+    // One wall each, spent at once out of the way; then the first walks to e6 (three
+    // steps to go) while the second shuffles on row 9.
+    auto state = newGameWith(
+        *game, 2, 1, {"a8h", "h1h", "e2", "d9", "e3", "c9", "e4", "d9", "e5", "c9", "e6", "d9"});
+    REQUIRE(boardOf(*state).wallsLeft(0) == 0);
+    REQUIRE(boardOf(*state).wallsLeft(1) == 0);
+    const auto r = searchAt(*state, fixedDepth(6));
+    INFO("score ", r.score, ", depth ", r.depth);
+    CHECK(state->moveToString(r.move) == "e7");
+    CHECK(r.score > 990'000);  // a forced win, seen to the end
+}
+
+TEST_CASE("the Quoridor bot turns a race it would lose with its last wall") {
+    auto game = quoridorGame();
+    // One wall each; the second spends its own at once and walks to a6 along the edge
+    // (five steps to row 1), the first dawdles on e3 (six to row 9) and is to move:
+    // walking loses by a step, a wall in front of a6 makes the detour two steps longer.
+    auto state = newGameWith(*game, 2, 1,
+                             {"e2", "h1h", "e3", "d9", "d3", "c9", "e3", "b9", "d3", "a9", "e3",
+                              "a8", "d3", "a7", "e3", "a6"});
+    REQUIRE(boardOf(*state).distance(0) == 6);
+    REQUIRE(boardOf(*state).distance(1) == 5);
+    REQUIRE(boardOf(*state).wallsLeft(1) == 0);
+    for (int depth : {2, 4}) {
+        CAPTURE(depth);
+        const auto r = searchAt(*state, fixedDepth(depth));
+        INFO(state->moveToString(r.move), ", score ", r.score);
+        REQUIRE(quoridor::isWallMove(r.move));
+        auto after = state->clone();
+        REQUIRE_OK(after->apply(r.move));
+        // The second moves next: it loses the race when it is now farther than the first.
+        CHECK(boardOf(*after).distance(1) > boardOf(*after).distance(0));
+        CHECK(r.score > 0);
+    }
+}
+
+TEST_CASE("no level of the Quoridor bot plays a wall that lengthens its own path more") {
+    auto game = quoridorGame();
+    for (BotLevel level : {BotLevel::Easy, BotLevel::Medium, BotLevel::Hard}) {
+        CAPTURE(botLevelName(level));
+        auto options = quoridor::QuoridorBot::optionsFor(level);
+        options.budget = {.iterations = 4000};
+        auto rivalOptions = quoridor::QuoridorBot::optionsFor(BotLevel::Hard);
+        rivalOptions.budget = {.iterations = 2000};
+        quoridor::QuoridorBot bot(options), rival(rivalOptions);
+        int walls = 0;
+        for (std::uint64_t seed : {1u, 2u}) {
+            auto state = newGame(*game, 2, {});
+            Rng rng(seed);
+            for (int ply = 0; ply < 300 && !state->isTerminal(); ++ply) {
+                const int mover = state->currentPlayer();
+                auto& who = mover == static_cast<int>(seed % 2) ? bot : rival;
+                const Move m = who.chooseMove(*state, rng);
+                const auto& before = boardOf(*state);
+                const int mine = before.distance(mover), theirs = before.distance(1 - mover);
+                REQUIRE_OK(state->apply(m));
+                if (&who != &bot || !quoridor::isWallMove(m)) continue;
+                ++walls;
+                const auto& after = boardOf(*state);
+                const int cost = after.distance(mover) - mine;
+                const int gain = after.distance(1 - mover) - theirs;
+                INFO(state->moveToString(m), " costs ", cost, ", gains ", gain);
+                CHECK(cost <= gain);
+                // Easy and medium wall only when it hurts (no wall dumping).
+                if (level != BotLevel::Hard) CHECK(gain >= options.minWallGain);
+            }
+        }
+        // Easy walls rarely (only walls worth two steps); the others do.
+        if (level != BotLevel::Easy) CHECK(walls > 0);
+    }
+}
+
+TEST_CASE("the Quoridor bot varies with the seed and repeats itself for one seed") {
+    auto game = quoridorGame();
+    const auto play = [&](std::uint64_t seed) {
+        auto state = newGame(*game, 2, {});
+        auto options = quoridor::QuoridorBot::optionsFor(BotLevel::Hard);
+        options.budget = {.iterations = 3000};
+        quoridor::QuoridorBot a(options), b(options);
+        Rng rng(seed);
+        std::string record;
+        for (int ply = 0; ply < 16 && !state->isTerminal(); ++ply) {
+            auto& bot = state->currentPlayer() == 0 ? a : b;
+            const Move m = bot.chooseMove(*state, rng);
+            record += state->moveToString(m) + " ";
+            REQUIRE_OK(state->apply(m));
+        }
+        return record;
+    };
+    std::vector<std::string> games;
+    for (std::uint64_t seed = 1; seed <= 4; ++seed)
+        games.push_back(play(seed));
+    CHECK(play(3) == games[2]);
+    std::sort(games.begin(), games.end());
+    CHECK(std::unique(games.begin(), games.end()) - games.begin() >= 2);
+}
+
+TEST_CASE("a fixed depth makes the Quoridor search reproducible, node for node") {
+    auto game = quoridorGame();
+    auto state = newGame(*game, 2, {"e2", "e8", "e3", "e7"});
+    const auto first = searchAt(*state, fixedDepth(3));
+    const auto again = searchAt(*state, fixedDepth(3));
+    CHECK(first.depth == 3);
+    CHECK(first.nodes == again.nodes);
+    CHECK(first.move == again.move);
+    CHECK(first.score == again.score);
+}

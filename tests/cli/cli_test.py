@@ -1,26 +1,33 @@
 """End-to-end tests of the plateau command line, run as a person or a script would."""
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
 import unittest
 
-PLATEAU = sys.argv.pop(1)
+PLATEAU = os.path.abspath(sys.argv.pop(1))
 TEST_PLUGINS = sys.argv.pop(1)  # the Race example and the broken test plugins
 TEST_DATA = sys.argv.pop(1)
+EMPTY_DIR = tempfile.mkdtemp(prefix="plateau-cli-test-empty-")
 
 
-def run(*args, stdin="", env_extra=None, plugins=True):
+def run(*args, stdin="", env_extra=None, plugins=True, cwd=None):
     env = dict(os.environ)
     env.pop("DISPLAY", None)
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        env.pop(name, None)  # English unless a test asks for another language
     env["XDG_STATE_HOME"] = tempfile.gettempdir() + "/plateau-cli-test-state"
+    # No plugin of the person running the tests, nor of an installed Plateau, is seen.
+    env["XDG_DATA_HOME"] = EMPTY_DIR
+    env["XDG_DATA_DIRS"] = EMPTY_DIR
     if plugins:
         env["PLATEAU_PLUGIN_PATH"] = TEST_PLUGINS
         env["PLATEAU_DATA_PATH"] = TEST_DATA
     env.update(env_extra or {})
     return subprocess.run([PLATEAU, *args], input=stdin, capture_output=True, text=True,
-                          env=env, timeout=120)
+                          env=env, timeout=120, cwd=cwd)
 
 
 class ListTest(unittest.TestCase):
@@ -47,6 +54,132 @@ class ListTest(unittest.TestCase):
         self.assertEqual(r.returncode, 0)
         self.assertIn("Plugins that failed to load", r.stdout)
         self.assertIn("--set goal=10", r.stdout)
+
+
+class LanguageTest(unittest.TestCase):
+    """The shipped games in the person's language; scripts' JSON stays neutral."""
+
+    def test_lang_option(self):
+        r = run("--lang", "fr", "list", plugins=False)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("Jeu de l'oie (goose", r.stdout)
+        self.assertIn("variante ganzenbord : Ganzenbord, 2–6 joueurs", r.stdout)  # home name kept
+        self.assertIn("Jeunes enfants", r.stdout)
+        self.assertIn("Classique 9×9, 2 ou 4 joueurs", r.stdout)
+
+    def test_environment(self):
+        r = run("list", plugins=False, env_extra={"LANG": "nl_NL.UTF-8"})
+        self.assertIn("Ganzenbord (goose", r.stdout)
+        self.assertIn("spelers", r.stdout)
+        r = run("list", plugins=False, env_extra={"LANG": "nl_NL.UTF-8", "LC_ALL": "ru_RU.UTF-8"})
+        self.assertIn("Игра в гуся (goose", r.stdout)
+        self.assertIn("Коридор (quoridor", r.stdout)
+        r = run("list", plugins=False, env_extra={"LANG": "de_DE.UTF-8"})
+        self.assertIn("Game of the Goose (goose", r.stdout)  # not shipped: English
+
+    def test_option_beats_environment_and_help_is_translated(self):
+        r = run("--lang", "ru", "--help", env_extra={"LANG": "fr_FR.UTF-8"})
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("настольные игры на одном экране", r.stdout)
+
+    def test_unknown_language_refused(self):
+        r = run("--lang", "xx", "list")
+        self.assertNotEqual(r.returncode, 0)
+        self.assertIn("--lang", r.stderr)
+
+    def test_json_is_language_neutral(self):
+        r = run("--lang", "ru", "list", "--json", plugins=False)
+        data = json.loads(r.stdout)
+        goose = next(g for g in data["games"] if g["id"] == "goose")
+        self.assertEqual(goose["name"], "Game of the Goose")
+
+
+class FoldersTest(unittest.TestCase):
+    """Plugins and game data from the XDG folders, and `list` saying where each came from."""
+
+    def share_with_race(self, root):
+        """An XDG data folder holding the Race plugin and its data: ROOT/plateau/..."""
+        plugins = os.path.join(root, "plateau", "plugins")
+        os.makedirs(plugins)
+        shutil.copy(os.path.join(TEST_PLUGINS, "libplateau_race.so"), plugins)
+        shutil.copytree(os.path.join(TEST_DATA, "race"), os.path.join(root, "plateau", "games", "race"))
+        return os.path.join(plugins, "libplateau_race.so")
+
+    def list_json(self, **env):
+        r = run("list", "--json", plugins=False, env_extra=env)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        data = json.loads(r.stdout)
+        return data, {g["id"]: g for g in data["games"]}
+
+    def test_shipped_games_come_from_beside_the_program(self):
+        data, games = self.list_json()
+        self.assertEqual(games["goose"]["origin"], "program")
+        self.assertEqual(games["quoridor"]["origin"], "program")
+        self.assertNotIn("race", games)
+        self.assertEqual(data["failed_plugins"], [])
+
+    def test_a_plugin_in_xdg_data_home_is_found_with_its_data(self):
+        with tempfile.TemporaryDirectory() as home:
+            file = self.share_with_race(home)
+            data, games = self.list_json(XDG_DATA_HOME=home)
+            self.assertEqual(games["race"]["origin"], "XDG_DATA_HOME")
+            self.assertEqual(games["race"]["file"], file)
+            # Its variants come from XDG_DATA_HOME/plateau/games/race.
+            self.assertEqual(games["race"]["variants"][0]["options"][0]["key"], "goal")
+            self.assertEqual(data["plugin_folders"][0],
+                             {"folder": os.path.join(home, "plateau", "plugins"), "origin": "XDG_DATA_HOME"})
+            r = run("play", "race", "--text", "--set", "goal=3", "--moves", "d3 +3", plugins=False,
+                    env_extra={"XDG_DATA_HOME": home})
+            self.assertEqual(r.returncode, 0, r.stderr)
+            self.assertIn("wins", r.stdout)
+
+    def test_xdg_data_home_defaults_to_home_local_share(self):
+        with tempfile.TemporaryDirectory() as home:
+            self.share_with_race(os.path.join(home, ".local", "share"))
+            env = {"HOME": home, "XDG_DATA_HOME": ""}
+            _, games = self.list_json(**env)
+            self.assertEqual(games["race"]["origin"], "XDG_DATA_HOME")
+
+    def test_every_xdg_data_dirs_entry_is_searched(self):
+        with tempfile.TemporaryDirectory() as a, tempfile.TemporaryDirectory() as b:
+            self.share_with_race(b)
+            data, games = self.list_json(XDG_DATA_DIRS=f"{a}:relative/ignored:{b}")
+            self.assertEqual(games["race"]["origin"], "XDG_DATA_DIRS")
+            folders = [f["folder"] for f in data["plugin_folders"] if f["origin"] == "XDG_DATA_DIRS"]
+            self.assertEqual(folders, [os.path.join(a, "plateau", "plugins"),
+                                       os.path.join(b, "plateau", "plugins")])
+
+    def test_a_relative_xdg_data_home_is_ignored(self):
+        with tempfile.TemporaryDirectory() as home:
+            self.share_with_race(home)
+            r = run("list", "--json", plugins=False, env_extra={"XDG_DATA_HOME": "."}, cwd=home)
+            data = json.loads(r.stdout)
+            self.assertNotIn("race", [g["id"] for g in data["games"]])
+            self.assertNotIn("XDG_DATA_HOME", [f["origin"] for f in data["plugin_folders"]])
+
+    def test_the_user_copy_wins_and_the_other_is_reported(self):
+        with tempfile.TemporaryDirectory() as home, tempfile.TemporaryDirectory() as system:
+            user_file = self.share_with_race(home)
+            system_file = self.share_with_race(system)
+            data, games = self.list_json(XDG_DATA_HOME=home, XDG_DATA_DIRS=system)
+            self.assertEqual(games["race"]["file"], user_file)
+            reasons = {f["file"]: f["reason"] for f in data["failed_plugins"]}
+            self.assertIn("already loaded from " + user_file, reasons[system_file])
+
+    def test_list_text_says_where_each_plugin_came_from(self):
+        with tempfile.TemporaryDirectory() as home:
+            file = self.share_with_race(home)
+            r = run("list", plugins=False, env_extra={"XDG_DATA_HOME": home})
+            self.assertEqual(r.returncode, 0, r.stderr)
+            self.assertIn(f"  from {file} (XDG_DATA_HOME)\n", r.stdout)
+            self.assertRegex(r.stdout, r"  from .*libplateau_goose\.so \(program\)\n")
+            self.assertIn("Plugin folders searched, in order:\n  " + os.path.join(home, "plateau", "plugins")
+                          + " (XDG_DATA_HOME)\n", r.stdout)
+
+    def test_plateau_plugin_path_comes_first(self):
+        data, games = self.list_json(PLATEAU_PLUGIN_PATH=TEST_PLUGINS, PLATEAU_DATA_PATH=TEST_DATA)
+        self.assertEqual(games["race"]["origin"], "PLATEAU_PLUGIN_PATH")
+        self.assertEqual(data["plugin_folders"][0], {"folder": TEST_PLUGINS, "origin": "PLATEAU_PLUGIN_PATH"})
 
 
 class PlayTest(unittest.TestCase):

@@ -33,7 +33,7 @@ std::size_t lineOf(const std::string& text, std::size_t offset) {
 // The race plugin of the framework tests, loaded as the program loads plugins.
 const PluginHost& raceHost() {
     static PluginHost host(
-        SearchPaths{{RACE_PLUGIN_DIR}, {std::filesystem::path(RACE_DATA_DIR).parent_path()}});
+        SearchPaths{{RACE_PLUGIN_DIR}, {std::filesystem::path(RACE_DATA_DIR).parent_path()}, {}});
     static const bool loaded = (host.loadAll(), true);
     (void)loaded;
     return host;

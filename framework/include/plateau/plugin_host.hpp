@@ -24,10 +24,13 @@ struct PluginFailure {
 struct PLATEAU_EXPORT SearchPaths {
     std::vector<std::filesystem::path> plugins;  // folders of plugin libraries
     std::vector<std::filesystem::path> data;     // folders holding games/<id>/
+    std::vector<std::filesystem::path> catalogs;  // folders of <lang>/LC_MESSAGES/*.mo
 
-    // PLATEAU_PLUGIN_PATH / PLATEAU_DATA_PATH first, then beside the program:
-    // <prefix>/lib/plateau/plugins and <prefix>/share/plateau/games, where <prefix> is
-    // the folder above the executable's — the same in the build tree and once installed.
+    // pluginSearchFolders() and dataSearchFolders() (search_folders.hpp): the environment
+    // variables, $XDG_DATA_HOME/plateau, beside the program (<prefix>/lib/plateau/plugins
+    // and <prefix>/share/plateau/games, <prefix> the folder above the executable's, the
+    // same in the build tree and once installed), then every $XDG_DATA_DIRS entry; the catalogs in each data folder's sibling locale/
+    // (<prefix>/share/plateau/locale).
     static SearchPaths standard();
 };
 

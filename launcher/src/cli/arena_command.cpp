@@ -2,13 +2,16 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
+#include <fstream>
 #include <iostream>
 
 #include <nlohmann/json.hpp>
 #include <plateau/bot.hpp>
 #include <plateau/chance.hpp>
 
+#include "cli/elo.hpp"
 #include "cli/progress_bar.hpp"
 #include "cli/statistics.hpp"
 
@@ -67,6 +70,13 @@ CLI::App* ArenaCommand::add(CLI::App& parent) {
     m_app->add_option("--max-plies", m_maxPlies, "Stop a game after this many moves (a draw)")
         ->check(CLI::Range(1L, 100000000L));
     m_app->add_flag("--json", m_json, "Print JSON");
+    m_app->add_option("--sprt", m_sprt,
+                      "Two bots: stop once the SPRT decides between elo0 and elo1 for the first "
+                      "bot, \"ELO0,ELO1[,ALPHA,BETA]\" (alpha and beta default to 0.05); "
+                      "--games is then the most games played");
+    m_app->add_option("--records", m_records,
+                      "Write every game to this file, one line per game: the seats' bots, the "
+                      "result and the moves in the game's standard notation");
     m_setup.add(*m_app, /*withPlayers=*/false);
     return m_app;
 }
@@ -90,11 +100,34 @@ int ArenaCommand::run(Context& context) {
         entrants.push_back({controller});
     }
     const int bots = static_cast<int>(entrants.size());
+    SprtTest sprtTest;
+    const bool sprtOn = !m_sprt.empty();
+    if (sprtOn) {
+        if (bots != 2)
+            return printError(Error("--sprt compares two bots, not " + std::to_string(bots))), 2;
+        char extra = 0;
+        const int read = std::sscanf(m_sprt.c_str(), "%lf,%lf,%lf,%lf%c", &sprtTest.elo0,
+                                     &sprtTest.elo1, &sprtTest.alpha, &sprtTest.beta, &extra);
+        if ((read != 2 && read != 4) || sprtTest.elo1 <= sprtTest.elo0 || sprtTest.alpha <= 0 ||
+            sprtTest.alpha >= 0.5 || sprtTest.beta <= 0 || sprtTest.beta >= 0.5)
+            return printError(Error("--sprt: '" + m_sprt +
+                                    "' is not ELO0,ELO1[,ALPHA,BETA] with ELO0 < ELO1 and "
+                                    "ALPHA, BETA in (0, 0.5)")),
+                   2;
+    }
+    std::ofstream records;
+    if (!m_records.empty()) {
+        records.open(m_records);
+        if (!records) return printError(Error("--records: cannot write '" + m_records + "'")), 2;
+    }
+    Score3 pair;  // the first bot against the second, with two bots
+    SprtState verdict;
     int players = m_players;
     if (players == 0) {
         // A seat per bot (at least two), or the next count the variant allows.
         players = std::clamp(std::max(bots, 2), variant->minPlayers, variant->maxPlayers);
-        while (players < variant->maxPlayers && !variant->allowsPlayers(players)) ++players;
+        while (players < variant->maxPlayers && !variant->allowsPlayers(players))
+            ++players;
     }
     if (!variant->allowsPlayers(players)) {
         return printError(Error((*game)->name() + " (" + variant->name + ") is for " +
@@ -106,7 +139,7 @@ int ArenaCommand::run(Context& context) {
     for (int seat = 0; seat < players; ++seat)
         setup->players.push_back({"Seat " + std::to_string(seat + 1)});
 
-    long unfinished = 0, drawn = 0;
+    long unfinished = 0, drawn = 0, played = 0;
     double plies = 0;
     Rng seeds(setup->seed);
     ProgressBar progress("arena", m_games);
@@ -135,6 +168,7 @@ int ArenaCommand::run(Context& context) {
         state.setLogging(false);
         Rng rng(one.seed);
         long moves = 0;
+        std::string moveTexts;  // the record, for games without a standard notation
         for (; moves < m_maxPlies && !state.isTerminal(); ++moves) {
             if (state.isChance()) {
                 state.applyUnchecked(sampleChance(state, rng));
@@ -149,6 +183,7 @@ int ArenaCommand::run(Context& context) {
             ++entrant.moves;
             entrant.seconds += took;
             entrant.maxSeconds = std::max(entrant.maxSeconds, took);
+            if (records) moveTexts += (moveTexts.empty() ? "" : " ") + state.moveToString(m);
             // A bot's illegal move is a bug worth stopping for, not a loss to count.
             if (auto ok = state.apply(m); !ok) {
                 printError(Error(entrant.controller + " played an illegal move in game " +
@@ -188,12 +223,48 @@ int ArenaCommand::run(Context& context) {
             else
                 ++entrant.losses;
         }
+        ++played;
+        if (bots == 2) {
+            if (!finished || result.isDraw() || share[0] == share[1])
+                ++pair.draws;
+            else if (share[0] > share[1])
+                ++pair.wins;
+            else
+                ++pair.losses;
+        }
+        if (records) {
+            std::string seatsText;
+            for (int s = 0; s < players; ++s)
+                seatsText +=
+                    (s ? " - " : "") +
+                    entrants[static_cast<std::size_t>(entrantOf[static_cast<std::size_t>(s)])]
+                        .controller;
+            std::string resultText = "draw";
+            if (finished && !result.isDraw()) {
+                resultText = "won by";
+                for (int w : result.winners)
+                    resultText += " seat " + std::to_string(w + 1);
+            } else if (!finished) {
+                resultText = "unfinished";
+            }
+            const auto standard = (*game)->exportStandardNotation(state);
+            records << "game " << g + 1 << " [" << seatsText << "] seed " << one.seed << ", "
+                    << resultText << ": " << (standard ? *standard : moveTexts) << '\n';
+        }
         progress.update(g + 1);
+        if (sprtOn) {
+            verdict = sprt(pair, sprtTest);
+            if (verdict.verdict != SprtVerdict::Continue) break;
+        }
     }
     progress.finish();
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    const double n = static_cast<double>(m_games);
+    const double n = static_cast<double>(played);
+    const EloEstimate elo = eloOf(pair);
+    const char* verdictText = verdict.verdict == SprtVerdict::AcceptH1   ? "H1"
+                              : verdict.verdict == SprtVerdict::AcceptH0 ? "H0"
+                                                                         : "undecided";
 
     if (m_json) {
         nlohmann::json list = nlohmann::json::array();
@@ -212,24 +283,37 @@ int ArenaCommand::run(Context& context) {
                  {"seconds_per_move", e.moves ? e.seconds / static_cast<double>(e.moves) : 0.0},
                  {"max_seconds_per_move", e.maxSeconds}});
         }
-        std::cout << nlohmann::json{{"game", m_game},
-                                    {"variant", setup->variant},
-                                    {"players", players},
-                                    {"games", m_games},
-                                    {"seed", setup->seed},
-                                    {"time_per_move_ms", m_timePerMove},
-                                    {"draws", drawn},
-                                    {"unfinished", unfinished},
-                                    {"moves_per_game", plies / n},
-                                    {"seconds", seconds},
-                                    {"bots", list}}
-                         .dump(2)
-                  << '\n';
+        nlohmann::json out{{"game", m_game},
+                           {"variant", setup->variant},
+                           {"players", players},
+                           {"games", played},
+                           {"seed", setup->seed},
+                           {"time_per_move_ms", m_timePerMove},
+                           {"draws", drawn},
+                           {"unfinished", unfinished},
+                           {"moves_per_game", plies / n},
+                           {"seconds", seconds},
+                           {"bots", list}};
+        if (bots == 2) {
+            // Infinite ends (a clean sweep) are null in JSON.
+            const auto finite = [](double x) {
+                return std::isfinite(x) ? nlohmann::json(x) : nlohmann::json();
+            };
+            out["elo"] = {{"difference", finite(elo.elo)},
+                          {"low", finite(elo.low)},
+                          {"high", finite(elo.high)}};
+        }
+        if (sprtOn)
+            out["sprt"] = {{"elo0", sprtTest.elo0},   {"elo1", sprtTest.elo1},
+                           {"alpha", sprtTest.alpha}, {"beta", sprtTest.beta},
+                           {"llr", verdict.llr},      {"lower", verdict.lower},
+                           {"upper", verdict.upper},  {"verdict", verdictText}};
+        std::cout << out.dump(2) << '\n';
         return 0;
     }
     std::printf(
         "%s, variant %s, %d players: %ld games (seed %llu) in %.1f s, %.1f moves per game\n",
-        (*game)->name().c_str(), setup->variant.c_str(), players, m_games,
+        (*game)->name().c_str(), setup->variant.c_str(), players, played,
         static_cast<unsigned long long>(setup->seed), seconds, plies / n);
     if (m_timePerMove > 0) std::printf("every bot thinks %ld ms per move\n", m_timePerMove);
     for (const auto& e : entrants) {
@@ -242,6 +326,17 @@ int ArenaCommand::run(Context& context) {
             100.0 * ci.high, 100.0 * e.fairShare / n,
             e.moves ? e.seconds / static_cast<double>(e.moves) : 0.0, e.maxSeconds);
     }
+    if (bots == 2)
+        std::printf("%s over %s: Elo %s (95%%), from %ld wins, %ld draws, %ld losses\n",
+                    entrants[0].controller.c_str(), entrants[1].controller.c_str(),
+                    formatElo(elo).c_str(), pair.wins, pair.draws, pair.losses);
+    if (sprtOn)
+        std::printf("SPRT elo0 %g, elo1 %g (alpha %g, beta %g): LLR %.2f in [%.2f, %.2f], %s\n",
+                    sprtTest.elo0, sprtTest.elo1, sprtTest.alpha, sprtTest.beta, verdict.llr,
+                    verdict.lower, verdict.upper,
+                    verdict.verdict == SprtVerdict::AcceptH1 ? "H1 accepted (the first is stronger)"
+                    : verdict.verdict == SprtVerdict::AcceptH0 ? "H0 accepted"
+                                                               : "undecided");
     if (drawn || unfinished)
         std::printf("draws %ld, unfinished (stopped at %ld moves) %ld\n", drawn, m_maxPlies,
                     unfinished);

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cassert>
 #include <cstdlib>
-#include <limits>
+#include <cstring>
 
 #include <plateau/game.hpp>
 
@@ -19,8 +19,16 @@ constexpr int kInfinity = 10'000'000;
 constexpr int kWin = 1'000'000;           // minus the plies to get there
 constexpr int kWinBound = kWin - 10'000;  // scores beyond this are forced results
 constexpr int kStep = 100;                // one step of path
+// A race nobody can wall any more: decided, though found by arithmetic, not by search
+// to the end (so it never stops the deepening as a forced result would).
+constexpr int kRace = 20'000;
+constexpr int kMaxExtensions = 8;  // race plies searched past the nominal depth
 
 enum Bound : std::uint8_t { kExact, kLower, kUpper };
+
+// Move ordering classes, far apart so the finer scores inside never mix them.
+constexpr int kHashMove = 1 << 28;
+constexpr int kKiller = 1 << 22;
 
 std::uint64_t splitMix(std::uint64_t& x) {
     std::uint64_t z = (x += 0x9e3779b97f4a7c15ULL);
@@ -46,11 +54,12 @@ Bits expand(Bits r, const Blocks& b, int n) {
            ((r >> 1) & ~b.right);
 }
 
-// The steps of every shortest path from the player's pawn to its goal: walls across
-// them are the ones that can lengthen the path.
-void shortestPathSteps(const Board& board, const Blocks& b, int player, Bits& up, Bits& right) {
+// The steps (and squares) of every shortest path from the player's pawn to its goal:
+// walls across those steps are the ones that can lengthen the path.
+void shortestPathSteps(const Board& board, const Blocks& b, int player, Bits& up, Bits& right,
+                       Bits& squares) {
     const int n = board.size();
-    up = right = 0;
+    up = right = squares = 0;
     std::array<Bits, kMaxSquares + 1> layer;  // squares at exactly k steps from the goal
     Bits reached = board.goal(player);
     layer[0] = reached;
@@ -63,6 +72,7 @@ void shortestPathSteps(const Board& board, const Blocks& b, int player, Bits& up
         reached |= next;
     }
     Bits cur = pawn;
+    squares = pawn;
     for (int k = d; k > 0; --k) {
         const Bits want = layer[k - 1];
         const Bits goUp = cur & ~b.up & (want >> n);        // s -> s + n
@@ -72,7 +82,28 @@ void shortestPathSteps(const Board& board, const Blocks& b, int player, Bits& up
         up |= goUp | goDown;
         right |= goRight | goLeft;
         cur = (goUp << n) | goDown | (goRight << 1) | goLeft;
+        squares |= cur;
     }
+}
+
+// Squares within `radius` king steps of a square.
+Bits around(const Geometry& g, int square, int radius) {
+    Bits out = 0;
+    const int c0 = g.column[square], r0 = g.row[square];
+    for (int r = std::max(0, r0 - radius); r <= std::min(g.size - 1, r0 + radius); ++r)
+        for (int c = std::max(0, c0 - radius); c <= std::min(g.size - 1, c0 + radius); ++c)
+            out |= bit(g.square(c, r));
+    return out;
+}
+
+// Anchors of the walls that touch one of the squares (a wall touches four).
+Bits anchorsTouching(const Geometry& g, Bits squares) {
+    const int n = g.size;
+    return (squares | (squares >> 1) | (squares >> n) | (squares >> (n + 1))) & g.anchors;
+}
+
+int manhattan(const Geometry& g, int a, int b) {
+    return std::abs(g.column[a] - g.column[b]) + std::abs(g.row[a] - g.row[b]);
 }
 
 }  // namespace
@@ -98,6 +129,8 @@ Searcher::Searcher(int ttBits)
 
 void Searcher::setWallValues(const SearchOptions& options) {
     // Walls in hand are worth less each: the last few decide games, spare ones rarely do.
+    // A wall worth more than one step in hand is not spent for a one-step gain.
+    m_wallValue[0] = 0;
     for (int w = 1; w < 32; ++w)
         m_wallValue[w] = m_wallValue[w - 1] +
                          std::max(options.wallMin, options.wallLast - options.wallStep * (w - 1));
@@ -132,59 +165,91 @@ void Searcher::make(Move move, Undo& undo) {
     m_hash ^= m_sideKeys[side] ^ m_sideKeys[static_cast<std::size_t>(m_board.sideToMove())];
 }
 
-void Searcher::unmake(Move move, Undo undo) {
-    m_board.unmakeMove(move, undo);
+int Searcher::evaluate(const Board& board, int player) const {
+    std::array<int, kMaxPlayers> dist{};
+    for (int p = 0; p < board.numPlayers(); ++p)
+        dist[p] = board.distance(p);
+    return evaluateWith(board, player, dist);
 }
 
-int Searcher::evaluate(const Board& board, int player) const {
+int Searcher::evaluateWith(const Board& board, int player,
+                           const std::array<int, kMaxPlayers>& dist) const {
     const int players = board.numPlayers();
     const int side = board.sideToMove();
-    // The ply at which each pawn would arrive if nobody placed another wall.
+    // The ply at which each pawn would arrive if nobody placed another wall: the path
+    // lengths and the tempo (who moves first) in one number.
     std::array<int, kMaxPlayers> arrival{};
-    for (int p = 0; p < players; ++p) {
-        const int d = board.distance(p);
-        arrival[p] = (d - 1) * players + (p - side + players) % players;
-    }
+    for (int p = 0; p < players; ++p)
+        arrival[p] = (dist[p] - 1) * players + (p - side + players) % players;
     int leader = -1;
     for (int p = 0; p < players; ++p)
         if (p != player && (leader < 0 || arrival[p] < arrival[leader])) leader = p;
-    int score = (arrival[leader] - arrival[player]) * kStep / players;
+    const int race = (arrival[leader] - arrival[player]) * kStep / players;
     const int mine = board.wallsLeft(player);
-    const int theirs = board.wallsLeft(leader);
-    score += m_wallValue[static_cast<std::size_t>(std::min(mine, 31))] -
-             m_wallValue[static_cast<std::size_t>(std::min(theirs, 31))];
-    // With no walls left on a side, that side's race is fixed: the rest is arithmetic.
     bool othersOut = true;
     for (int p = 0; p < players; ++p)
         if (p != player && board.wallsLeft(p) > 0) othersOut = false;
     const bool ahead = arrival[player] < arrival[leader];
-    if (othersOut && ahead) score += 10 * kStep;
-    if (mine == 0 && !ahead && (players == 2 || othersOut)) score -= 10 * kStep;
-    return score;
+    // Nobody left to wall me and I arrive first, or I cannot wall and arrive later: the
+    // rest is arithmetic (pawns meeting face to face are left to the race extension).
+    if (othersOut && ahead) return kRace + race;
+    if (mine == 0 && !ahead) return -kRace + race;
+    const int theirs = board.wallsLeft(leader);
+    return race + m_wallValue[static_cast<std::size_t>(std::min(mine, 31))] -
+           m_wallValue[static_cast<std::size_t>(std::min(theirs, 31))];
+}
+
+int Searcher::forSide(int rootScore) const {
+    return m_board.sideToMove() == m_root ? rootScore : -rootScore;
+}
+
+int Searcher::leaf(int ply) {
+    (void)ply;
+    std::array<int, kMaxPlayers> dist{};
+    for (int p = 0; p < m_board.numPlayers(); ++p)
+        dist[p] = m_board.distance(p);
+    return leafWith(dist);
+}
+
+int Searcher::leafWith(const std::array<int, kMaxPlayers>& dist) const {
+    int e = evaluateWith(m_board, m_root, dist);
+    if (m_jitter > 0 && e > -kRace / 2 && e < kRace / 2) {
+        std::uint64_t x = m_hash ^ m_salt;
+        e +=
+            static_cast<int>(splitMix(x) % static_cast<std::uint64_t>(2 * m_jitter + 1)) - m_jitter;
+    }
+    return forSide(e);
 }
 
 bool Searcher::outOfBudget() {
     const auto& budget = m_limit->budget();
     if (budget.iterations > 0 && m_nodes >= budget.iterations) return true;
-    if ((m_nodes & 511) != 0) return false;
-    return m_limit->done(m_nodes);
+    if (m_nodes - m_checked < 256) return false;
+    m_checked = m_nodes;
+    if (m_limit->stopRequested()) return true;
+    return m_deadline.count() > 0 && m_limit->elapsed() >= m_deadline;
 }
 
-void Searcher::candidates(Candidates& out, std::uint16_t ttMove) {
+void Searcher::candidates(Candidates& out, std::uint16_t ttMove, int ply, int depth,
+                          bool frontier) {
     out.clear();
-    const Board& b = m_board;
+    Board& b = m_board;
+    const Geometry& g = b.geometryOf();
     const int n = b.size();
     const int side = b.sideToMove();
     const int players = b.numPlayers();
-    const Blocks blocks = blocksOf(b);
+    const auto& history = m_history[static_cast<std::size_t>(side)];
 
     std::array<std::uint8_t, kMaxSquares> toGoal;
     b.distancesToGoal(side, toGoal);
     const int here = toGoal[static_cast<std::size_t>(b.pawn(side))];
-    const Bits pawnMoves = b.pawnDestinations(side);
-    forEachBit(pawnMoves, [&](int s) {
+    forEachBit(b.pawnDestinations(side), [&](int s) {
         const int gain = here - toGoal[static_cast<std::size_t>(s)];
-        out.push_back({pawnMove(s), gain * kStep + (gain > 0 ? kStep / 2 : -kStep)});
+        const Move m = pawnMove(s);
+        out.push_back({m, (gain > 0    ? 4 * kStep * gain
+                           : gain == 0 ? -kStep
+                                       : -3 * kStep) +
+                              history[m.code] / 64});
     });
 
     if (b.wallsLeft(side) > 0) {
@@ -203,26 +268,70 @@ void Searcher::candidates(Candidates& out, std::uint16_t ttMove) {
             for (int p = 0; p < players; ++p)
                 target[p] = p != side && dist[p] <= best + 1;
         }
-        Bits candH = 0, candV = 0;
+        const Blocks blocks = blocksOf(b);
+        // Every shortest path of each player, as steps: a wall across none of them leaves
+        // that player's distance as it is, with no search.
+        std::array<Bits, kMaxPlayers> pathUp{}, pathRight{}, pathSquares{};
+        std::array<bool, kMaxPlayers> known{};
+        for (int p = 0; p < players; ++p) {
+            if (!(frontier || target[p] || p == side)) continue;
+            shortestPathSteps(b, blocks, p, pathUp[p], pathRight[p], pathSquares[p]);
+            known[p] = true;
+        }
+        Bits candH = 0, candV = 0, quiet = 0;
         for (int p = 0; p < players; ++p) {
             if (!target[p]) continue;
-            Bits up, right;
-            shortestPathSteps(b, blocks, p, up, right);
-            candH |= up | (up >> 1);
-            candV |= right | (right >> n);
+            // Across a shortest path: may lengthen it now.
+            candH |= pathUp[p] | (pathUp[p] >> 1);
+            candV |= pathRight[p] | (pathRight[p] >> n);
+            // Beside the next steps of it: corridors and pockets for later.
+            quiet |= anchorsTouching(g, pathSquares[p] & around(g, b.pawn(p), 3));
+        }
+        // A quiet wall pays off plies later, through the walls it forbids or the detour
+        // it prepares: near the horizon it is only a wall less in hand. With four players
+        // the horizon is always near (a round is four plies).
+        const bool quietToo = m_minWallGain <= 0 && depth >= m_quietDepth && players == 2;
+        if (quietToo) {
+            // Beside my own next steps: walls that take the grooves a rival would use.
+            quiet |= anchorsTouching(g, pathSquares[side] & around(g, b.pawn(side), 2));
+            candH |= quiet;
+            candV |= quiet;
         }
         Bits legalH, legalV;
         b.legalWalls(legalH, legalV);
         candH &= legalH;
         candV &= legalV;
+        const int need = quietToo ? 0 : std::max(1, m_minWallGain);
         const auto consider = [&](Move wall) {
-            const Undo undo = m_board.makeMove(wall);
+            const int a = anchorOf(wall);
+            const bool horizontal = orientationOf(wall) == Orientation::Horizontal;
+            const Bits cutUp = horizontal ? bit(a) | bit(a + 1) : 0;
+            const Bits cutRight = horizontal ? 0 : bit(a) | bit(a + n);
+            const std::uint64_t hash = m_hash;
+            Undo undo;
+            make(wall, undo);
+            std::array<int, kMaxPlayers> after{};
             int gain = 0;
-            for (int p = 0; p < players; ++p)
-                if (target[p]) gain = std::max(gain, m_board.distance(p) - dist[p]);
-            const int cost = m_board.distance(side) - dist[side];
-            m_board.unmakeMove(wall, undo);
-            if (gain > 0) out.push_back({wall, (gain - cost) * kStep});
+            for (int p = 0; p < players; ++p) {
+                const bool crosses = (cutUp & pathUp[p]) || (cutRight & pathRight[p]);
+                after[p] = known[p] && crosses ? b.distance(p) : dist[p];
+                if (target[p]) gain = std::max(gain, after[p] - dist[p]);
+            }
+            const int cost = after[side] - dist[side];
+            int leafScore = kNoLeaf;
+            // A wall that costs the mover more than it costs anyone else is never worth it.
+            const bool keep = cost <= gain && gain >= need;
+            if (keep && frontier) {
+                const int v = b.plyLimitReached() ? 0 : leafWith(after);
+                leafScore = sameTeam(b.sideToMove(), side) ? v : -v;
+            }
+            b.unmakeMove(wall, undo);
+            m_hash = hash;
+            if (!keep) return;
+            out.push_back(
+                {wall,
+                 (gain - cost) * 3 * kStep - (gain == 0 ? 2 * kStep : 0) + history[wall.code] / 64,
+                 leafScore});
         };
         forEachBit(candH, [&](int a) { consider(wallMove(a, Orientation::Horizontal)); });
         forEachBit(candV, [&](int a) { consider(wallMove(a, Orientation::Vertical)); });
@@ -240,8 +349,15 @@ void Searcher::candidates(Candidates& out, std::uint16_t ttMove) {
         out.push_back({passMove(), 0});
         return;
     }
-    for (auto& c : out)
-        if (c.move.code + 1 == ttMove) c.order = kInfinity;
+    const auto& killers = m_killers[static_cast<std::size_t>(std::min(ply, kMaxPly - 1))];
+    for (auto& c : out) {
+        if (c.move.code + 1 == ttMove)
+            c.order = kHashMove;
+        else if (c.move == killers[0])
+            c.order += kKiller;
+        else if (c.move == killers[1])
+            c.order += kKiller / 2;
+    }
     // Stable insertion sort: few moves, and ties keep generation order (reproducible).
     for (std::size_t i = 1; i < out.size(); ++i) {
         const Scored x = out[i];
@@ -254,14 +370,31 @@ void Searcher::candidates(Candidates& out, std::uint16_t ttMove) {
     }
 }
 
-int Searcher::alphaBeta(int depth, int ply, int alpha, int beta) {
+int Searcher::pvs(int depth, int ply, int alpha, int beta, int extensions) {
     ++m_nodes;
     if (outOfBudget()) m_abort = true;
     if (m_abort) return 0;
-    if (const int w = m_board.winner(); w >= 0) return w == m_root ? kWin - ply : -(kWin - ply);
+    if (const int w = m_board.winner(); w >= 0)
+        return forSide(w == m_root ? kWin - ply : -(kWin - ply));
     if (m_board.plyLimitReached()) return 0;
-    if (depth <= 0) return evaluate(m_board, m_root);
+    if (ply >= kMaxPly - 1) return leaf(ply);
+    if (depth <= 0) {
+        // Race extension: with every wall placed, pawns near each other may jump or get in
+        // each other's way, which the arithmetic of the evaluation does not see.
+        bool wallsGone = true;
+        for (int p = 0; p < m_board.numPlayers(); ++p)
+            if (m_board.wallsLeft(p) > 0) wallsGone = false;
+        bool near = false;
+        const Geometry& g = m_board.geometryOf();
+        const int me = m_board.pawn(m_board.sideToMove());
+        for (int p = 0; p < m_board.numPlayers(); ++p)
+            if (p != m_board.sideToMove() && manhattan(g, me, m_board.pawn(p)) <= 3) near = true;
+        if (!wallsGone || !near || extensions >= kMaxExtensions) return leaf(ply);
+        depth = 1;
+        ++extensions;
+    }
 
+    const int side = m_board.sideToMove();
     Entry& entry = m_table[m_hash & m_mask];
     std::uint16_t ttMove = 0;
     if (entry.key == m_hash) {
@@ -279,28 +412,93 @@ int Searcher::alphaBeta(int depth, int ply, int alpha, int beta) {
     }
 
     Candidates moves;
-    candidates(moves, ttMove);
-    const bool maximizing = m_board.sideToMove() == m_root;
-    const int alpha0 = alpha, beta0 = beta;
-    int best = maximizing ? -kInfinity : kInfinity;
+    bool wallsLeft = false;
+    for (int p = 0; p < m_board.numPlayers(); ++p)
+        if (m_board.wallsLeft(p) > 0) wallsLeft = true;
+    // At the horizon every child is a static score: the walls' come from their paths,
+    // already measured to choose them; no recursion, no window needed.
+    const bool frontier = depth == 1 && wallsLeft;
+    candidates(moves, ttMove, ply, depth, frontier);
+    const int alpha0 = alpha;
+    if (frontier) {
+        int best = -kInfinity;
+        Move bestMove = moves[0].move;
+        for (const Scored& c : moves) {
+            int s = c.leaf;
+            if (s == kNoLeaf) {
+                const std::uint64_t hash = m_hash;
+                Undo undo;
+                make(c.move, undo);
+                int v;
+                if (const int w = m_board.winner(); w >= 0)
+                    v = forSide(w == m_root ? kWin - ply - 1 : -(kWin - ply - 1));
+                else if (m_board.plyLimitReached())
+                    v = 0;
+                else
+                    v = leaf(ply + 1);
+                s = sameTeam(m_board.sideToMove(), side) ? v : -v;
+                m_board.unmakeMove(c.move, undo);
+                m_hash = hash;
+            }
+            ++m_nodes;
+            if (s > best) {
+                best = s;
+                bestMove = c.move;
+                if (best >= beta) break;
+            }
+        }
+        int stored = best;
+        if (stored > kWinBound)
+            stored += ply;
+        else if (stored < -kWinBound)
+            stored -= ply;
+        entry.key = m_hash;
+        entry.score = stored;
+        entry.move = static_cast<std::uint16_t>(bestMove.code + 1);
+        entry.depth = 1;
+        entry.bound = best <= alpha0 ? kUpper : best >= beta ? kLower : kExact;
+        return best;
+    }
+    int best = -kInfinity;
     Move bestMove = moves[0].move;
-    for (const Scored& c : moves) {
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const Scored& c = moves[i];
         const std::uint64_t hash = m_hash;
         Undo undo;
         make(c.move, undo);
-        const int s = alphaBeta(depth - 1, ply + 1, alpha, beta);
-        unmake(c.move, undo);
+        const bool flip = !sameTeam(m_board.sideToMove(), side);
+        const auto child = [&](int d, int a, int b) {
+            return flip ? -pvs(d, ply + 1, -b, -a, extensions) : pvs(d, ply + 1, a, b, extensions);
+        };
+        int s;
+        if (i == 0) {
+            s = child(depth - 1, alpha, beta);
+        } else {
+            // Late quiet moves first get a shallower look; a surprise is searched in full.
+            const bool quiet = c.order < kStep && c.order < kKiller / 4;
+            const int r = depth >= 3 && i >= 4 && quiet ? (i >= 16 && depth >= 4 ? 2 : 1) : 0;
+            s = child(depth - 1 - r, alpha, alpha + 1);
+            if (s > alpha && r > 0) s = child(depth - 1, alpha, alpha + 1);
+            if (s > alpha && s < beta) s = child(depth - 1, alpha, beta);
+        }
+        m_board.unmakeMove(c.move, undo);
         m_hash = hash;
         if (m_abort) return 0;
-        if (maximizing ? s > best : s < best) {
+        if (s > best) {
             best = s;
             bestMove = c.move;
+            if (s > alpha) alpha = s;
         }
-        if (maximizing)
-            alpha = std::max(alpha, s);
-        else
-            beta = std::min(beta, s);
-        if (alpha >= beta) break;
+        if (alpha >= beta) {
+            auto& killers = m_killers[static_cast<std::size_t>(std::min(ply, kMaxPly - 1))];
+            if (killers[0] != c.move) {
+                killers[1] = killers[0];
+                killers[0] = c.move;
+            }
+            int& h = m_history[static_cast<std::size_t>(side)][c.move.code];
+            h = std::min(h + depth * depth * 16, 1 << 16);
+            break;
+        }
     }
 
     int stored = best;
@@ -312,7 +510,42 @@ int Searcher::alphaBeta(int depth, int ply, int alpha, int beta) {
     entry.score = stored;
     entry.move = static_cast<std::uint16_t>(bestMove.code + 1);
     entry.depth = static_cast<std::int8_t>(depth);
-    entry.bound = best <= alpha0 ? kUpper : best >= beta0 ? kLower : kExact;
+    entry.bound = best <= alpha0 ? kUpper : best >= beta ? kLower : kExact;
+    return best;
+}
+
+int Searcher::searchRoot(int depth, int alpha, int beta, bool exact, int& bestIndex) {
+    bestIndex = -1;
+    int best = -kInfinity;
+    for (std::size_t i = 0; i < m_rootMoves.size(); ++i) {
+        const Move move = m_rootMoves[i].move;
+        const std::uint64_t hash = m_hash;
+        Undo undo;
+        make(move, undo);
+        // The next player is never the root player: every root child is the other team.
+        // A repeated position's penalty shifts the window its child is searched with.
+        const int p = m_rootPenalty[i];
+        int s;
+        if (exact) {
+            s = -pvs(depth - 1, 1, -kInfinity, kInfinity, 0) - p;
+        } else if (i == 0) {
+            s = -pvs(depth - 1, 1, -(beta + p), -(alpha + p), 0) - p;
+        } else {
+            s = -pvs(depth - 1, 1, -(alpha + p) - 1, -(alpha + p), 0) - p;
+            if (s > alpha && s < beta) s = -pvs(depth - 1, 1, -(beta + p), -(alpha + p), 0) - p;
+        }
+        m_board.unmakeMove(move, undo);
+        m_hash = hash;
+        if (m_abort) break;
+        m_rootScores[i] = s;
+        if (s > best) {
+            best = s;
+            // In an aspiration window a fail-low first move proves nothing about the rest.
+            if (exact || s > alpha || i == 0) bestIndex = static_cast<int>(i);
+            if (s > alpha) alpha = s;
+        }
+        if (!exact && alpha >= beta) break;
+    }
     return best;
 }
 
@@ -322,70 +555,144 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
     m_limit = &limit;
     m_board = board;
     m_root = board.sideToMove();
-    m_hash = hashOf(m_board);
     m_nodes = 0;
     m_abort = false;
+    m_jitter = options.jitter;
+    m_minWallGain = options.minWallGain;
+    m_quietDepth = options.quietDepth;
+    m_salt = options.jitter > 0 || options.noise > 0 ? rng.next() : 0;
+    m_hash = hashOf(m_board);
     setWallValues(options);
-    // Scores of earlier searches, reached again through other move orders, make pawns
-    // shuffle in won positions (forced results at no depth): start afresh each move.
-    std::fill(m_table.begin(), m_table.end(), Entry{});
+    // A hard stop a little before the budget, to answer in time; soft limits below.
+    const auto budget = std::chrono::duration_cast<std::chrono::microseconds>(options.budget.time);
+    m_deadline = budget.count() > 0
+                     ? budget - std::max(budget / 40, std::chrono::microseconds(4000))
+                     : std::chrono::microseconds(0);
+    if (budget.count() > 0 && m_deadline.count() < budget.count() / 2) m_deadline = budget / 2;
+    // Evaluations carry this move's jitter: start the table afresh.
+    std::memset(static_cast<void*>(m_table.data()), 0, m_table.size() * sizeof(Entry));
+    for (auto& k : m_killers)
+        k = {};
+    for (auto& h : m_history)
+        h.fill(0);
 
     SearchResult result;
-    Candidates root;
-    candidates(root, 0);
-    result.move = root[0].move;
-    if (root.size() == 1) return result;
+    m_checked = 0;
+    candidates(m_rootMoves, 0, 0, kMaxPly, false);
+    result.move = m_rootMoves[0].move;
+    if (board.ply() < m_lastPly) m_chosen.clear();
+    m_lastPly = board.ply();
+    const auto remember = [&](Move chosen) {
+        Undo undo;
+        const std::uint64_t hash = m_hash;
+        make(chosen, undo);
+        m_chosen.push_back(m_hash);
+        m_board.unmakeMove(chosen, undo);
+        m_hash = hash;
+    };
+    if (m_rootMoves.size() == 1) {
+        remember(result.move);
+        m_limit = nullptr;
+        return result;
+    }
+    for (std::size_t i = 0; i < m_rootMoves.size(); ++i) {
+        m_rootPenalty[i] = 0;
+        const Move move = m_rootMoves[i].move;
+        if (!isPawnMove(move) || options.repeatPenalty <= 0) continue;
+        Undo undo;
+        const std::uint64_t hash = m_hash;
+        make(move, undo);
+        if (m_board.winner() < 0)
+            m_rootPenalty[i] =
+                options.repeatPenalty *
+                static_cast<int>(std::count(m_chosen.begin(), m_chosen.end(), m_hash));
+        m_board.unmakeMove(move, undo);
+        m_hash = hash;
+    }
 
-    std::vector<int> scores(root.size());
+    const bool exact = options.noise > 0;
+    int previous = 0;
+    int unstable = 0;  // iterations since the best move last changed, inverted
     for (int depth = 1; depth <= options.maxDepth; ++depth) {
-        int alpha = -kInfinity;
-        int best = -kInfinity;
-        Move bestMove = root[0].move;
-        for (std::size_t i = 0; i < root.size(); ++i) {
-            const std::uint64_t hash = m_hash;
-            Undo undo;
-            make(root[i].move, undo);
-            // With noise every root move needs its true score, so no window at the root.
-            const int s =
-                alphaBeta(depth - 1, 1, options.noise > 0 ? -kInfinity : alpha, kInfinity);
-            unmake(root[i].move, undo);
-            m_hash = hash;
+        int delta = 35;
+        int alpha = -kInfinity, beta = kInfinity;
+        if (!exact && depth >= 3 && std::abs(previous) < kRace / 2) {
+            alpha = previous - delta;
+            beta = previous + delta;
+        }
+        int bestIndex = -1;
+        int score = 0;
+        for (;;) {
+            score = searchRoot(depth, alpha, beta, exact, bestIndex);
             if (m_abort) break;
-            scores[i] = s;
-            if (s > best) {
-                best = s;
-                bestMove = root[i].move;
+            if (score <= alpha && alpha > -kInfinity) {
+                alpha = std::max(-kInfinity, alpha - delta * 4);
+                delta *= 4;
+                continue;
             }
-            alpha = std::max(alpha, s);
+            if (score >= beta && beta < kInfinity) {
+                beta = std::min(kInfinity, beta + delta * 4);
+                delta *= 4;
+                continue;
+            }
+            break;
         }
-        if (m_abort) break;
-        result.move = bestMove;
-        result.score = best;
-        result.depth = depth;
-        // The best move first next time; the others keep their order.
-        for (std::size_t i = 0; i < root.size(); ++i)
-            root[i].order = root[i].move == bestMove ? kInfinity : scores[i];
-        if (options.noise <= 0) {
-            for (auto& c : root)
-                if (c.move != bestMove) c.order = 0;
+        const bool complete = !m_abort;
+        // A move proven better than the last iteration's best is worth playing even when
+        // the iteration did not finish; the best one searched first comes from there.
+        if (bestIndex >= 0 && (complete || bestIndex > 0)) {
+            const Move chosen = m_rootMoves[static_cast<std::size_t>(bestIndex)].move;
+            unstable = chosen != result.move ? 2 : std::max(0, unstable - 1);
+            result.move = chosen;
+            result.score = m_rootScores[static_cast<std::size_t>(bestIndex)];
+            if (complete) result.depth = depth;
+            // The best move first next time; the others keep their order.
+            const Scored first = m_rootMoves[static_cast<std::size_t>(bestIndex)];
+            for (int i = bestIndex; i > 0; --i)
+                m_rootMoves[static_cast<std::size_t>(i)] =
+                    m_rootMoves[static_cast<std::size_t>(i - 1)];
+            m_rootMoves[0] = first;
+            const int s = m_rootScores[static_cast<std::size_t>(bestIndex)];
+            const int p = m_rootPenalty[static_cast<std::size_t>(bestIndex)];
+            for (int i = bestIndex; i > 0; --i) {
+                m_rootScores[static_cast<std::size_t>(i)] =
+                    m_rootScores[static_cast<std::size_t>(i - 1)];
+                m_rootPenalty[static_cast<std::size_t>(i)] =
+                    m_rootPenalty[static_cast<std::size_t>(i - 1)];
+            }
+            m_rootScores[0] = s;
+            m_rootPenalty[0] = p;
         }
-        std::stable_sort(root.begin(), root.end(),
-                         [](const Scored& a, const Scored& b) { return a.order > b.order; });
+        if (!complete) break;
+        const bool dropped = score < previous - 60;
+        previous = score;
         // A forced result, seen in full: deeper searches cannot change it.
-        if ((best > kWinBound || best < -kWinBound) && depth >= kWin - std::abs(best)) break;
-        // Another iteration costs several times this one: do not start what cannot end.
-        if (options.budget.time.count() > 0 && limit.elapsed() * 3 > limit.remaining()) break;
+        if ((score > kWinBound || score < -kWinBound) && depth >= kWin - std::abs(score)) break;
+        if (budget.count() > 0) {
+            // The next iteration costs several times this one; it is started when it can
+            // at least search the best move again, and given more time when the best move
+            // is unsettled or the score falls.
+            const double share = options.adaptiveTime ? (unstable > 0 || dropped ? 0.8 : 0.5) : 0.5;
+            if (static_cast<double>(limit.elapsed().count()) >
+                share * static_cast<double>(m_deadline.count()))
+                break;
+        }
         if (limit.stopRequested()) break;
     }
 
-    if (options.noise > 0 && result.depth > 0) {
-        // Root moves are sorted by score, best first.
-        std::size_t close = 1;
-        while (close < root.size() && root[close].order >= result.score - options.noise)
-            ++close;
-        result.move = root[rng.below(static_cast<std::uint32_t>(close))].move;
+    if (exact && result.depth > 0) {
+        // Easy levels: a random move among those within `noise` of the best, all scored
+        // exactly (full window) at the last complete depth.
+        plateau::FixedVector<Move, plateau::kMaxMoves> close;
+        for (std::size_t i = 0; i < m_rootMoves.size(); ++i)
+            if (m_rootScores[i] >= result.score - options.noise)
+                close.push_back(m_rootMoves[i].move);
+        if (!close.empty())
+            result.move = close[rng.below(static_cast<std::uint32_t>(close.size()))];
     }
+    remember(result.move);
     result.nodes = m_nodes;
+    result.seconds = static_cast<double>(limit.elapsed().count()) * 1e-6;
     m_limit = nullptr;
     return result;
 }
@@ -397,13 +704,20 @@ SearchOptions QuoridorBot::optionsFor(plateau::BotLevel level) {
     using std::chrono::milliseconds;
     switch (level) {
         case plateau::BotLevel::Easy:
-            return {.budget = {.time = milliseconds(2000)}, .maxDepth = 2, .noise = 60};
+            // Walks, and walls only when the wall clearly hurts: a beginner's game.
+            return {.budget = {.time = milliseconds(1000)},
+                    .maxDepth = 2,
+                    .noise = 80,
+                    .minWallGain = 2};
         case plateau::BotLevel::Medium:
-            return {.budget = {.time = milliseconds(2000)}, .maxDepth = 3, .noise = 15};
+            return {.budget = {.time = milliseconds(1000)},
+                    .maxDepth = 3,
+                    .noise = 25,
+                    .minWallGain = 1};
         case plateau::BotLevel::Hard:
             break;
     }
-    return {.budget = {.time = milliseconds(1000)}};
+    return {.budget = {.time = milliseconds(1000)}, .jitter = 4};
 }
 
 Move QuoridorBot::chooseMove(const plateau::State& state, plateau::Rng& rng) {
@@ -418,10 +732,11 @@ Move QuoridorBot::chooseMove(const plateau::State& state, plateau::Rng& rng) {
     }
     SearchOptions options = m_options;
     options.budget = budget();
-    const SearchResult r = m_searcher.search(quoridor->board(), options, rng);
-    m_info = "depth " + std::to_string(r.depth) + ", nodes " + std::to_string(r.nodes) +
-             ", score " + std::to_string(r.score) + ", best " + state.moveToString(r.move);
-    return r.move;
+    m_last = m_searcher.search(quoridor->board(), options, rng);
+    m_info = "depth " + std::to_string(m_last.depth) + ", nodes " + std::to_string(m_last.nodes) +
+             ", score " + std::to_string(m_last.score) + ", best " +
+             state.moveToString(m_last.move);
+    return m_last.move;
 }
 
 plateau::Expected<plateau::BotPtr> makeQuoridorBot(const plateau::Game& game, std::string_view name,

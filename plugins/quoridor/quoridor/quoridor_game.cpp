@@ -89,7 +89,8 @@ Expected<std::shared_ptr<const QuoridorGame>> QuoridorGame::load(
 }
 
 std::string QuoridorGame::description() const {
-    return "Race your pawn to the far side; walls slow the others, but never shut them in.";
+    return PLATEAU_N_(
+        "Race your pawn to the far side; walls slow the others, but never shut them in.");
 }
 
 Expected<VariantInfo> QuoridorGame::loadVariantFile(const std::filesystem::path& file) const {

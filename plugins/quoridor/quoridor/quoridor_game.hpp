@@ -8,6 +8,7 @@
 #include <vector>
 
 #include <plateau/game.hpp>
+#include <plateau/sdk/text.hpp>
 
 #include "bot/quoridor_bot.hpp"
 
@@ -25,7 +26,7 @@ public:
         : m_variants(std::move(variants)), m_problems(std::move(problems)) {}
 
     std::string id() const override { return "quoridor"; }
-    std::string name() const override { return "Quoridor"; }
+    std::string name() const override { return PLATEAU_N_("Quoridor"); }
     std::string description() const override;
     const std::vector<plateau::VariantInfo>& variants() const override { return m_variants; }
     std::vector<plateau::Error> loadProblems() const override { return m_problems; }

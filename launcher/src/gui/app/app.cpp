@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <iostream>
 
+#include <SFML/Graphics/Image.hpp>
 #include <SFML/System/Sleep.hpp>
 #include <SFML/Window/VideoMode.hpp>
 #include <plateau/plugin_host.hpp>
@@ -111,6 +112,12 @@ void App::openWindow() {
     // Scripts and benchmarks run as fast as they can; a person gets 60 frames a second.
     m_window.setFramerateLimit(m_deterministic ? 0 : 60);
     m_window.setKeyRepeatEnabled(true);
+    // The desktop icon's art; a window without it still works.
+    if (const auto file = findWindowIcon()) {
+        sf::Image icon;
+        if (icon.loadFromFile(file->string()))
+            m_window.setIcon(icon.getSize().x, icon.getSize().y, icon.getPixelsPtr());
+    }
     m_applied = m_settings;
     relayout();
 }

@@ -22,4 +22,13 @@ std::optional<std::filesystem::path> findAssets() {
     return std::nullopt;
 }
 
+std::optional<std::filesystem::path> findWindowIcon() {
+    const auto exe = executablePath();
+    if (exe.empty()) return std::nullopt;
+    auto icon = exe.parent_path().parent_path() / "share" / "icons" / "hicolor" / "64x64" / "apps" /
+                "plateau.png";
+    std::error_code ec;
+    return std::filesystem::is_regular_file(icon, ec) ? std::optional(icon) : std::nullopt;
+}
+
 }  // namespace plateau::gui

@@ -9,4 +9,8 @@ namespace plateau::gui {
 // there, an install puts them there); nullopt when neither holds the fonts.
 std::optional<std::filesystem::path> findAssets();
 
+// The window's icon: <exe>/../share/icons/hicolor/64x64/apps/plateau.png, rendered from
+// the desktop icon's art at build time (and installed there); nullopt when absent.
+std::optional<std::filesystem::path> findWindowIcon();
+
 }  // namespace plateau::gui

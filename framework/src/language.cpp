@@ -1,0 +1,143 @@
+#include "plateau/host/language.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <cstdlib>
+#include <mutex>
+
+#include <boost/locale/generator.hpp>
+
+#include "language_state.hpp"
+
+namespace plateau {
+
+namespace {
+
+struct Catalogs {
+    std::mutex mutex;
+    std::vector<std::filesystem::path> folders;
+    std::vector<std::string> domains;
+    std::string code = "en";
+    std::shared_ptr<const std::locale> locale;  // null for English
+    std::atomic<std::uint64_t> generation{0};
+};
+
+Catalogs& catalogs() {
+    static Catalogs c;
+    return c;
+}
+
+bool shipped(std::string_view code) {
+    const auto& all = shippedLanguages();
+    return std::any_of(all.begin(), all.end(), [&](const Language& l) { return l.code == code; });
+}
+
+// Reads the catalogs of every domain for `code`; the caller holds the mutex.
+void rebuild(Catalogs& c) {
+    if (c.code == "en") {
+        c.locale.reset();
+    } else {
+        boost::locale::generator gen;
+        for (const auto& f : c.folders)
+            gen.add_messages_path(f.string());
+        for (const auto& d : c.domains)
+            gen.add_messages_domain(d);
+        // The catalogs are UTF-8 and so is every string the program handles; no system
+        // locale needs to exist for this.
+        try {
+            c.locale = std::make_shared<const std::locale>(gen(c.code + ".UTF-8"));
+        } catch (const std::exception&) {
+            c.locale.reset();  // an unreadable catalog: English rather than nothing
+        }
+    }
+    ++c.generation;
+}
+
+}  // namespace
+
+const std::vector<Language>& shippedLanguages() {
+    static const std::vector<Language> all{
+        {"en", "English"}, {"fr", "Français"}, {"nl", "Nederlands"}, {"ru", "Русский"}};
+    return all;
+}
+
+std::string languageCode(std::string_view name) {
+    const auto end = name.find_first_of("_.@");
+    std::string code(name.substr(0, end));
+    if (code.size() < 2 || code.size() > 3) return "";
+    for (char& ch : code) {
+        if (ch < 'A' || (ch > 'Z' && ch < 'a') || ch > 'z') return "";
+        ch = static_cast<char>(ch | 0x20);
+    }
+    return code;
+}
+
+std::string languageFromEnvironment() {
+    std::string locale;
+    for (const char* name : {"LC_ALL", "LC_MESSAGES", "LANG"}) {
+        const char* value = std::getenv(name);
+        if (value && *value) {
+            locale = value;
+            break;
+        }
+    }
+    // As gettext does: LANGUAGE is a list of preferences, ignored in the C locale.
+    if (const char* list = std::getenv("LANGUAGE");
+        list && *list && !locale.empty() && locale != "C" && locale != "POSIX") {
+        std::string_view rest(list);
+        while (!rest.empty()) {
+            const auto colon = rest.find(':');
+            const std::string code = languageCode(rest.substr(0, colon));
+            if (shipped(code)) return code;
+            if (colon == std::string_view::npos) break;
+            rest.remove_prefix(colon + 1);
+        }
+    }
+    const std::string code = languageCode(locale);
+    return shipped(code) ? code : "en";
+}
+
+void addCatalogFolder(const std::filesystem::path& folder) {
+    auto& c = catalogs();
+    std::lock_guard lock(c.mutex);
+    if (std::find(c.folders.begin(), c.folders.end(), folder) != c.folders.end()) return;
+    c.folders.push_back(folder);
+    if (c.locale) rebuild(c);
+}
+
+void addTextDomain(std::string_view domain) {
+    auto& c = catalogs();
+    std::lock_guard lock(c.mutex);
+    if (domain.empty() || std::find(c.domains.begin(), c.domains.end(), domain) != c.domains.end())
+        return;
+    c.domains.emplace_back(domain);
+    if (c.locale) rebuild(c);
+}
+
+void setLanguage(std::string_view code) {
+    std::string wanted = code.empty() ? languageFromEnvironment() : languageCode(code);
+    if (!shipped(wanted)) wanted = "en";
+    auto& c = catalogs();
+    std::lock_guard lock(c.mutex);
+    if (wanted == c.code && (c.locale || wanted == "en")) return;
+    c.code = wanted;
+    rebuild(c);
+}
+
+std::string currentLanguage() {
+    auto& c = catalogs();
+    std::lock_guard lock(c.mutex);
+    return c.code;
+}
+
+std::uint64_t languageGeneration() {
+    return catalogs().generation.load();
+}
+
+std::shared_ptr<const std::locale> detail::messagesLocale() {
+    auto& c = catalogs();
+    std::lock_guard lock(c.mutex);
+    return c.locale;
+}
+
+}  // namespace plateau

@@ -1,0 +1,311 @@
+// Matches between Quoridor bots, including the benchmark-only opponents (the wave-1 bot
+// and a classical alpha-beta engine), which `plateau arena` does not offer. Games come in
+// pairs: the same opening (a few random plies that walk towards the goal) with colours
+// swapped. Prints wins, the Elo difference with its 95% interval, the SPRT verdict, and
+// the time per move each side actually used; with --records, every game's standard
+// notation, one line per game.
+//
+//     quoridor_match --a hard --b wave1 --games 40 --ms 1000 --openings 2 --seed 1
+//     quoridor_match --a hard --b hard:wallLast=170 --ms 100 --sprt 0,30 --games 400
+//
+// A side: easy, medium, hard (the shipped levels, optionally with tuning overrides
+// `hard:jitter=0,wallLast=140,...`), wave1, classic.
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <plateau/bot.hpp>
+
+#include "bench/classic_bot.hpp"
+#include "bench/wave1_bot.hpp"
+#include "bot/quoridor_bot.hpp"
+#include "cli/elo.hpp"
+#include "quoridor/quoridor_game.hpp"
+#include "quoridor/quoridor_state.hpp"
+#include "quoridor/standard_record.hpp"
+
+using namespace plateau;
+
+namespace {
+
+struct Config {
+    std::string a = "hard", b = "wave1";
+    long games = 20;
+    long ms = 0, nodes = 0;
+    int depth = 0;
+    int openings = 2;
+    int players = 2;
+    std::uint64_t seed = 1;
+    bool sprtOn = false;
+    bool verbose = false;
+    cli::SprtTest sprt;
+    std::string records;
+    std::string dataDir = PLATEAU_SOURCE_DIR "/games/quoridor";
+};
+
+[[noreturn]] void usage(const std::string& why) {
+    std::fprintf(stderr,
+                 "quoridor_match: %s\nusage: quoridor_match [--a SIDE] [--b SIDE] [--games N] "
+                 "[--ms MS | --nodes N] [--depth D] [--openings PLIES] [--players 2|4] "
+                 "[--seed S] [--sprt ELO0,ELO1[,ALPHA,BETA]] [--records FILE]\n",
+                 why.c_str());
+    std::exit(2);
+}
+
+bool setOption(quoridor::SearchOptions& o, const std::string& key, int value) {
+    if (key == "jitter")
+        o.jitter = value;
+    else if (key == "noise")
+        o.noise = value;
+    else if (key == "minWallGain")
+        o.minWallGain = value;
+    else if (key == "wallLast")
+        o.wallLast = value;
+    else if (key == "wallStep")
+        o.wallStep = value;
+    else if (key == "wallMin")
+        o.wallMin = value;
+    else if (key == "adaptiveTime")
+        o.adaptiveTime = value != 0;
+    else if (key == "maxDepth")
+        o.maxDepth = value;
+    else if (key == "quietDepth")
+        o.quietDepth = value;
+    else if (key == "repeatPenalty")
+        o.repeatPenalty = value;
+    else
+        return false;
+    return true;
+}
+
+BotPtr makeSide(const std::string& spec, const Config& c) {
+    BotBudget budget;
+    if (c.ms > 0) budget.time = std::chrono::milliseconds(c.ms);
+    if (c.nodes > 0) budget.iterations = c.nodes;
+    const auto colon = spec.find(':');
+    const std::string kind = spec.substr(0, colon);
+    const int depth = c.depth > 0 ? c.depth : 64;
+    Bot* bot = nullptr;
+    if (kind == "wave1") {
+        auto o = quoridor::wave1::Wave1Bot::optionsFor(BotLevel::Hard);
+        o.maxDepth = depth;
+        bot = new quoridor::wave1::Wave1Bot(o);
+    } else if (kind == "classic") {
+        bot = new quoridor::classic::ClassicBot(budget, depth);
+    } else if (kind == "easy" || kind == "medium" || kind == "hard") {
+        auto o = quoridor::QuoridorBot::optionsFor(*parseBotLevel(kind));
+        if (c.depth > 0) o.maxDepth = depth;
+        if (colon != std::string::npos) {
+            std::string rest = spec.substr(colon + 1);
+            while (!rest.empty()) {
+                const auto comma = rest.find(',');
+                const std::string kv = rest.substr(0, comma);
+                const auto eq = kv.find('=');
+                if (eq == std::string::npos ||
+                    !setOption(o, kv.substr(0, eq), std::atoi(kv.c_str() + eq + 1)))
+                    usage("bad override '" + kv + "' in " + spec);
+                rest = comma == std::string::npos ? "" : rest.substr(comma + 1);
+            }
+        }
+        bot = new quoridor::QuoridorBot(o);
+    } else {
+        usage("unknown side '" + spec + "'");
+    }
+    BotPtr out(bot, BotDeleter{});
+    if (!budget.unlimited()) out->setBudget(budget);
+    return out;
+}
+
+Config parse(int argc, char** argv) {
+    Config c;
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        const auto value = [&]() -> std::string {
+            if (i + 1 >= argc) usage(arg + " needs a value");
+            return argv[++i];
+        };
+        if (arg == "--a")
+            c.a = value();
+        else if (arg == "--b")
+            c.b = value();
+        else if (arg == "--games")
+            c.games = std::atol(value().c_str());
+        else if (arg == "--ms")
+            c.ms = std::atol(value().c_str());
+        else if (arg == "--nodes")
+            c.nodes = std::atol(value().c_str());
+        else if (arg == "--depth")
+            c.depth = std::atoi(value().c_str());
+        else if (arg == "--openings")
+            c.openings = std::atoi(value().c_str());
+        else if (arg == "--players")
+            c.players = std::atoi(value().c_str());
+        else if (arg == "--seed")
+            c.seed = std::strtoull(value().c_str(), nullptr, 10);
+        else if (arg == "--records")
+            c.records = value();
+        else if (arg == "--verbose")
+            c.verbose = true;
+        else if (arg == "--data")
+            c.dataDir = value();
+        else if (arg == "--sprt") {
+            c.sprtOn = true;
+            const std::string v = value();
+            if (std::sscanf(v.c_str(), "%lf,%lf,%lf,%lf", &c.sprt.elo0, &c.sprt.elo1, &c.sprt.alpha,
+                            &c.sprt.beta) < 2)
+                usage("--sprt ELO0,ELO1[,ALPHA,BETA]");
+        } else
+            usage("unknown argument " + arg);
+    }
+    if (c.games < 1) usage("--games must be at least 1");
+    if (c.ms <= 0 && c.nodes <= 0 && c.depth <= 0) c.ms = 100;
+    if (c.players != 2 && c.players != 4) usage("--players is 2 or 4");
+    if (c.players == 4 && (c.a == "classic" || c.b == "classic"))
+        usage("the classic engine plays two players only");
+    return c;
+}
+
+// A few opening plies, each a random pawn step that brings the mover nearer its goal.
+void playOpening(State& state, int plies, Rng& rng) {
+    const auto& q = dynamic_cast<const quoridor::QuoridorState&>(state);
+    for (int i = 0; i < plies && !state.isTerminal(); ++i) {
+        const quoridor::Board& b = q.board();
+        const int side = b.sideToMove();
+        std::array<std::uint8_t, quoridor::kMaxSquares> toGoal;
+        b.distancesToGoal(side, toGoal);
+        std::vector<Move> forward;
+        quoridor::forEachBit(b.pawnDestinations(side), [&](int s) {
+            if (toGoal[static_cast<std::size_t>(s)] <
+                toGoal[static_cast<std::size_t>(b.pawn(side))])
+                forward.push_back(quoridor::pawnMove(s));
+        });
+        if (forward.empty()) return;
+        if (!state.apply(forward[rng.below(static_cast<std::uint32_t>(forward.size()))])) return;
+    }
+}
+
+struct Side {
+    long moves = 0;
+    double seconds = 0;
+    double maxSeconds = 0;
+};
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const Config c = parse(argc, argv);
+    auto game = quoridor::QuoridorGame::load(c.dataDir);
+    if (!game) {
+        std::fprintf(stderr, "quoridor_match: %s\n", game.error().reason.c_str());
+        return 2;
+    }
+    std::ofstream records;
+    if (!c.records.empty()) {
+        records.open(c.records);
+        if (!records) usage("cannot write " + c.records);
+    }
+    cli::Score3 score;  // for side A
+    Side timeA, timeB;
+    Rng openings(c.seed);
+    std::uint64_t pairSeed = 0;
+    const auto start = std::chrono::steady_clock::now();
+    long played = 0;
+    cli::SprtState verdict;
+    for (long g = 0; g < c.games; ++g) {
+        if (g % 2 == 0) pairSeed = openings.next();
+        const bool aFirst = g % 2 == 0;  // colours swap inside each pair
+        Setup setup;
+        setup.players.resize(static_cast<std::size_t>(c.players));
+        setup.firstPlayer = 0;
+        setup.seed = pairSeed;
+        setup.options.set("max_plies", std::int64_t{300});
+        auto made = (*game)->newState(setup);
+        if (!made) {
+            std::fprintf(stderr, "quoridor_match: %s\n", made.error().reason.c_str());
+            return 2;
+        }
+        State& state = **made;
+        Rng openingRng(pairSeed);
+        playOpening(state, c.openings, openingRng);
+        std::vector<BotPtr> seats;
+        std::vector<bool> isA;
+        for (int s = 0; s < c.players; ++s) {
+            isA.push_back((s % 2 == 0) == aFirst);
+            seats.push_back(makeSide(isA.back() ? c.a : c.b, c));
+        }
+        Rng rng(pairSeed ^ static_cast<std::uint64_t>(g));
+        while (!state.isTerminal()) {
+            const auto seat = static_cast<std::size_t>(state.currentPlayer());
+            const auto t0 = std::chrono::steady_clock::now();
+            const Move m = seats[seat]->chooseMove(state, rng);
+            const double took =
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+            if (c.verbose)
+                std::fprintf(stderr, "  %s %s (%.3f s): %s\n", isA[seat] ? "A" : "B",
+                             state.moveToString(m).c_str(), took,
+                             seats[seat]->lastSearchInfo().c_str());
+            Side& side = isA[seat] ? timeA : timeB;
+            ++side.moves;
+            side.seconds += took;
+            side.maxSeconds = std::max(side.maxSeconds, took);
+            if (auto ok = state.apply(m); !ok) {
+                std::fprintf(stderr, "game %ld: %s played an illegal move: %s\n", g + 1,
+                             (isA[seat] ? c.a : c.b).c_str(), ok.error().reason.c_str());
+                return 1;
+            }
+        }
+        const Outcome o = state.outcome();
+        const char* result = "draw";
+        if (o.isDraw() || o.winners.empty()) {
+            ++score.draws;
+        } else if (isA[static_cast<std::size_t>(o.winners[0])]) {
+            ++score.wins;
+            result = "A";
+        } else {
+            ++score.losses;
+            result = "B";
+        }
+        ++played;
+        const std::string notation = quoridor::toStandardNotation(state);
+        if (records)
+            records << "[" << (aFirst ? c.a + " - " + c.b : c.b + " - " + c.a) << "] "
+                    << "winner " << result << ": " << notation << '\n';
+        std::fprintf(stderr, "game %ld: %s first, winner %s, %d plies\n", g + 1, aFirst ? "A" : "B",
+                     result, dynamic_cast<const quoridor::QuoridorState&>(state).board().ply());
+        if (c.sprtOn) {
+            verdict = cli::sprt(score, c.sprt);
+            if (verdict.verdict != cli::SprtVerdict::Continue) break;
+        }
+    }
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const auto elo = cli::eloOf(score);
+    std::printf(
+        "A = %s, B = %s, %d players, %ld games in %.0f s (seed %llu, %d opening plies, "
+        "colours swapped in each pair)\n",
+        c.a.c_str(), c.b.c_str(), c.players, played, seconds,
+        static_cast<unsigned long long>(c.seed), c.openings);
+    if (c.ms > 0) std::printf("budget %ld ms per move\n", c.ms);
+    if (c.nodes > 0) std::printf("budget %ld nodes per move\n", c.nodes);
+    if (c.depth > 0) std::printf("depth %d\n", c.depth);
+    std::printf("A: wins %ld, draws %ld, losses %ld: score %.1f%%, Elo %s\n", score.wins,
+                score.draws, score.losses, 100.0 * score.mean(), cli::formatElo(elo).c_str());
+    const auto perMove = [](const Side& s) { return s.moves ? s.seconds / double(s.moves) : 0.0; };
+    std::printf("time per move: A %.3f s (max %.3f), B %.3f s (max %.3f)\n", perMove(timeA),
+                timeA.maxSeconds, perMove(timeB), timeB.maxSeconds);
+    if (c.sprtOn)
+        std::printf(
+            "SPRT elo0 %.0f elo1 %.0f (alpha %.2f, beta %.2f): LLR %.2f in [%.2f, %.2f]: "
+            "%s\n",
+            c.sprt.elo0, c.sprt.elo1, c.sprt.alpha, c.sprt.beta, verdict.llr, verdict.lower,
+            verdict.upper,
+            verdict.verdict == cli::SprtVerdict::AcceptH1   ? "H1 accepted (A is stronger)"
+            : verdict.verdict == cli::SprtVerdict::AcceptH0 ? "H0 accepted"
+                                                            : "undecided");
+    return 0;
+}
