@@ -78,10 +78,10 @@ void MenuScene::refreshContinue() {
         return;
     }
     const auto game = context().host->find(save->record.game);
-    std::string detail = game ? game->name() : save->record.game;
-    if (save->savedAt) detail += " \u00b7 " + formatLocalTime(*save->savedAt);
+    m_continueName = game ? game->name() : save->record.game;
+    m_continueWhen = save->savedAt ? " \u00b7 " + formatLocalTime(*save->savedAt) : "";
     m_continue.setLabel("Continue");
-    m_continue.setDetail(toSfString(detail));
+    m_continue.setDetail(toSfString(m_continueName + m_continueWhen));
     m_canContinue = true;
     if (!had)
         context().log->write(
@@ -132,7 +132,22 @@ void MenuScene::layout(sf::Vector2f size) {
     // Continue takes the room left of the buttons, beside the title; its label has two
     // lines (what and when), each fitting the button.
     const float titleRight = margin + std::max(title.getLocalBounds().width, t.px(220));
-    const float cw = std::min(t.px(340), m_saves.rect().left - t.px(12) - titleRight - t.px(16));
+    // As wide as its detail needs, within the room; a long game name gives way (elided),
+    // the time never does.
+    const unsigned ds = t.textSize(16 * 0.8f);
+    const float room = m_saves.rect().left - t.px(12) - titleRight - t.px(16);
+    const float need =
+        makeText(toSfString(m_continueName + m_continueWhen), t.regular(), ds, c.text)
+            .getLocalBounds()
+            .width +
+        t.px(36);
+    const float cw = std::min(std::max(need, t.px(200)), room);
+    if (m_canContinue && need > cw) {
+        const auto when = toSfString(m_continueWhen);
+        const float whenW = makeText(when, t.regular(), ds, c.text).getLocalBounds().width;
+        m_continue.setDetail(
+            elide(toSfString(m_continueName), t.regular(), ds, cw - t.px(36) - whenW) + when);
+    }
     m_continue.setRect({m_saves.rect().left - t.px(12) - cw, by, cw, bh});
     m_continue.setTextSize(16);
     m_continue.setEnabled(m_canContinue);
@@ -155,14 +170,30 @@ void MenuScene::layout(sf::Vector2f size) {
     // Every card as tall as the one with the longest description, which is shown whole.
     std::vector<std::vector<sf::String>> descriptions;
     std::size_t mostLines = 0;
+    // Titles wrap too (two lines at most), never hidden.
+    const unsigned titleSize = t.textSize(24);
+    const float titleStep = std::round(static_cast<float>(titleSize) * 1.25f);
+    std::vector<std::vector<sf::String>> titles;
+    std::size_t titleLines = 1;
+    for (const auto& card : m_cards) {
+        titles.push_back(wrapText(toSfString(card.game->name()), t.bold(), titleSize,
+                                  cardW - 2 * pad - t.px(8)));
+        if (titles.back().size() > 2) {
+            titles.back()[1] = elide(titles.back()[1] + " " + titles.back()[2], t.bold(), titleSize,
+                                     cardW - 2 * pad - t.px(8));
+            titles.back().resize(2);
+        }
+        titleLines = std::max(titleLines, titles.back().size());
+    }
     for (const auto& card : m_cards) {
         descriptions.push_back(wrapText(toSfString(card.game->description()), t.regular(), small,
                                         cardW - 2 * pad - t.px(8)));
         mostLines = std::max(mostLines, descriptions.back().size());
     }
     // The picture is as high as the room allows, so that one row fits the window whole.
+    const float titleH = titleStep * static_cast<float>(titleLines) + t.px(6);
     const float textH =
-        t.px(12) + t.px(34) + descStep * static_cast<float>(mostLines) + t.px(14) + t.px(44) + pad;
+        t.px(12) + titleH + descStep * static_cast<float>(mostLines) + t.px(14) + t.px(44) + pad;
     const float thumbH = std::clamp(m_grid.height - 2 * t.px(8) - pad - textH, t.px(90),
                                     std::min(cardW * 0.62f, t.px(240)));
     const float cardH = pad + thumbH + textH;
@@ -181,12 +212,14 @@ void MenuScene::layout(sf::Vector2f size) {
         card.rect = {x, y, cardW, cardH};
         if (card.board) card.board->setArea({x + pad, y + pad, cardW - 2 * pad, thumbH});
         card.texts.clear();
-        auto name = makeText(elide(toSfString(card.game->name()), t.bold(), t.textSize(24),
-                                   cardW - 2 * pad - t.px(8)),
-                             t.bold(), t.textSize(24), c.text);
-        placeText(name, x + pad + t.px(4), y + pad + thumbH + t.px(12));
-        card.texts.push_back(name);
-        float ly = y + pad + thumbH + t.px(12) + t.px(34);
+        float ty = y + pad + thumbH + t.px(12);
+        for (const auto& line : titles[i]) {
+            auto name = makeText(line, t.bold(), titleSize, c.text);
+            placeText(name, x + pad + t.px(4), ty);
+            card.texts.push_back(name);
+            ty += titleStep;
+        }
+        float ly = y + pad + thumbH + t.px(12) + titleH;
         for (const auto& line : descriptions[i]) {
             auto text = makeText(line, t.regular(), small, c.muted);
             placeText(text, x + pad + t.px(4), ly);

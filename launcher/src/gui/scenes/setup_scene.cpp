@@ -512,8 +512,13 @@ void SetupScene::handleEvent(const sf::Event& event) {
         for (auto& row : m_optionRows)
             options |= row.widget->handleEvent(event);
         bool namesOrColors = false;
-        for (auto& row : m_playerRows) {
-            namesOrColors |= row.color->handleEvent(event);
+        for (std::size_t i = 0; i < m_playerRows.size(); ++i) {
+            auto& row = m_playerRows[i];
+            if (row.color->handleEvent(event)) {
+                namesOrColors = true;
+                context().log->write("setup_color", {{"seat", std::int64_t(i)},
+                                                     {"color", std::int64_t{row.color->index()}}});
+            }
             namesOrColors |= row.name->handleEvent(event);
             row.kind->handleEvent(event);
         }
@@ -596,6 +601,16 @@ void SetupScene::start() {
         return;
     }
     m_error.clear();
+    std::vector<std::int64_t> colors;
+    std::string controllers;
+    for (int i = 0; i < m_playerCount; ++i) {
+        colors.push_back(m_players[static_cast<std::size_t>(i)].color);
+        controllers += (i ? "," : "") + setup.players[static_cast<std::size_t>(i)].controller;
+    }
+    context().log->write("setup_start", {{"game", m_game->id()},
+                                         {"variant", setup.variant},
+                                         {"colors", colors},
+                                         {"controllers", controllers}});
     remember();
     context().stack->pop();
     context().stack->push(std::move(*play));
