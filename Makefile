@@ -12,7 +12,7 @@ DEPS := cmake make g++ libboost-dev libboost-locale-dev gettext libsfml-dev libt
         dpkg-dev file lintian desktop-file-utils appstream help2man man-db librsvg2-bin pkgconf reuse
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps configure build run test test-all bench install deb format pot clean
+.PHONY: all deps configure build run test test-all bench check-sanitizers install deb format pot clean
 
 all: build
 
@@ -56,6 +56,13 @@ test-all: build
 
 bench: build
 	ctest --test-dir $(BUILD_DIR) --output-on-failure -L bench -V
+
+# The whole suite but benchmarks and soaks under ASan + UBSan (the asan preset, Debug):
+# too slow for CI on two cores, so run by hand before a release.
+check-sanitizers: deps
+	cmake --preset asan
+	cmake --build build/asan -j $(JOBS)
+	ctest --preset asan
 
 install: build
 	cmake --install $(BUILD_DIR) --prefix $(or $(PREFIX),/usr/local)

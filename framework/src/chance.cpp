@@ -1,13 +1,14 @@
 #include "plateau/chance.hpp"
 
-#include <cassert>
+#include <stdexcept>
 
 #include "plateau/state.hpp"
 
 namespace plateau {
 
 Move sampleChance(const ChanceList& outcomes, Rng& rng) {
-    assert(!outcomes.empty());
+    // A game's fault, reported as one: reading back() of nothing would be undefined.
+    if (outcomes.empty()) throw std::logic_error("a chance node with no outcomes");
     double r = rng.uniform();
     for (const auto& o : outcomes) {
         if (r < o.probability) return o.move;

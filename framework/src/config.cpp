@@ -1,7 +1,6 @@
 #include "plateau/config.hpp"
 
-#include <fstream>
-#include <sstream>
+#include "plateau/file_read.hpp"
 
 namespace plateau {
 
@@ -24,12 +23,9 @@ Expected<toml::table> parseToml(std::string_view text, const std::string& source
 }
 
 Expected<toml::table> loadToml(const std::filesystem::path& file) {
-    std::ifstream in(file, std::ios::binary);
-    if (!in) return Error(file.string(), 0, 0, "cannot be opened for reading");
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (in.bad()) return Error(file.string(), 0, 0, "could not be read");
-    return parseToml(text.str(), file.string());
+    auto text = readBoundedFile(file);
+    if (!text) return text.error();
+    return parseToml(*text, file.string());
 }
 
 Error errorAt(const toml::node& node, const std::string& file, std::string reason) {
@@ -113,6 +109,33 @@ std::int64_t TomlReader::integer(std::string_view key, std::int64_t fallback) {
 std::int64_t TomlReader::integer(std::string_view key) {
     if (!lookup(key, true, "an integer")) return 0;
     return integer(key, 0);
+}
+
+std::optional<std::int64_t> TomlReader::integerIn(const toml::node& node, std::string_view what,
+                                                  std::int64_t min, std::int64_t max) {
+    const auto* i = node.as_integer();
+    const std::string range = "from " + std::to_string(min) + " to " + std::to_string(max);
+    if (!i) {
+        fail(node, std::string(what) + " must be an integer " + range);
+        return std::nullopt;
+    }
+    if (i->get() < min || i->get() > max) {
+        fail(node, std::string(what) + " must be " + range + ", not " + std::to_string(i->get()));
+        return std::nullopt;
+    }
+    return i->get();
+}
+
+std::int64_t TomlReader::integer(std::string_view key, std::int64_t fallback, std::int64_t min,
+                                 std::int64_t max) {
+    const toml::node* node = lookup(key, false, "an integer");
+    if (!node) return fallback;
+    return integerIn(*node, "'" + std::string(key) + "'", min, max).value_or(fallback);
+}
+
+std::int64_t TomlReader::integer(std::string_view key, std::int64_t min, std::int64_t max) {
+    if (!lookup(key, true, "an integer")) return min;
+    return integer(key, min, min, max);
 }
 
 double TomlReader::real(std::string_view key, double fallback) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "plateau/text_limits.hpp"
 #include "plateau/turn_order.hpp"
 
 namespace plateau {
@@ -80,6 +81,8 @@ Expected<StatePtr> Game::newState(Setup setup) const {
     for (int i = 0; i < n; ++i) {
         auto& p = setup.players[i];
         if (p.name.empty()) p.name = "Player " + std::to_string(i + 1);
+        if (auto why = nameProblem(p.name, "player " + std::to_string(i + 1) + "'s name"))
+            return Error(*why);
     }
     if (auto ok = setup.options.resolve(variant->options); !ok) return ok.error();
     auto shared = std::make_shared<const Setup>(std::move(setup));

@@ -1,5 +1,7 @@
 #include "plateau/options.hpp"
 
+#include "plateau/numbers.hpp"
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -53,10 +55,11 @@ Expected<OptionValue> OptionSpec::parse(std::string_view text) const {
             }
             break;
         case OptionType::Int: {
-            std::int64_t i = 0;
-            auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), i);
-            if (ec != std::errc() || end != text.data() + text.size()) return bad("an integer");
-            value = i;
+            // Checked against the option's own range below; a number past int64 is refused
+            // here rather than wrapped.
+            auto i = parseInteger<std::int64_t>(text, INT64_MIN, INT64_MAX, "option '" + key + "'");
+            if (!i) return bad("an integer");
+            value = *i;
             break;
         }
         case OptionType::Real: {

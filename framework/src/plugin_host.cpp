@@ -5,6 +5,8 @@
 #include <boost/dll/shared_library.hpp>
 
 #include "plateau/host/language.hpp"
+#include "plateau/library_check.hpp"
+#include "plateau/text_limits.hpp"
 #include "plateau/logging.hpp"
 #include "plateau/plugin.hpp"
 #include "plateau/search_folders.hpp"
@@ -51,6 +53,10 @@ void PluginHost::fail(const fs::path& file, std::string reason) {
 
 fs::path PluginHost::dataDirFor(const std::string& id) const {
     std::error_code ec;
+    // A folder with variants: an empty games/<id> earlier in the path must not hide the
+    // installed one.
+    for (const auto& dir : m_paths.data)
+        if (fs::is_directory(dir / id / "variants", ec)) return dir / id;
     for (const auto& dir : m_paths.data)
         if (fs::is_directory(dir / id, ec)) return dir / id;
     return m_paths.data.empty() ? fs::path(id) : m_paths.data.front() / id;
@@ -63,8 +69,8 @@ void PluginHost::loadAll() {
         if (!fs::is_directory(dir, ec)) continue;
         std::vector<fs::path> files;
         for (const auto& entry : fs::directory_iterator(dir, ec)) {
-            if (entry.is_regular_file(ec) && isSharedLibraryName(entry.path()))
-                files.push_back(entry.path());
+            // Folders, FIFOs and dangling links named *.so too: load() says what they are.
+            if (isSharedLibraryName(entry.path())) files.push_back(entry.path());
         }
         std::sort(files.begin(), files.end());  // the same order on every run
         for (const auto& file : files) {
@@ -77,6 +83,22 @@ void PluginHost::loadAll() {
 }
 
 bool PluginHost::load(const fs::path& file) {
+    // Before anything maps it: a half-copied library would end in SIGBUS inside dlopen.
+    std::error_code ec;
+    if (fs::symlink_status(file, ec).type() == fs::file_type::symlink && !fs::exists(file, ec)) {
+        fail(file, "is a link to nothing (" + fs::read_symlink(file, ec).string() + ")");
+        return false;
+    }
+    if (auto ok = checkLibraryFile(file); !ok) {
+        fail(file, ok.error().reason);
+        return false;
+    }
+    if (m_probe) {
+        if (auto ok = probePlugin(file, *m_probe); !ok) {
+            fail(file, "refused: " + ok.error().reason);
+            return false;
+        }
+    }
     auto library = std::make_shared<boost::dll::shared_library>();
     try {
         library->load(file, boost::dll::load_mode::rtld_lazy | boost::dll::load_mode::rtld_local);
@@ -110,6 +132,10 @@ bool PluginHost::load(const fs::path& file) {
     const std::string id = d->id ? d->id : "";
     if (id.empty() || !d->createGame) {
         fail(file, "its descriptor has no id or no game factory");
+        return false;
+    }
+    if (auto why = idProblem(id, "its id")) {
+        fail(file, *why);
         return false;
     }
     if (const LoadedPlugin* other = findPlugin(id)) {

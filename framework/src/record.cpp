@@ -127,7 +127,8 @@ Expected<Record> parseRecord(std::string_view text, const std::string& source) {
         if (!good) r.fail(*seed, "'seed' must be a non-negative integer");
         record.setup.seed = value;
     }
-    record.setup.firstPlayer = static_cast<int>(r.integer("first_player", 0)) - 1;
+    // 1 to 8 (the most players a variant may have); absent: the game's own rule.
+    record.setup.firstPlayer = static_cast<int>(r.integer("first_player", 0, 1, 8)) - 1;
     if (auto options = r.child("options", false)) {
         for (const auto& [key, node] : options->table()) {
             const std::string name(key.str());

@@ -13,10 +13,12 @@
 #include <sstream>
 
 #include "plateau/config.hpp"
+#include "plateau/file_read.hpp"
 #include "plateau/file_hash.hpp"
 #include "plateau/game.hpp"
 #include "plateau/logging.hpp"
 #include "plateau/plugin_host.hpp"
+#include "plateau/text_limits.hpp"
 
 namespace plateau {
 
@@ -109,10 +111,6 @@ Status readSaveTable(const toml::table& root, const std::string& source, SaveFil
     return {};
 }
 
-std::string errnoText() {
-    return std::strerror(errno);
-}
-
 }  // namespace
 
 SaveFile makeSave(const State& state, const LoadedPlugin* plugin, std::string name) {
@@ -164,45 +162,9 @@ Expected<SaveFile> parseSave(std::string_view text, const std::string& source) {
 }
 
 Expected<SaveFile> loadSave(const fs::path& file) {
-    std::error_code ec;
-    if (!fs::is_regular_file(file, ec)) return Error(file.string(), 0, 0, "no such save file");
-    std::ifstream in(file, std::ios::binary);
-    std::ostringstream bytes;
-    bytes << in.rdbuf();
-    if (!in) return Error(file.string(), 0, 0, "cannot be read");
-    return parseSave(bytes.str(), file.string());
-}
-
-Status writeFileAtomically(const fs::path& file, std::string_view bytes) {
-    const fs::path dir = file.has_parent_path() ? file.parent_path() : fs::path(".");
-    std::error_code ec;
-    fs::create_directories(dir, ec);
-    // Hidden and not *.toml, so that listSaves() never shows a half-written file.
-    std::string name = (dir / ("." + file.filename().string() + ".XXXXXX")).string();
-    const int fd = ::mkstemp(name.data());
-    if (fd < 0) return Error(file.string(), 0, 0, "cannot be written: " + errnoText());
-    const auto fail = [&](const std::string& what, bool open) -> Status {
-        const std::string why = errnoText();
-        if (open) ::close(fd);
-        ::unlink(name.c_str());
-        return Error(file.string(), 0, 0, what + ": " + why);
-    };
-    ::fchmod(fd, 0644);
-    for (std::size_t done = 0; done < bytes.size();) {
-        const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) return fail("cannot be written", true);
-        done += static_cast<std::size_t>(n);
-    }
-    if (::fsync(fd) != 0) return fail("cannot be flushed to the disk", true);
-    if (::close(fd) != 0) return fail("cannot be written", false);
-    if (::rename(name.c_str(), file.c_str()) != 0) return fail("cannot be replaced", false);
-    // The rename itself reaches the disk with the folder.
-    if (const int dirFd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY); dirFd >= 0) {
-        ::fsync(dirFd);
-        ::close(dirFd);
-    }
-    return {};
+    auto bytes = readBoundedFile(file);
+    if (!bytes) return bytes.error();
+    return parseSave(*bytes, file.string());
 }
 
 Status writeSaveAtomically(const fs::path& file, const SaveFile& save) {
@@ -214,6 +176,7 @@ Status renameSave(const fs::path& file, std::string_view name) {
     if (first == std::string_view::npos)
         return Error(file.string(), 0, 0, "a save's name cannot be empty");
     name = name.substr(first, name.find_last_not_of(" \t") - first + 1);
+    if (auto why = nameProblem(name, "a save's name")) return Error(file.string(), 0, 0, *why);
     auto save = loadSave(file);
     if (!save) return save.error();
     save->name = std::string(name);

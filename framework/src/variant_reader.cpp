@@ -1,6 +1,9 @@
 #include "plateau/variant_reader.hpp"
 
 #include <algorithm>
+#include <cmath>
+
+#include "plateau/text_limits.hpp"
 
 namespace plateau {
 
@@ -17,9 +20,10 @@ OptionSpec readOption(TomlReader& r, const std::string& key) {
         spec.defaultValue = r.boolean("default");
     } else if (type == "int") {
         spec.type = OptionType::Int;
-        spec.defaultValue = r.integer("default");
-        spec.min = static_cast<double>(r.integer("min"));
-        spec.max = static_cast<double>(r.integer("max"));
+        // Within int's range: games keep option values in an int.
+        spec.min = static_cast<double>(r.integer("min", kIntOptionMin, kIntOptionMax));
+        spec.max = static_cast<double>(r.integer("max", kIntOptionMin, kIntOptionMax));
+        spec.defaultValue = r.integer("default", kIntOptionMin, kIntOptionMax);
         spec.step = r.integer("step", 1);
         if (spec.step < 1) r.failHere("step of option '" + key + "' must be at least 1");
     } else if (type == "real") {
@@ -27,6 +31,12 @@ OptionSpec readOption(TomlReader& r, const std::string& key) {
         spec.defaultValue = r.real("default");
         spec.min = r.real("min");
         spec.max = r.real("max");
+        // NaN compares false with everything: it would pass every range check.
+        for (const char* k : {"default", "min", "max"}) {
+            const toml::node* n = r.table().get(k);
+            if (r.ok() && n && !std::isfinite(n->value_or(0.0)))
+                r.fail(*n, "'" + std::string(k) + "' of option '" + key + "' must be a finite number");
+        }
     } else if (type == "choice") {
         spec.type = OptionType::Choice;
         spec.defaultValue = r.string("default");
@@ -76,25 +86,27 @@ VariantInfo readVariantHeader(TomlReader& r) {
     info.id = r.string("id");
     info.name = r.string("name", info.id);
     info.description = r.string("description", "");
+    if (r.ok()) {
+        const auto badId = idProblem(info.id, "'id'");
+        const auto badName = nameProblem(info.name, "'name'");
+        const auto badText = nameProblem(info.description, "'description'", kMaxDescriptionBytes, true);
+        if (badId) r.fail(*r.table().get("id"), *badId);
+        else if (badName && r.table().get("name")) r.fail(*r.table().get("name"), *badName);
+        else if (badText && r.table().get("description"))
+            r.fail(*r.table().get("description"), *badText);
+    }
     if (auto players = r.child("players")) {
-        // Clamped before the cast, so that a huge number cannot wrap into the range.
-        info.minPlayers =
-            static_cast<int>(std::clamp<std::int64_t>(players->integer("min"), 0, 99));
-        info.maxPlayers =
-            static_cast<int>(std::clamp<std::int64_t>(players->integer("max"), 0, 99));
-        if (players->ok() &&
-            (info.minPlayers < 1 || info.maxPlayers > 8 || info.minPlayers > info.maxPlayers))
+        info.minPlayers = static_cast<int>(players->integer("min", 1, 8));
+        info.maxPlayers = static_cast<int>(players->integer("max", 1, 8));
+        if (players->ok() && info.minPlayers > info.maxPlayers)
             players->failHere("players: need 1 <= min <= max <= 8");
         // counts = [2, 4]: only some player counts between min and max.
         if (const toml::array* counts = players->array("counts", false)) {
             for (const auto& c : *counts) {
-                const auto* n = c.as_integer();
-                if (!n || n->get() < info.minPlayers || n->get() > info.maxPlayers) {
-                    players->fail(
-                        c, "players: each of 'counts' must be a whole number from min to max");
-                    break;
-                }
-                info.playerCounts.push_back(static_cast<int>(n->get()));
+                const auto n = players->integerIn(c, "players: each of 'counts'",
+                                                  info.minPlayers, info.maxPlayers);
+                if (!n) break;
+                info.playerCounts.push_back(static_cast<int>(*n));
             }
             std::sort(info.playerCounts.begin(), info.playerCounts.end());
         }

@@ -8,6 +8,7 @@
 #include <plateau/logging.hpp>
 #include <plateau/plugin.hpp>
 #include <plateau/plugin_host.hpp>
+#include <plateau/plugin_probe.hpp>
 
 #include "cli/command.hpp"
 #include "cli/play_command.hpp"
@@ -68,6 +69,13 @@ std::string languageFromArguments(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    // The plugin probe's child (plateau/plugin_probe.hpp): not a command for people.
+    if (argc == 3 && std::string_view(argv[1]) == "__probe-plugin") {
+        plateau::LogConfig quiet;
+        quiet.level = spdlog::level::off;
+        plateau::initLogging(quiet);
+        return plateau::runPluginProbe(argv[2]);
+    }
     for (const auto& folder : plateau::SearchPaths::standard().catalogs)
         plateau::addCatalogFolder(folder);
     plateau::addTextDomain(plateau::kProgramDomain);

@@ -15,24 +15,34 @@ Expected<std::shared_ptr<const GooseGame>> GooseGame::load(const std::filesystem
     for (const auto& entry : std::filesystem::directory_iterator(dataDir / "variants", ec))
         if (entry.path().extension() == ".toml") files.push_back(entry.path());
     if (ec) return Error((dataDir / "variants").string(), 0, 0, "cannot list: " + ec.message());
+    // Directory order is no order: sorted, which file keeps a duplicated id is the same on
+    // every machine, and a file named after its id (ganzenbord.toml) keeps it first.
+    std::sort(files.begin(), files.end());
 
-    std::vector<std::shared_ptr<const Variant>> variants;
+    std::vector<Variant> read;
     std::vector<Error> problems;
     for (const auto& file : files) {
         auto variant = readVariant(file);
-        if (!variant) {
+        if (!variant)
             problems.push_back(variant.error());
+        else
+            read.push_back(std::move(*variant));
+    }
+    std::stable_sort(read.begin(), read.end(), [](const Variant& a, const Variant& b) {
+        return (a.info.file.stem() == a.info.id) > (b.info.file.stem() == b.info.id);
+    });
+    std::vector<std::shared_ptr<const Variant>> variants;
+    for (auto& variant : read) {
+        const auto same = std::find_if(variants.begin(), variants.end(),
+                                       [&](const auto& v) { return v->info.id == variant.info.id; });
+        if (same != variants.end()) {
+            problems.push_back(Error(variant.info.file.string(), 1, 1,
+                                     "id '" + variant.info.id + "' is already the id of " +
+                                         (*same)->info.file.filename().string() +
+                                         "; this file is skipped"));
             continue;
         }
-        const bool duplicate = std::any_of(variants.begin(), variants.end(), [&](const auto& v) {
-            return v->info.id == variant->info.id;
-        });
-        if (duplicate) {
-            problems.push_back(Error(file.string(), 1, 1,
-                                     "another file already has id '" + variant->info.id + "'"));
-            continue;
-        }
-        variants.push_back(std::make_shared<const Variant>(std::move(*variant)));
+        variants.push_back(std::make_shared<const Variant>(std::move(variant)));
     }
     std::sort(variants.begin(), variants.end(), [](const auto& a, const auto& b) {
         return std::tie(a->menuOrder, a->info.id) < std::tie(b->menuOrder, b->info.id);

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <string>
 
 #include <plateau/fixed_vector.hpp>
 
@@ -13,6 +14,11 @@ namespace goose {
 inline constexpr int kGoal = 63;         // the last square; square 0 is the start zone
 inline constexpr int kSquareCount = 64;  // 0..63
 inline constexpr int kMaxMissTurns = 9;  // the largest "miss N turns" a file may ask for
+// Above this a game would last for ever in practice: both darts miss with p², and a
+// player needs a hit; at 0.9 a turn still hits once in five.
+inline constexpr double kMaxMissChance = 0.9;
+inline const std::string kMaxMissChanceText = "0.9";
+inline constexpr int kMaxRoundLimit = 1000000;  // the largest round limit a file may set
 inline constexpr int kDiceCombos = 42;   // 36 ordered throws of two dice, 6 of one die
 
 // What a square does to the pawn that stops on it.

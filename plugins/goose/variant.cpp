@@ -45,6 +45,70 @@ std::string Variant::squareName(int square) const {
 
 namespace {
 
+// Whether the game can end: unless a round limit ends it, every square a pawn can stand
+// on (from the start, by any throws, with the options at their defaults and with every
+// bool option on) must lead to the goal by some throws. A board of "restart" squares or jumps that strand every throw
+// would otherwise be a game that runs for ever.
+std::optional<std::string> cannotEnd(const Variant& v) {
+    std::vector<plateau::OptionValues> settings(2);
+    for (auto& values : settings) (void)values.resolve(v.info.options);
+    for (const auto& spec : v.info.options)
+        if (spec.type == OptionType::Bool) settings[1].set(spec.key, true);
+    for (const auto& options : settings) {
+        const Rules r = v.rules(options);
+        if (r.maxRounds > 0) continue;  // the round limit ends every game
+        const auto combos = [&](int square) {
+            const bool oneDie = r.oneDieFrom > 0 && square >= r.oneDieFrom;
+            return oneDie ? std::pair{36, kDiceCombos} : std::pair{0, 36};
+        };
+        const auto next = [&](int square, int combo, bool first) {
+            const std::uint8_t l = r.landings[static_cast<std::size_t>(
+                ((first ? kDiceCombos : 0) + combo) * kSquareCount + square)];
+            return (l & kStayed) ? square : (l & kSquareMask);
+        };
+        // Forward: where pawns can stand.
+        std::array<bool, kSquareCount> stand{};
+        std::vector<int> todo{0};
+        stand[0] = true;
+        const auto visit = [&](int to) {
+            if (!stand[static_cast<std::size_t>(to)]) {
+                stand[static_cast<std::size_t>(to)] = true;
+                todo.push_back(to);
+            }
+        };
+        const auto [f0, f1] = combos(0);
+        for (int c = f0; c < f1; ++c) visit(next(0, c, true));
+        while (!todo.empty()) {
+            const int at = todo.back();
+            todo.pop_back();
+            if (at == kGoal) continue;
+            const auto [c0, c1] = combos(at);
+            for (int c = c0; c < c1; ++c) visit(next(at, c, false));
+        }
+        // Backward: which of them reach the goal.
+        std::array<bool, kSquareCount> ends{};
+        ends[kGoal] = true;
+        for (bool changed = true; changed;) {
+            changed = false;
+            for (int at = 0; at < kGoal; ++at) {
+                if (ends[static_cast<std::size_t>(at)]) continue;
+                const auto [c0, c1] = combos(at);
+                for (int c = c0; c < c1 && !ends[static_cast<std::size_t>(at)]; ++c)
+                    if (ends[static_cast<std::size_t>(next(at, c, false))] ||
+                        (at == 0 && ends[static_cast<std::size_t>(next(0, c, true))]))
+                        ends[static_cast<std::size_t>(at)] = changed = true;
+            }
+        }
+        for (int at = 0; at < kGoal; ++at) {
+            if (stand[static_cast<std::size_t>(at)] && !ends[static_cast<std::size_t>(at)])
+                return "the game cannot end: from square " + std::to_string(at) +
+                       " no throws lead to the goal (square 63)" +
+                       (&options == &settings[1] ? " with every bool option on" : "");
+        }
+    }
+    return std::nullopt;
+}
+
 constexpr std::array<std::string_view, 10> kKinds = {"plain", "start", "goal", "goose",  "bridge",
                                                      "inn",   "well",  "maze", "prison", "death"};
 
@@ -56,7 +120,7 @@ public:
 
     Expected<Variant> parse() {
         m_v.info = plateau::readVariantHeader(m_r);
-        m_v.menuOrder = static_cast<int>(m_r.integer("menu_order", 100));
+        m_v.menuOrder = static_cast<int>(m_r.integer("menu_order", 100, -1000000, 1000000));
         m_v.looks[0] = {"start", "Start"};
         m_v.looks[kGoal] = {"goal", "Goal"};
         readStart();
@@ -70,6 +134,7 @@ public:
         if (m_r.ok()) checkRedirects();
         if (m_r.ok()) checkChains();
         if (auto ok = m_r.finish(); !ok) return ok.error();
+        if (auto why = cannotEnd(m_v)) return Error(m_r.file(), 1, 1, *why);
         return std::move(m_v);
     }
 
@@ -133,11 +198,7 @@ private:
     }
 
     int die(TomlReader& r, const toml::node& node) {
-        if (!node.is_integer() || node.as_integer()->get() < 1 || node.as_integer()->get() > 6) {
-            r.fail(node, "a die shows 1 to 6");
-            return 1;
-        }
-        return static_cast<int>(node.as_integer()->get());
+        return static_cast<int>(r.integerIn(node, "a die", 1, 6).value_or(1));
     }
 
     void readFirstThrow() {
@@ -153,7 +214,7 @@ private:
             }
             TomlReader e = t->sub(*node.as_table());
             const toml::array* dice = e.array("dice");
-            const std::int64_t to = e.integer("to");
+            const std::int64_t to = e.integer("to", 1, kGoal);
             if (!e.ok()) return;
             if (dice->size() != 2) {
                 e.fail(*dice, "'dice' lists the two dice, such as [6, 3]");
@@ -180,9 +241,7 @@ private:
         auto t = m_r.child("one_die_from", false);
         if (!t) return;
         m_v.oneDieGate = gate(*t);
-        const std::int64_t square = t->integer("square");
-        if (t->ok() && (square < 1 || square >= kGoal))
-            t->fail(*t->table().get("square"), "square must be within 1–62");
+        const std::int64_t square = t->integer("square", 1, kGoal - 1);
         m_v.base.oneDieFrom = static_cast<int>(square);
     }
 
@@ -214,8 +273,7 @@ private:
         auto t = m_r.child("round_limit", false);
         if (!t) return;
         m_v.maxRoundsOption = literalOrOption(*t, "rounds", OptionType::Int, [&] {
-            const std::int64_t n = t->integer("rounds");
-            if (t->ok() && n < 0) t->fail(*t->table().get("rounds"), "rounds must be 0 or more");
+            const std::int64_t n = t->integer("rounds", 0, kMaxRoundLimit);
             m_v.base.maxRounds = static_cast<int>(n);
         });
         if (const auto* spec = option(m_v.maxRoundsOption); spec && spec->min < 0)
@@ -227,14 +285,16 @@ private:
         if (!t) return;
         m_v.missChanceOption = literalOrOption(*t, "probability", OptionType::Real, [&] {
             const double p = t->real("probability");
-            if (t->ok() && !(p >= 0 && p < 1))
-                t->fail(*t->table().get("probability"), "probability must be in [0, 1)");
+            if (t->ok() && !(p >= 0 && p <= kMaxMissChance))
+                t->fail(*t->table().get("probability"),
+                        "probability must be from 0 to " + kMaxMissChanceText);
             m_v.base.missChance = p;
         });
         // A certain miss would never end the game.
         if (const auto* spec = option(m_v.missChanceOption);
-            spec && !(spec->min >= 0 && spec->max < 1))
-            t->fail(*t->table().get("option"), "a miss chance option needs 0 <= min, max < 1");
+            spec && !(spec->min >= 0 && spec->max <= kMaxMissChance))
+            t->fail(*t->table().get("option"),
+                    "a miss chance option needs 0 <= min and max <= " + kMaxMissChanceText);
     }
 
     void readSquares() {
@@ -259,16 +319,8 @@ private:
             return;
         }
         const auto addAt = [&](const toml::node& n) {
-            if (!n.is_integer()) {
-                sq.fail(n, "'at' takes square numbers");
-                return;
-            }
-            const auto v = n.as_integer()->get();
-            if (v < 0 || v > kGoal) {
-                sq.fail(n, "square " + std::to_string(v) + " is outside the track (0–63)");
-                return;
-            }
-            at.emplace_back(static_cast<int>(v), &n);
+            const auto v = sq.integerIn(n, "each square of 'at'", 0, kGoal);
+            if (v) at.emplace_back(static_cast<int>(*v), &n);
         };
         if (const auto* arr = atNode->as_array()) {
             for (const auto& n : *arr)
@@ -283,23 +335,16 @@ private:
         rule.effect = effect;
         OptionGate waitGate;
         if (effect == Effect::Jump) {
-            const std::int64_t to = sq.integer("to");
-            if (sq.ok() && (to < 0 || to > kGoal))
-                sq.fail(*sq.table().get("to"),
-                        "square " + std::to_string(to) + " is outside the track (0–63)");
+            const std::int64_t to = sq.integer("to", 0, kGoal);
             rule.to = static_cast<std::int8_t>(to);
             m_jumpNodes.push_back(sq.table().get("to"));
         } else if (effect == Effect::MissTurns) {
-            const std::int64_t turns = sq.integer("turns");
-            if (sq.ok() && (turns < 1 || turns > kMaxMissTurns))
-                sq.fail(*sq.table().get("turns"), "turns must be within 1–9");
+            const std::int64_t turns = sq.integer("turns", 1, kMaxMissTurns);
             rule.turns = static_cast<std::int8_t>(turns);
         } else if (effect == Effect::Trap) {
             if (auto wait = sq.child("longest_wait", false)) {
                 waitGate = gate(*wait);
-                const std::int64_t turns = wait->integer("turns");
-                if (wait->ok() && (turns < 1 || turns > kMaxMissTurns))
-                    wait->fail(*wait->table().get("turns"), "turns must be within 1–9");
+                const std::int64_t turns = wait->integer("turns", 1, kMaxMissTurns);
                 rule.turns = static_cast<std::int8_t>(turns);
             }
         }

@@ -1,6 +1,7 @@
 """End-to-end tests of the plateau command line, run as a person or a script would."""
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -10,6 +11,8 @@ import unittest
 PLATEAU = os.path.abspath(sys.argv.pop(1))
 TEST_PLUGINS = sys.argv.pop(1)  # the Race example and the broken test plugins
 TEST_DATA = sys.argv.pop(1)
+FAULTY_PLUGINS = sys.argv.pop(1)  # plugins that crash, hang or break the contract
+CACHE = tempfile.mkdtemp(prefix="plateau-cli-test-cache-")
 EMPTY_DIR = tempfile.mkdtemp(prefix="plateau-cli-test-empty-")
 
 
@@ -19,6 +22,7 @@ def run(*args, stdin="", env_extra=None, plugins=True, cwd=None):
     for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         env.pop(name, None)  # English unless a test asks for another language
     env["XDG_STATE_HOME"] = tempfile.gettempdir() + "/plateau-cli-test-state"
+    env["XDG_CACHE_HOME"] = CACHE
     # No plugin of the person running the tests, nor of an installed Plateau, is seen.
     env["XDG_DATA_HOME"] = EMPTY_DIR
     env["XDG_DATA_DIRS"] = EMPTY_DIR
@@ -250,6 +254,144 @@ class PlayTest(unittest.TestCase):
         r = run("play", "race", "--text", "--players", "A,B,C,D,E")
         self.assertEqual(r.returncode, 2)
         self.assertIn("2–4 players, not 5", r.stderr)
+
+
+class PluginGuardTest(unittest.TestCase):
+    """Issue 16, items 1 and 11: no plugin can take the program down."""
+
+    def list_with(self, plugin_dir, timeout_ms="2000"):
+        return run("list", "--json", env_extra={
+            "PLATEAU_PLUGIN_PATH": plugin_dir + ":" + TEST_PLUGINS,
+            "PLATEAU_PROBE_TIMEOUT_MS": timeout_ms})
+
+    def test_truncated_plugin_is_named_and_the_rest_loads(self):
+        # Before: every prefix between 1 kB and 300 kB died in dlopen with SIGBUS (135).
+        whole = open(os.path.join(TEST_PLUGINS, "libplateau_race.so"), "rb").read()
+        with tempfile.TemporaryDirectory() as d:
+            for size in (1024, len(whole) // 3, len(whole) - 100):
+                with open(os.path.join(d, "libplateau_half%d.so" % size), "wb") as f:
+                    f.write(whole[:size])
+            r = self.list_with(d)
+            self.assertEqual(r.returncode, 0, r.stderr)
+            data = json.loads(r.stdout)
+            self.assertIn("race", [g["id"] for g in data["games"]])
+            reasons = {os.path.basename(f["file"]): f["reason"] for f in data["failed_plugins"]}
+            for size in (1024, len(whole) // 3, len(whole) - 100):
+                self.assertIn("truncated", reasons["libplateau_half%d.so" % size])
+
+    def test_faulty_plugins_are_refused_with_their_reason(self):
+        r = self.list_with(FAULTY_PLUGINS)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        data = json.loads(r.stdout)
+        ids = [g["id"] for g in data["games"]]
+        self.assertIn("race", ids)
+        self.assertIn("faulty_late_throw", ids)  # it only fails in a game, see below
+        reasons = {os.path.basename(f["file"]): f["reason"] for f in data["failed_plugins"]}
+        self.assertIn("crashed while being probed (signal 11",
+                      reasons["libplateau_faulty_factory_segfault.so"])
+        self.assertIn("did not answer within 2.00 s", reasons["libplateau_faulty_factory_hang.so"])
+        self.assertIn("legalMoves is broken", reasons["libplateau_faulty_legal_throws.so"])
+        self.assertIn("more than 256", reasons["libplateau_faulty_too_many_moves.so"])
+        self.assertIn("no outcomes", reasons["libplateau_faulty_empty_chance.so"])
+        # The verdicts are kept by the library's hash; the hang is tried again next time.
+        cached = os.listdir(os.path.join(CACHE, "plateau"))
+        self.assertGreaterEqual(len([c for c in cached if c.endswith(".verdict")]), 5)
+        again = self.list_with(FAULTY_PLUGINS)
+        self.assertEqual(json.loads(again.stdout)["failed_plugins"], data["failed_plugins"])
+
+    def test_a_plugin_that_throws_in_a_game_stops_the_game_not_the_program(self):
+        with tempfile.TemporaryDirectory() as d:
+            save = os.path.join(d, "stopped.toml")
+            r = run("play", "faulty_late_throw", "--text", "--set", "explode_at=3",
+                    "--moves", "1 1 1 1 1", "--save", save,
+                    env_extra={"PLATEAU_PLUGIN_PATH": FAULTY_PLUGINS + ":" + TEST_PLUGINS,
+                               "PLATEAU_PROBE_TIMEOUT_MS": "2000"})
+            # Before: terminate() (exit 134).
+            self.assertEqual(r.returncode, 4, r.stderr)
+            self.assertIn("the game stopped: the count went wrong", r.stderr + r.stdout)
+            self.assertTrue(os.path.exists(save))
+
+
+class NumberTest(unittest.TestCase):
+    """Issue 16, item 9: numbers are checked, never wrapped."""
+
+    def test_seed_takes_0_to_2_64_minus_1_only(self):
+        for bad in ("-1", "18446744073709551616", "1e23", "+3", "0x10"):
+            r = run("play", "race", "--text", "--seed", bad, "--moves", "d3")
+            self.assertNotEqual(r.returncode, 0, bad)
+            self.assertIn("--seed must be a whole number from 0 to 18446744073709551615", r.stderr)
+        r = run("play", "race", "--text", "--seed", "18446744073709551615", "--json",
+                "--moves", "d3 +3")
+        self.assertEqual(r.returncode, 0, r.stderr)
+
+    def test_a_huge_player_count_is_refused_as_a_count(self):
+        r = run("play", "race", "--text", "--players", "99999999999999999999")
+        self.assertEqual(r.returncode, 2)
+        self.assertIn("--players (a count) must be a whole number from 1 to 8", r.stderr)
+
+    def test_an_option_past_int64_is_refused(self):
+        r = run("play", "race", "--text", "--set", "goal=4294967298", "--moves", "d3")
+        self.assertEqual(r.returncode, 2)
+        self.assertIn("goal", r.stderr)
+
+    def test_a_save_with_an_overflowing_first_player_is_refused_at_its_line(self):
+        with tempfile.TemporaryDirectory() as d:
+            for value in ("-2147483648", "4294967297"):
+                save = os.path.join(d, "s.toml")
+                r = run("play", "race", "--text", "--moves", "d3", "--save", save)
+                self.assertEqual(r.returncode, 0, r.stderr)
+                text = re.sub(r"(?m)^first_player = .*$", "first_player = " + value,
+                              open(save).read())
+                open(save, "w").write(text)
+                r = run("replay", save)
+                self.assertEqual(r.returncode, 1)
+                self.assertIn("'first_player' must be from 1 to 8, not " + value, r.stderr)
+
+
+class ReplayCostTest(unittest.TestCase):
+    """Issue 16, item 2: a replay's memory is linear in the game."""
+
+    def test_a_20000_move_replay_stays_small(self):
+        import resource
+        # Pawns stepping back and forth: a legal Quoridor game of 20 000 moves.
+        steps = ["e2 e8", "e1 e9"]
+        text = " ".join("%d. %s" % (i + 1, steps[i % 2]) for i in range(10000))
+        with tempfile.TemporaryDirectory() as d:
+            record = os.path.join(d, "long.txt")
+            with open(record, "w") as f:
+                f.write(text + "\n")
+            r = run("replay", record, "--game", "quoridor", "--text", plugins=False)
+            self.assertEqual(r.returncode, 0, r.stderr[-500:])
+            self.assertIn("20000. ", r.stdout)
+        peak_mb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+        # Before: 579 MB (a copy of history and log every 32 moves).
+        self.assertLess(peak_mb, 150, "peak RSS of the replay: %.0f MB" % peak_mb)
+
+
+class QuietFindingsTest(unittest.TestCase):
+    """Issue 16, item 10."""
+
+    def test_junk_in_the_moves_is_refused_not_replaced_by_random_dice(self):
+        r = run("play", "race", "--text", "--moves", "junk")
+        self.assertEqual(r.returncode, 1)
+        self.assertIn("move 1 (junk)", r.stderr)
+
+    def test_a_failed_write_to_standard_output_is_an_error(self):
+        if not os.path.exists("/dev/full"):
+            self.skipTest("no /dev/full")
+        with open("/dev/full", "w") as full:
+            env = dict(os.environ, PLATEAU_PLUGIN_PATH=TEST_PLUGINS, PLATEAU_DATA_PATH=TEST_DATA,
+                       XDG_CACHE_HOME=CACHE)
+            r = subprocess.run([PLATEAU, "list"], stdout=full, stderr=subprocess.PIPE,
+                               text=True, env=env, timeout=60)
+        self.assertEqual(r.returncode, 2)
+        self.assertIn("standard output cannot be written", r.stderr)
+
+    def test_play_has_a_visible_move_limit(self):
+        r = run("play", "race", "--text", "--max-moves", "2", "--moves", "d1 +1 d1 +1")
+        self.assertEqual(r.returncode, 3)
+        self.assertIn("the move limit (--max-moves 2) is reached", r.stderr + r.stdout)
+        self.assertIn("--max-moves", run("play", "--help").stdout)
 
 
 class SimulateAndPerftTest(unittest.TestCase):

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target with clang and runs it over the committed seeds.
-#   run_fuzz.sh SOURCE_DIR BUILD_DIR SEED_CORPUS [libFuzzer options…]
+# Builds the libFuzzer targets with clang and runs one over the committed seeds.
+#   [PLATEAU_FUZZ_TARGET=parsers_fuzzer] run_fuzz.sh SOURCE_DIR BUILD_DIR SEED_CORPUS [libFuzzer options…]
 # Exits 77 (ctest: skipped) where clang cannot link libFuzzer; on Debian 12 that takes
 # the packages clang and libclang-rt-14-dev.
 set -euo pipefail
@@ -18,7 +18,8 @@ if [[ -z $cxx ]]; then
     exit 77
 fi
 
-mkdir -p "$build/corpus"
+target=${PLATEAU_FUZZ_TARGET:-record_fuzzer}
+mkdir -p "$build/corpus-$target"
 probe=$build/probe.cpp
 echo 'extern "C" int LLVMFuzzerTestOneInput(const unsigned char*, unsigned long) { return 0; }' >"$probe"
 if ! "$cxx" -fsanitize=fuzzer "$probe" -o "$build/probe" 2>"$build/probe.log"; then
@@ -29,8 +30,8 @@ fi
 
 cmake -S "$src" -B "$build" -DCMAKE_CXX_COMPILER="$cxx" -DCMAKE_BUILD_TYPE=RelWithDebInfo >"$build/configure.log" ||
     { cat "$build/configure.log"; exit 1; }
-cmake --build "$build" -j "${PLATEAU_FUZZ_JOBS:-2}" >"$build/build.log" || { cat "$build/build.log"; exit 1; }
+cmake --build "$build" -j "${PLATEAU_FUZZ_JOBS:-2}" --target "$target" >"$build/build.log" || { cat "$build/build.log"; exit 1; }
 
 # New inputs go to the build tree's corpus; the committed seeds are only read.
 cd "$build"
-exec ./record_fuzzer corpus "$seeds" -max_len=8192 -timeout=10 "$@"
+exec "./$target" "corpus-$target" "$seeds" -max_len=8192 -timeout=10 -rss_limit_mb=2048 "$@"

@@ -83,10 +83,10 @@ TEST_CASE("a square outside the track is refused") {
     const auto e = refused(replaceLine(kBase, 13, "at = [9, 64]"));
     CHECK(e.line == 13);
     CHECK(e.column == 10);
-    CHECK(e.reason == "square 64 is outside the track (0–63)");
+    CHECK(e.reason == "each square of 'at' must be from 0 to 63, not 64");
     const auto f = refused(replaceLine(kBase, 18, "to = 70"));
     CHECK(f.line == 18);
-    CHECK(f.reason.find("outside the track") != std::string::npos);
+    CHECK(f.reason == "'to' must be from 0 to 63, not 70");
     const auto g = refused(replaceLine(kBase, 16, "at = 63"));
     CHECK(g.line == 16);
     CHECK(g.reason.find("takes no effect") != std::string::npos);
@@ -106,10 +106,10 @@ TEST_CASE("a redirect loop is refused") {
 TEST_CASE("a value of the wrong type is refused") {
     const auto e = refused(replaceLine(kBase, 4, "min = \"two\""));
     CHECK(e.line == 4);
-    CHECK(e.reason == "'min' must be an integer");
+    CHECK(e.reason == "'min' must be an integer from 1 to 8");
     const auto f = refused(replaceLine(kBase, 18, "to = \"twelve\""));
     CHECK(f.line == 18);
-    CHECK(f.reason == "'to' must be an integer");
+    CHECK(f.reason == "'to' must be an integer from 0 to 63");
     const auto g = refused(replaceLine(kBase, 9, "rule = \"stack\""));
     CHECK(g.line == 9);
     CHECK(g.reason == "'rule' must be one of share, swap, not 'stack'");
@@ -139,9 +139,9 @@ TEST_CASE("rules that name options need options of the right type") {
     CHECK(g.reason == "give either 'rounds' or 'option'");
     const auto h = refused(kBase + "[first_throw]\nthrows = [{ dice = [7, 2], to = 26 }]\n");
     CHECK(h.line == 20);
-    CHECK(h.reason == "a die shows 1 to 6");
+    CHECK(h.reason == "a die must be from 1 to 6, not 7");
     const auto i = refused(kBase + "[miss_chance]\nprobability = 1.0\n");
-    CHECK(i.reason == "probability must be in [0, 1)");
+    CHECK(i.reason == "probability must be from 0 to 0.9");
     const auto j = refused(replaceLine(kBase, 16, "at = 9"));
     CHECK(j.reason == "square 9 is described twice");
 }
@@ -179,4 +179,68 @@ TEST_CASE("the shipped variants load in menu order with their options") {
     CHECK((v[0].minPlayers == 2 && v[0].maxPlayers == 6));
     CHECK((v[1].minPlayers == 2 && v[1].maxPlayers == 4));
     CHECK((v[2].minPlayers == 2 && v[2].maxPlayers == 6));
+}
+
+// Issue 16, item 4: a variant that can never be won is refused, not played for ever.
+TEST_CASE("a variant whose game cannot end is refused with the square that strands") {
+    std::string squares;
+    for (int s = 1; s < 63; ++s) squares += std::to_string(s) + (s < 62 ? ", " : "");
+    const std::string header = kBase.substr(0, kBase.find("[[squares]]"));
+    const auto everyRestart =
+        refused(header + "[[squares]]\nat = [" + squares + "]\neffect = \"restart\"\n");
+    CHECK(everyRestart.reason.find("cannot end") != std::string::npos);
+    // A chain that sends every landing beyond 50 back to 1: nothing reaches 63 from 51 on...
+    std::string strand = kBase;
+    for (int s = 51; s < 63; ++s)
+        strand += "[[squares]]\nat = " + std::to_string(s) + "\neffect = \"jump\"\nto = 40\n";
+    const auto stranded = refused(strand);
+    CHECK(stranded.reason.find("no throws lead to the goal") != std::string::npos);
+    // ...while one square that still leads home is enough.
+    std::string oneWay = kBase;
+    for (int s = 51; s < 63; ++s)
+        if (s != 57) oneWay += "[[squares]]\nat = " + std::to_string(s) + "\neffect = \"jump\"\nto = 40\n";
+    CHECK_OK(parseVariant(oneWay, "one-way.toml"));
+}
+
+TEST_CASE("a miss chance is bounded: 0.9999999 is refused, 0.9 plays") {
+    const auto e = refused(kBase + "[miss_chance]\nprobability = 0.9999999\n");
+    CHECK(e.reason == "probability must be from 0 to 0.9");
+    CHECK_OK(parseVariant(kBase + "[miss_chance]\nprobability = 0.9\n", "ok.toml"));
+}
+
+// Issue 16, item 9: integers out of range are refused with the key, not wrapped.
+TEST_CASE("a round limit past int is refused with its range") {
+    const auto e = refused(kBase + "[round_limit]\nrounds = 4294967297\n");
+    CHECK(e.reason == "'rounds' must be from 0 to 1000000, not 4294967297");
+    const auto f = refused(replaceLine(kBase, 5, "max = 4294967298"));
+    CHECK(f.reason == "'max' must be from 1 to 8, not 4294967298");
+}
+
+// Issue 16, item 10: limits on ids and names.
+TEST_CASE("an empty id, a long name and control characters in names are refused") {
+    CHECK(refused(replaceLine(kBase, 1, "id = \"\"")).reason == "'id' is empty");
+    CHECK(refused(replaceLine(kBase, 2, "name = \"" + std::string(8000, 'x') + "\"")).reason ==
+          "'name' is too long (8000 bytes; at most 100)");
+    CHECK(refused(replaceLine(kBase, 2, "name = \"a\\u001b[31mred\"")).reason.find(
+              "control character") != std::string::npos);
+}
+
+// Issue 16, item 7: the same id in two files is resolved the same way on every machine.
+TEST_CASE("a duplicated variant id keeps the file named after it and names the refused one") {
+    namespace fs = std::filesystem;
+    const fs::path dir = fs::temp_directory_path() / "plateau_goose_dup_test";
+    fs::remove_all(dir);
+    fs::create_directories(dir / "variants");
+    // "a-copy.toml" sorts first, and comes first in many directory orders.
+    std::ofstream(dir / "variants" / "a-copy.toml") << replaceLine(kBase, 2, "name = \"Copy\"");
+    std::ofstream(dir / "variants" / "mini.toml") << kBase;
+    auto game = GooseGame::load(dir);
+    REQUIRE_OK(game);
+    REQUIRE((*game)->variants().size() == 1);
+    CHECK((*game)->variants()[0].name == "Mini");
+    const auto problems = (*game)->loadProblems();
+    REQUIRE(problems.size() == 1);
+    CHECK(fs::path(problems[0].file).filename() == "a-copy.toml");
+    CHECK(problems[0].reason == "id 'mini' is already the id of mini.toml; this file is skipped");
+    fs::remove_all(dir);
 }

@@ -1,6 +1,8 @@
 // The window's logic that needs no display: scripts, settings, the event log, labels and
 // the scene stack's deferred changes. (Text measuring needs a GL context, so the e2e
 // screenshots cover it.)
+#include <sys/stat.h>
+
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
@@ -148,7 +150,38 @@ TEST_CASE("settings survive a save and a load") {
     CHECK(back.settings == s);
 }
 
+// Issue 16, items 5 and 6: NaN passes no range check, and special files are refused.
+TEST_CASE("settings: NaN speed, a FIFO and a device are refused with the reason") {
+    auto nan = loadSettings(tempFile("nan.toml", "[animation]\nspeed = nan\n"));
+    CHECK(nan.problem.find("animation speed") != std::string::npos);  // before: no problem
+    CHECK(nan.settings.animationSpeed == Settings{}.animationSpeed);
+    const auto fifo = fs::temp_directory_path() / "plateau_gui_test" / "fifo-settings.toml";
+    fs::remove(fifo);
+    REQUIRE(::mkfifo(fifo.c_str(), 0644) == 0);
+    auto fromFifo = loadSettings(fifo);  // before: waited for a writer for ever
+    CHECK(fromFifo.problem.find("pipe") != std::string::npos);
+    fs::remove(fifo);
+    auto zero = loadSettings("/dev/zero");  // before: bad_alloc
+    CHECK(zero.problem.find("device") != std::string::npos);
+    auto huge = loadSettings(tempFile("huge.toml", "[window]\nwidth = 4294967297\n"));
+    CHECK(huge.problem.find("'width' must be from 640 to 8192, not 4294967297") !=
+          std::string::npos);
+}
+
+TEST_CASE("settings are written through a link to its target") {
+    const auto dir = fs::temp_directory_path() / "plateau_gui_test" / "linked";
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    fs::create_symlink("real.toml", dir / "settings.toml");
+    REQUIRE_FALSE(saveSettings(Settings{}, dir / "settings.toml").has_value());
+    CHECK(fs::is_symlink(dir / "settings.toml"));
+    CHECK(fs::is_regular_file(dir / "real.toml"));
+}
+
 TEST_CASE("window sizes are read as WxH") {
+    CHECK_FALSE(parseWindowSize("640x400junk"));  // issue 16, item 10
+    CHECK_FALSE(parseWindowSize("640x+400"));
+    CHECK_FALSE(parseWindowSize("4294967936x400"));
     CHECK(parseWindowSize("1280x720") == std::pair{1280u, 720u});
     CHECK(parseWindowSize("1920X1080") == std::pair{1920u, 1080u});
     CHECK_FALSE(parseWindowSize("1280"));

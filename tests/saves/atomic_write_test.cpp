@@ -3,10 +3,12 @@
 
 #include <signal.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <chrono>
+#include <fstream>
 #include <thread>
 
 #include <plateau/save_file.hpp>
@@ -155,4 +157,53 @@ TEST_CASE("saving makes the folders it needs and replaces the previous save") {
     REQUIRE_OK(loaded);
     CHECK(loaded->name == "two");
     CHECK(leftovers(file.parent_path()).empty());
+}
+
+// Issue 16, item 8: the one writer follows links, refuses devices, cleans up after the dead.
+TEST_CASE("saving through a symbolic link updates its target and keeps the link") {
+    TempDir dir;
+    const auto target = dir / "real.toml";
+    const auto link = dir / "link.toml";
+    REQUIRE_OK(writeFileAtomically(target, "old\n"));
+    std::filesystem::create_symlink("real.toml", link);
+    REQUIRE_OK(writeFileAtomically(link, "new\n"));
+    CHECK(std::filesystem::is_symlink(link));  // before: the link was replaced by a file
+    std::ifstream in(target);
+    std::string text;
+    std::getline(in, text);
+    CHECK(text == "new");
+}
+
+TEST_CASE("a device, a FIFO or a folder is refused as a target, and left as it was") {
+    TempDir dir;
+    const auto fifo = dir / "pipe.toml";
+    REQUIRE(::mkfifo(fifo.c_str(), 0644) == 0);
+    const Status ok = writeFileAtomically(fifo, "x");
+    REQUIRE_FALSE(ok.ok());
+    CHECK(ok.error().reason.find("pipe") != std::string::npos);
+    CHECK(std::filesystem::is_fifo(fifo));  // before: renamed over, a regular file
+    const Status null = writeFileAtomically("/dev/null", "x");
+    REQUIRE_FALSE(null.ok());
+    CHECK(null.error().reason.find("device") != std::string::npos);
+    std::filesystem::create_directory(dir / "folder.toml");
+    CHECK_FALSE(writeFileAtomically(dir / "folder.toml", "x").ok());
+    CHECK(leftovers(dir.path()).empty());
+}
+
+TEST_CASE("the temporary files of killed writers are removed by the next write") {
+    TempDir dir;
+    const auto file = dir / "game.toml";
+    // A writer killed before its rename leaves its temporary file behind.
+    const int status = inChild([&] {
+        ::signal(SIGUSR1, SIG_DFL);
+        // The write itself stops the child half-way: the temp file exists, the rename not.
+        struct rlimit limit {1024, 1024};
+        ::setrlimit(RLIMIT_FSIZE, &limit);
+        ::signal(SIGXFSZ, SIG_DFL);
+        (void)writeFileAtomically(file, std::string(1 << 20, 'x'));
+    });
+    CHECK(WIFSIGNALED(status));
+    REQUIRE(leftovers(dir.path()).size() == 1);  // before: never cleaned up
+    REQUIRE_OK(writeFileAtomically(file, "whole\n"));
+    CHECK(leftovers(dir.path()).empty());
 }

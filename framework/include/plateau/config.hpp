@@ -51,6 +51,17 @@ public:
     double real(std::string_view key, double fallback);
     bool boolean(std::string_view key, bool fallback);
 
+    // Integers checked against a range, the one way integers are read (they land in int
+    // and smaller types): out of range is refused with the key and the range, never
+    // wrapped. Required, then optional.
+    std::int64_t integer(std::string_view key, std::int64_t min, std::int64_t max);
+    std::int64_t integer(std::string_view key, std::int64_t fallback, std::int64_t min,
+                         std::int64_t max);
+    // The same check for an integer node found by hand (an array element): the value,
+    // or nullopt after failing with `what` and the range.
+    std::optional<std::int64_t> integerIn(const toml::node& node, std::string_view what,
+                                          std::int64_t min, std::int64_t max);
+
     // Nested tables and arrays; nullptr (with an error if required) when absent.
     const toml::array* array(std::string_view key, bool required = true);
     std::optional<TomlReader> child(std::string_view key, bool required = true);

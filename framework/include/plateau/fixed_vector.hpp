@@ -3,6 +3,8 @@
 #include <array>
 #include <cassert>
 #include <cstddef>
+#include <stdexcept>
+#include <string>
 
 namespace plateau {
 
@@ -14,8 +16,10 @@ public:
     using iterator = T*;
     using const_iterator = const T*;
 
+    // Checked in every build: a plugin that lists more than Capacity moves throws (and is
+    // stopped at the host's boundary) instead of writing past the array.
     void push_back(const T& value) {
-        assert(m_size < Capacity && "FixedVector capacity exceeded");
+        if (m_size >= Capacity) throw std::length_error("more than " + std::to_string(Capacity) + " entries in a move or chance list");
         m_items[m_size++] = value;
     }
     void pop_back() {

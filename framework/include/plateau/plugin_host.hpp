@@ -2,11 +2,13 @@
 
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "plateau/export.hpp"
 #include "plateau/game.hpp"
+#include "plateau/plugin_probe.hpp"
 
 namespace plateau {
 
@@ -41,6 +43,10 @@ public:
     explicit PluginHost(SearchPaths paths);
     ~PluginHost();
 
+    // From now on every library is probed in a child process before it is mapped
+    // (plateau/plugin_probe.hpp); without it, only the file checks run.
+    void setProbe(ProbeOptions probe) { m_probe = std::move(probe); }
+
     void loadAll();
     // Loads one library; also the way to load a plugin outside the search path.
     bool load(const std::filesystem::path& file);
@@ -58,6 +64,7 @@ private:
     SearchPaths m_paths;
     std::vector<LoadedPlugin> m_plugins;
     std::vector<PluginFailure> m_failures;
+    std::optional<ProbeOptions> m_probe;
 };
 
 PLATEAU_EXPORT std::filesystem::path executablePath();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -16,8 +17,10 @@ class Game;
 
 // Steps through a recorded game: any ply, back and forth. Opening replays the whole
 // record once (so a broken record is refused up front, with the move that fails) and
-// keeps a copy of the position every kCheckpointEvery plies, so that going to any ply
-// costs at most that many moves.
+// keeps a keyframe of the position every kCheckpointEvery plies, so that going to any ply
+// costs at most that many moves. Keyframes hold no history and no event log: the cursor
+// keeps one copy of each and gives them back to the position it restores, so memory is
+// linear in the length of the game.
 class PLATEAU_EXPORT ReplayCursor {
 public:
     static constexpr int kCheckpointEvery = 32;
@@ -55,6 +58,10 @@ public:
     PlayerId mover(int ply) const { return m_movers[static_cast<std::size_t>(ply)]; }
     bool isThrow(int ply) const { return m_throws[static_cast<std::size_t>(ply)]; }
 
+    // The events logged by the move that led to `ply` (for 0: those of the start), in
+    // constant time: printing a whole game never rescans the log.
+    std::span<const Event> eventsAt(int ply) const;
+
 private:
     ReplayCursor() = default;
 
@@ -62,7 +69,9 @@ private:
     std::vector<Move> m_moves;
     std::vector<PlayerId> m_movers;
     std::vector<bool> m_throws;
-    std::vector<StatePtr> m_checkpoints;  // [i]: the position after i * kCheckpointEvery plies
+    std::vector<StatePtr> m_keyframes;  // [i]: after i * kCheckpointEvery plies, bare
+    std::vector<Event> m_events;        // the whole game's log
+    std::vector<std::size_t> m_eventEnd;  // [p]: how many events have ply <= p
     StatePtr m_state;
 };
 

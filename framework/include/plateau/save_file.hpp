@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "plateau/atomic_write.hpp"
 #include "plateau/error.hpp"
 #include "plateau/export.hpp"
 #include "plateau/record.hpp"
@@ -56,11 +57,7 @@ PLATEAU_EXPORT std::string toToml(const SaveFile& save);
 PLATEAU_EXPORT Expected<SaveFile> parseSave(std::string_view text, const std::string& source);
 PLATEAU_EXPORT Expected<SaveFile> loadSave(const std::filesystem::path& file);
 
-// Writes to a temporary file in the same folder, flushes it to the disk, then renames it
-// over `file`: whenever the writer dies, `file` holds the old save or the new one, whole.
-// Creates the folder if needed.
-PLATEAU_EXPORT Status writeFileAtomically(const std::filesystem::path& file,
-                                          std::string_view bytes);
+// writeFileAtomically (plateau/atomic_write.hpp) of the save's text.
 PLATEAU_EXPORT Status writeSaveAtomically(const std::filesystem::path& file, const SaveFile& save);
 
 // Gives a save another name (trimmed; an empty one is refused). The file is read again,

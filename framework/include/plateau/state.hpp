@@ -98,6 +98,8 @@ public:
     // branches; a finished game is one leaf). Games override it with a faster one.
     virtual std::uint64_t perft(int depth) const;
 
+    // The moves that led here: a record only. Rules must not read it (a replay restores
+    // positions from keyframes and gives the history back afterwards).
     const std::vector<Move>& history() const { return m_history; }
     const std::vector<Event>& events() const { return m_events; }
     // Event text costs time; simulations and search switch it off.
@@ -120,6 +122,10 @@ protected:
     void addEvent(int player, std::string text);
 
 private:
+    // Its keyframes hold positions without history or log, and get them back from the
+    // cursor's one copy (so a replay's memory is linear in the game).
+    friend class ReplayCursor;
+
     std::shared_ptr<const Game> m_game;
     std::shared_ptr<const Setup> m_setup;  // shared: clones are cheap
     std::vector<Move> m_history;

@@ -1,6 +1,9 @@
 #include "cli/command.hpp"
 
 #include <cstdio>
+#include <cstdlib>
+
+#include <plateau/plugin.hpp>
 
 #include "cli/arena_command.hpp"
 #include "cli/list_command.hpp"
@@ -11,9 +14,34 @@
 
 namespace plateau::cli {
 
+namespace {
+
+// Every plugin is tried in a child (this program, `__probe-plugin LIBRARY`) before it is
+// mapped here; the verdict is kept per library hash and per build of this program.
+ProbeOptions probeOptions() {
+    ProbeOptions probe;
+    probe.program = executablePath();
+    probe.cacheDir = cacheDir();
+    std::error_code ec;
+    const auto size = std::filesystem::file_size(probe.program, ec);
+    const auto when = std::filesystem::last_write_time(probe.program, ec);
+    probe.hostKey = std::string(PLATEAU_VERSION) + "/" + std::to_string(kAbiMajor) + "/" +
+                    probe.program.string() + "/" + std::to_string(size) + "/" +
+                    std::to_string(when.time_since_epoch().count());
+    // Tests shorten it; a person never needs to.
+    if (const char* ms = std::getenv("PLATEAU_PROBE_TIMEOUT_MS")) {
+        if (auto value = std::strtol(ms, nullptr, 10); value > 0 && value < 600000)
+            probe.timeout = std::chrono::milliseconds(value);
+    }
+    return probe;
+}
+
+}  // namespace
+
 PluginHost& Context::host() {
     if (!m_host) {
         m_host = std::make_unique<PluginHost>(SearchPaths::standard());
+        if (!executablePath().empty()) m_host->setProbe(probeOptions());
         m_host->loadAll();
     }
     return *m_host;

@@ -1,5 +1,6 @@
 #include "cli/list_command.hpp"
 
+#include <cstdio>
 #include <iostream>
 
 #include <nlohmann/json.hpp>
@@ -69,6 +70,14 @@ nlohmann::json listJson(PluginHost& host) {
     return {{"games", games}, {"failed_plugins", failures}, {"plugin_folders", searched}};
 }
 
+// 0, or 2 when standard output could not take the list (a full disk, a closed pipe).
+int finished() {
+    std::cout << std::flush;
+    if (std::cout) return 0;
+    std::fprintf(stderr, "plateau: standard output cannot be written\n");
+    return 2;
+}
+
 }  // namespace
 
 CLI::App* ListCommand::add(CLI::App& parent) {
@@ -80,8 +89,8 @@ CLI::App* ListCommand::add(CLI::App& parent) {
 int ListCommand::run(Context& context) {
     PluginHost& host = context.host();
     if (m_json) {
-        std::cout << listJson(host).dump(2) << '\n';
-        return 0;
+        std::cout << listJson(host).dump(2) << '\n' << std::flush;
+        return finished();
     }
     const auto folders = pluginSearchFolders();
     if (host.plugins().empty()) std::cout << tr("No game found.") << '\n';
@@ -126,7 +135,7 @@ int ListCommand::run(Context& context) {
     std::cout << '\n' << tr("Plugin folders searched, in order:") << '\n';
     for (const auto& f : folders)
         std::cout << "  " << f.path.string() << " (" << originName(f.origin) << ")\n";
-    return 0;
+    return finished();
 }
 
 }  // namespace plateau::cli

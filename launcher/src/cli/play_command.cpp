@@ -87,12 +87,6 @@ private:
     std::size_t m_printed = 0;
 };
 
-// Whether a record's next entry is a throw that can happen now (else the dice are drawn).
-bool isPossibleThrow(const State& state, const std::string& text) {
-    const auto move = state.parseMove(text);
-    return move.ok() && !state.illegalReason(*move);
-}
-
 void printPrompt(const State& state) {
     std::cout << '\n' << state.toText();
     MoveList moves;
@@ -118,6 +112,10 @@ CLI::App* PlayCommand::add(CLI::App& parent) {
         "be among them");
     m_app->add_option("--dice", m_dice, "Throws to use, in order (\"4,5 6,6\" or \"4+5 6+6\")");
     m_app->add_option("--save", m_save, "Save the game (TOML) to FILE at the end");
+    m_app->add_option("--max-moves", m_maxMoves,
+                      "Stop after this many moves and throws, exit code 3 (0: no limit)")
+        ->capture_default_str()
+        ->check(CLI::Range(0, 100000000));
     m_app->add_option("--load", m_load,
                       "Continue the game saved in FILE (its setup replaces the options)");
     m_app->add_flag("--json", m_json, "Print JSON lines (events, moves, result) for scripts");
@@ -186,16 +184,27 @@ int PlayCommand::playText(const Game& game, Setup setup, StatePtr resumed) {
         bots[i] = std::move(*bot);
     }
     int exitCode = 0;
+    // Calls into the game may throw (a plugin's fault): the game stops with the reason,
+    // and is still saved, instead of the program ending in terminate().
+    try {
     out.events(state);
     while (!state.isTerminal()) {
+        if (m_maxMoves > 0 && state.history().size() >= static_cast<std::size_t>(m_maxMoves)) {
+            out.error("the move limit (--max-moves " + std::to_string(m_maxMoves) +
+                      ") is reached: stopped");
+            exitCode = 3;
+            break;
+        }
         std::string text;
         bool fromScript = true;
         if (state.isChance()) {
             if (!dice.empty()) {
                 text = dice.front();
                 dice.pop_front();
-            } else if (!moves.empty() && isPossibleThrow(state, moves.front())) {
-                text = moves.front();  // a record's throw
+            } else if (!moves.empty()) {
+                // A record's throw; anything else is refused below as not a throw,
+                // rather than silently replaced by random dice.
+                text = moves.front();
                 moves.pop_front();
             } else {
                 text = state.moveToString(sampleChance(state, rng));
@@ -239,15 +248,26 @@ int PlayCommand::playText(const Game& game, Setup setup, StatePtr resumed) {
         if (before) out.move(*before, state.history().back());
         out.events(state);
     }
-    if (state.isTerminal()) {
+    } catch (const std::exception& e) {
+        out.error(std::string("the game stopped: ") + e.what());
+        exitCode = 4;
+    }
+    if (exitCode == 4) {
+        // Nothing more is asked of the game but its save, below.
+    } else if (state.isTerminal()) {
         out.result(state);
     } else if (!m_json) {
         std::cout << '\n'
                   << state.toText() << "Stopped after " << state.history().size() << " moves.\n";
     }
     if (!m_save.empty()) {
-        if (auto ok = writeSaveAtomically(m_save, makeSave(state, m_plugin)); !ok) {
-            printError(ok.error());
+        try {
+            if (auto ok = writeSaveAtomically(m_save, makeSave(state, m_plugin)); !ok) {
+                printError(ok.error());
+                return 2;
+            }
+        } catch (const std::exception& e) {
+            printError(Error("the game could not be saved: " + std::string(e.what())));
             return 2;
         }
     }

@@ -30,6 +30,8 @@ private:
     std::string m_moves;
     std::string m_dice;
     std::filesystem::path m_save;
+    // A game that cannot end (a broken variant) stops here, visibly, rather than run on.
+    int m_maxMoves = 100000;
     std::filesystem::path m_load;
     const LoadedPlugin* m_plugin = nullptr;  // for the save's plugin version and hash
     bool m_text = false;

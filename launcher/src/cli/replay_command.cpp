@@ -11,6 +11,7 @@
 #include <thread>
 
 #include <plateau/config.hpp>
+#include <plateau/file_read.hpp>
 #include <plateau/replay_cursor.hpp>
 #include <plateau/save_file.hpp>
 
@@ -27,16 +28,7 @@ struct Loaded {
     Record record;
 };
 
-Expected<std::string> readText(const std::filesystem::path& file) {
-    std::error_code ec;
-    if (!std::filesystem::is_regular_file(file, ec))
-        return Error(file.string(), 0, 0, "no such file");
-    std::ifstream in(file, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (!in) return Error(file.string(), 0, 0, "cannot be read");
-    return text.str();
-}
+Expected<std::string> readText(const std::filesystem::path& file) { return readBoundedFile(file); }
 
 // The record of a Plateau save or record file: its game found, checked and replayed once
 // so that a broken file is refused at its line.
@@ -107,9 +99,8 @@ std::string plyLine(const ReplayCursor& cursor, const State& state, int ply) {
     return line.str();
 }
 
-void printEventsAt(const State& state, int ply, const char* indent) {
-    for (const Event& e : state.events())
-        if (e.ply == ply) std::cout << indent << e.text << '\n';
+void printEventsAt(const ReplayCursor& cursor, int ply, const char* indent) {
+    for (const Event& e : cursor.eventsAt(ply)) std::cout << indent << e.text << '\n';
 }
 
 void printHeader(const Game& game, const Record& record) {
@@ -145,12 +136,12 @@ void printEnd(const State& state) {
 void printWhole(ReplayCursor& cursor, const Game& game) {
     printHeader(game, cursor.record());
     cursor.first();
-    printEventsAt(cursor.state(), 0, "      ");
+    printEventsAt(cursor, 0, "      ");
     while (!cursor.atEnd()) {
         const int ply = cursor.ply();
         std::cout << plyLine(cursor, cursor.state(), ply) << '\n';
         cursor.forward();
-        printEventsAt(cursor.state(), ply + 1, "      ");
+        printEventsAt(cursor, ply + 1, "      ");
     }
     std::cout << '\n' << cursor.state().toText();
     printEnd(cursor.state());
@@ -171,7 +162,7 @@ void showPosition(const ReplayCursor& cursor) {
     } else {
         std::cout << "After move " << ply << "/" << cursor.size() << ":"
                   << plyLine(cursor, state, ply - 1).substr(5) << '\n';
-        printEventsAt(state, ply, "  ");
+        printEventsAt(cursor, ply, "  ");
     }
     if (cursor.atEnd()) printEnd(state);
 }
@@ -239,7 +230,8 @@ int viewInteractive(ReplayCursor& cursor, const Game& game, int delay) {
 
 Status writeOut(const std::filesystem::path& out, const std::string& text) {
     if (out == "-") {
-        std::cout << text;
+        // Flushed here: a full disk shows only when the buffer is written.
+        std::cout << text << std::flush;
         return std::cout ? Status() : Status(Error("standard output cannot be written"));
     }
     return writeFileAtomically(out, text);
@@ -308,6 +300,8 @@ int ReplayCommand::run(Context& context) {
     }
     if (isatty(STDIN_FILENO) == 0) {
         printWhole(*cursor, game);
+        std::cout << std::flush;
+        if (!std::cout) return printError(Error("standard output cannot be written")), 2;
         return 0;
     }
     return viewInteractive(*cursor, game, m_delay);

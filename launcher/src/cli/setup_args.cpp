@@ -1,8 +1,10 @@
 #include "cli/setup_args.hpp"
 
-#include <charconv>
 #include <chrono>
+#include <cstdint>
 #include <random>
+
+#include <plateau/numbers.hpp>
 
 namespace plateau::cli {
 
@@ -39,11 +41,10 @@ std::uint64_t freshSeed() {
 
 Expected<std::vector<PlayerSetup>> parsePlayers(const std::string& text) {
     std::vector<PlayerSetup> players;
-    int count = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), count);
-    if (ec == std::errc() && end == text.data() + text.size()) {
-        if (count < 1 || count > 8) return Error("--players: between 1 and 8 players, not " + text);
-        players.resize(static_cast<std::size_t>(count));
+    if (looksNumeric(trim(text))) {
+        auto count = parseInteger<int>(trim(text), 1, 8, "--players (a count)");
+        if (!count) return count.error();
+        players.resize(static_cast<std::size_t>(*count));
         return players;
     }
     std::string_view rest(text);
@@ -81,8 +82,17 @@ void SetupArgs::add(CLI::App& app, bool withPlayers) {
                        "Who starts: a player number from 1, or 'rule' for the game's own rule "
                        "(default: the rule, but player 1 when --moves or --dice are given)");
     }
-    app.add_option("--seed", m_seed, "Seed of the dice and the bots (default: a fresh one)")
-        ->each([this](const std::string&) { m_seedGiven = true; });
+    // Text, read by parseInteger: CLI11 would take -1, 2^64 and 1e23 as 2^64 - 1.
+    app.add_option("--seed", m_seedText, "Seed of the dice and the bots, 0 to 2^64-1 (default: a fresh one)")
+        ->type_name("UINT64")
+        ->check([](const std::string& text) {
+            auto seed = parseInteger<std::uint64_t>(text, 0, UINT64_MAX, "--seed");
+            return seed ? std::string() : seed.error().reason;
+        })
+        ->each([this](const std::string& text) {
+            m_seed = parseInteger<std::uint64_t>(text, 0, UINT64_MAX, "--seed").value();
+            m_seedGiven = true;
+        });
 }
 
 Expected<Setup> SetupArgs::build(const Game& game, bool scripted) const {
@@ -119,13 +129,11 @@ Expected<Setup> SetupArgs::build(const Game& game, bool scripted) const {
     } else if (m_first == "auto") {
         setup.firstPlayer = 0;
     } else {
-        int first = 0;
-        const auto [end, ec] = std::from_chars(m_first.data(), m_first.data() + m_first.size(), first);
-        if (ec != std::errc() || end != m_first.data() + m_first.size() || first < 1 ||
-            first > static_cast<int>(setup.players.size()))
+        auto first = parseInteger<int>(m_first, 1, static_cast<int>(setup.players.size()), "--first");
+        if (!first)
             return Error("--first takes a player number from 1 to " +
                          std::to_string(setup.players.size()) + ", or 'rule', not '" + m_first + "'");
-        setup.firstPlayer = first - 1;
+        setup.firstPlayer = *first - 1;
     }
     return setup;
 }

@@ -30,6 +30,7 @@ private:
     std::vector<std::string> m_set;
     std::string m_players;
     std::string m_first = "auto";
+    std::string m_seedText;
     std::uint64_t m_seed = 0;
     bool m_seedGiven = false;
 };

@@ -33,7 +33,12 @@ Expected<VariantInfo> readQuoridorVariant(const std::filesystem::path& file) {
     TomlReader reader(*table, path);
     VariantInfo info = readVariantHeader(reader);
     if (auto ok = reader.finish(); !ok) return ok.error();
-    if (info.minPlayers < 2 || info.maxPlayers > 4) {
+    // 3 players is refused by the rules, so a variant that allows only 3 (counts = [3],
+    // or min = max = 3) could never be played.
+    bool playable = false;
+    for (int n : {2, 4}) playable = playable || info.allowsPlayers(n);
+    if (info.minPlayers < 2 || info.maxPlayers > 4 || !playable ||
+        std::find(info.playerCounts.begin(), info.playerCounts.end(), 3) != info.playerCounts.end()) {
         const toml::node* players = table->get("players");
         const std::string why = "players: Quoridor is played by 2 or 4 players";
         return players ? errorAt(*players, path, why) : Error(path, 0, 0, why);
@@ -75,10 +80,20 @@ Expected<std::shared_ptr<const QuoridorGame>> QuoridorGame::load(
     std::vector<Error> problems;
     for (const auto& file : files) {
         auto variant = readQuoridorVariant(file);
-        if (variant)
-            variants.push_back(std::move(*variant));
-        else
+        if (!variant) {
             problems.push_back(variant.error());
+            continue;
+        }
+        // The files are sorted: the first keeps the id, the later one is refused by name.
+        const auto same = std::find_if(variants.begin(), variants.end(),
+                                       [&](const auto& v) { return v.id == variant->id; });
+        if (same != variants.end()) {
+            problems.push_back(Error(file.string(), 1, 1,
+                                     "id '" + variant->id + "' is already the id of " +
+                                         same->file.filename().string() + "; this file is skipped"));
+            continue;
+        }
+        variants.push_back(std::move(*variant));
     }
     if (variants.empty()) {
         return Error((dataDir / "variants").string(), 0, 0,

@@ -321,6 +321,14 @@ bool App::startBench() {
     return true;
 }
 
+void App::gameStopped(const std::string& why) {
+    m_context.gameStopped = "The game stopped: " + why + " (it was saved after its last move)";
+    m_log.write("game_stopped", {{"reason", why}});
+    std::cerr << "plateau: the game stopped: " << why << "\n";
+    m_stack.replaceAll(std::make_unique<MenuScene>(m_context));
+    m_stack.applyPending(sf::Vector2f(m_window.getSize()));
+}
+
 void App::finishBench() {
     if (m_frameMs.empty()) return;
     auto sorted = m_frameMs;
@@ -387,6 +395,10 @@ int App::run(const std::optional<DirectStart>& start) {
                 inject(e);
             }
         }
+        // Everything a scene does may call into a plugin: an exception from it stops the
+        // game (already autosaved after its last move), not the program.
+        auto now = Clock::now();
+        try {
         sf::Event event;
         while (m_window.pollEvent(event)) {
             happened = true;
@@ -410,7 +422,7 @@ int App::run(const std::optional<DirectStart>& start) {
         }
         if (!m_window.isOpen()) break;
 
-        const auto now = Clock::now();
+        now = Clock::now();
         const float elapsed = std::chrono::duration<float>(now - last).count();
         last = now;
         if (m_deterministic) {
@@ -423,6 +435,10 @@ int App::run(const std::optional<DirectStart>& start) {
             }
         }
         happened |= m_stack.applyPending(sf::Vector2f(m_window.getSize()));
+        } catch (const std::exception& e) {
+            gameStopped(e.what());
+            happened = true;
+        }
         updateTitle();
         if (m_resizedByHand && now - m_resizedAt > std::chrono::seconds(1)) rememberWindowSize();
         happened |= m_context.settingsChanged;
@@ -439,7 +455,12 @@ int App::run(const std::optional<DirectStart>& start) {
         lastDraw = now;
 
         m_window.clear(m_theme.colors.background);
-        m_window.draw(m_stack);
+        try {
+            m_window.draw(m_stack);
+        } catch (const std::exception& e) {
+            gameStopped(e.what());
+            continue;
+        }
         for (const auto& shot : m_pendingShots) {
             const auto problem = saveScreenshot(m_window, shot);
             if (!problem.empty()) {

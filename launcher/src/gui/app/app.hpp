@@ -36,6 +36,8 @@ private:
     void openWindow();
     void relayout();
     void runScript();
+    // Back to the menu, which shows "The game stopped: <why>"; the log says it too.
+    void gameStopped(const std::string& why);
     void inject(const sf::Event& event);
     void injectClick(int x, int y);
     void applySettingsChange();

@@ -1,9 +1,11 @@
 #include "app/settings.hpp"
 
-#include <fstream>
+#include <sstream>
 #include <system_error>
 
+#include <plateau/atomic_write.hpp>
 #include <plateau/config.hpp>
+#include <plateau/numbers.hpp>
 #include <plateau/logging.hpp>
 
 namespace plateau::gui {
@@ -30,19 +32,17 @@ SettingsLoad loadSettings(const std::filesystem::path& file) {
     TomlReader reader(*table, file.string());
     Settings s;
     if (auto window = reader.child("window", false)) {
-        const auto w = window->integer("width", s.width);
-        const auto h = window->integer("height", s.height);
-        if (w < kMinWidth || h < kMinHeight || w > kMaxSide || h > kMaxSide)
-            window->failHere("window size " + std::to_string(w) + "×" + std::to_string(h) +
-                             " is out of range (at least 640×400)");
-        s.width = static_cast<unsigned>(w);
-        s.height = static_cast<unsigned>(h);
+        s.width = static_cast<unsigned>(window->integer("width", s.width, kMinWidth, kMaxSide));
+        s.height = static_cast<unsigned>(window->integer("height", s.height, kMinHeight, kMaxSide));
         s.fullscreen = window->boolean("fullscreen", s.fullscreen);
     }
     if (auto anim = reader.child("animation", false)) {
         s.animationSpeed = anim->real("speed", s.animationSpeed);
-        if (s.animationSpeed < Settings::kMinSpeed || s.animationSpeed > Settings::kMaxSpeed)
+        // Written so that NaN, which compares false with everything, fails too.
+        if (!(s.animationSpeed >= Settings::kMinSpeed && s.animationSpeed <= Settings::kMaxSpeed)) {
             anim->failHere("animation speed must be between 0.25 and 4");
+            s.animationSpeed = Settings{}.animationSpeed;
+        }
     }
     if (auto sound = reader.child("sound", false)) s.sound = sound->boolean("enabled", s.sound);
     if (auto game = reader.child("game", false))
@@ -56,9 +56,6 @@ SettingsLoad loadSettings(const std::filesystem::path& file) {
 }
 
 std::optional<std::string> saveSettings(const Settings& s, const std::filesystem::path& file) {
-    std::error_code ec;
-    if (file.has_parent_path()) std::filesystem::create_directories(file.parent_path(), ec);
-    if (ec) return "cannot create " + file.parent_path().string() + ": " + ec.message();
     toml::table window{{"width", static_cast<std::int64_t>(s.width)},
                        {"height", static_cast<std::int64_t>(s.height)},
                        {"fullscreen", s.fullscreen}};
@@ -66,24 +63,21 @@ std::optional<std::string> saveSettings(const Settings& s, const std::filesystem
                      {"animation", toml::table{{"speed", s.animationSpeed}}},
                      {"sound", toml::table{{"enabled", s.sound}}},
                      {"game", toml::table{{"allow_undo", s.allowUndo}}}};
-    std::ofstream out(file);
-    if (!out) return "cannot write " + file.string();
-    out << "# Plateau launcher settings (written by the Settings screen)\n" << root << "\n";
-    if (!out) return "cannot write " + file.string();
+    std::ostringstream text;
+    text << "# Plateau launcher settings (written by the Settings screen)\n" << root << "\n";
+    // Atomically: a crash while saving never leaves half a settings file.
+    if (auto ok = writeFileAtomically(file, text.str()); !ok) return ok.error().toString();
     return std::nullopt;
 }
 
 std::optional<std::pair<unsigned, unsigned>> parseWindowSize(const std::string& text) {
     const auto x = text.find_first_of("xX");
     if (x == std::string::npos) return std::nullopt;
-    try {
-        const auto w = std::stoul(text.substr(0, x));
-        const auto h = std::stoul(text.substr(x + 1));
-        if (w < kMinWidth || h < kMinHeight || w > kMaxSide || h > kMaxSide) return std::nullopt;
-        return std::pair{static_cast<unsigned>(w), static_cast<unsigned>(h)};
-    } catch (const std::exception&) {
-        return std::nullopt;
-    }
+    // Whole numbers only: "640x400junk" or " 640x400" is refused, not read as 640×400.
+    const auto w = parseInteger<unsigned>(std::string_view(text).substr(0, x), kMinWidth, kMaxSide, "width");
+    const auto h = parseInteger<unsigned>(std::string_view(text).substr(x + 1), kMinHeight, kMaxSide, "height");
+    if (!w || !h) return std::nullopt;
+    return std::pair{*w, *h};
 }
 
 }  // namespace plateau::gui

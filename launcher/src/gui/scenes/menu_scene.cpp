@@ -270,9 +270,12 @@ void MenuScene::layout(sf::Vector2f size) {
             fy += lineH;
         }
     }
-    if (!m_continueError.empty()) {
+    // A game stopped by its plugin's fault says so here, once back at the menu.
+    const std::string& problem =
+        context().gameStopped.empty() ? m_continueError : context().gameStopped;
+    if (!problem.empty()) {
         auto note = makeText(
-            elide(toSfString(m_continueError), t.regular(), t.textSize(14), size.x - 2 * margin),
+            elide(toSfString(problem), t.regular(), t.textSize(14), size.x - 2 * margin),
             t.regular(), t.textSize(14), c.danger);
         placeText(note, margin, t.px(context().settingsProblem.empty() ? 122 : 140));
         m_texts.push_back(note);

@@ -36,6 +36,7 @@ struct Context {
     SceneStack* stack = nullptr;
     SoundPlayer* sounds = nullptr;
     std::string settingsProblem;   // a broken settings file, shown once in the menu
+    std::string gameStopped;       // "The game stopped: …" after a plugin's exception
     bool settingsChanged = false;  // the App applies window changes after the frame
     std::filesystem::path settingsFile;
 };

@@ -46,20 +46,20 @@ sf::Color mix(sf::Color a, sf::Color b, float t) {
 
 namespace {
 
-float advance(const sf::String& text, std::size_t from, std::size_t to, const sf::Font& font,
-              unsigned size) {
-    float width = 0;
-    sf::Uint32 previous = 0;
-    for (std::size_t i = from; i < to; ++i) {
-        const sf::Uint32 c = text[i];
-        if (previous) width += font.getKerning(previous, c, size);
-        width += font.getGlyph(c, size, false).advance;
-        previous = c;
-    }
-    return width;
+std::size_t g_glyphMeasures = 0;
+
+// The width one more glyph adds after `previous` (0 at the start of a line). Layout
+// measures each glyph once: re-measuring a prefix per character was quadratic, and a
+// 100 kB name kept a screen from appearing for minutes.
+float step(sf::Uint32 previous, sf::Uint32 c, const sf::Font& font, unsigned size) {
+    ++g_glyphMeasures;
+    return (previous ? font.getKerning(previous, c, size) : 0.f) +
+           font.getGlyph(c, size, false).advance;
 }
 
 }  // namespace
+
+std::size_t glyphMeasureCount() { return g_glyphMeasures; }
 
 std::vector<sf::String> wrapText(const sf::String& text, const sf::Font& font, unsigned size,
                                  float width) {
@@ -69,9 +69,13 @@ std::vector<sf::String> wrapText(const sf::String& text, const sf::Font& font, u
     while (start <= n) {
         std::size_t end = start;
         std::size_t lastBreak = sf::String::InvalidPos;
+        float lineWidth = 0;
+        sf::Uint32 previous = 0;
         while (end < n && text[end] != '\n') {
             if (text[end] == ' ') lastBreak = end;
-            if (advance(text, start, end + 1, font, size) > width && end > start) break;
+            lineWidth += step(previous, text[end], font, size);
+            previous = text[end];
+            if (lineWidth > width && end > start) break;
             ++end;
         }
         if (end < n && text[end] != '\n' && lastBreak != sf::String::InvalidPos &&
@@ -88,13 +92,21 @@ std::vector<sf::String> wrapText(const sf::String& text, const sf::Font& font, u
 }
 
 sf::String elide(const sf::String& text, const sf::Font& font, unsigned size, float width) {
-    if (advance(text, 0, text.getSize(), font, size) <= width) return text;
     const sf::String dots = L"\u2026";
-    const float dotsWidth = advance(dots, 0, 1, font, size);
-    std::size_t n = text.getSize();
-    while (n > 0 && advance(text, 0, n, font, size) + dotsWidth > width)
-        --n;
-    return text.substring(0, n) + dots;
+    const float dotsWidth = step(0, dots[0], font, size);
+    // One pass, stopping once past the width: `fits` is the longest prefix that leaves
+    // room for the dots.
+    const std::size_t n = text.getSize();
+    std::size_t fits = 0;
+    float sum = 0;
+    sf::Uint32 previous = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        sum += step(previous, text[i], font, size);
+        previous = text[i];
+        if (sum + dotsWidth <= width) fits = i + 1;
+        if (sum > width) return text.substring(0, fits) + dots;
+    }
+    return text;
 }
 
 sf::Text makeText(const sf::String& text, const sf::Font& font, unsigned size, sf::Color color) {

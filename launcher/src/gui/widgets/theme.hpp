@@ -71,6 +71,8 @@ float placeWrapped(std::vector<sf::Text>& out, const sf::String& text, const sf:
                    unsigned size, sf::Color color, float x, float y, float width, float lineStep);
 // Shortens text with an ellipsis so that it fits `width`.
 sf::String elide(const sf::String& text, const sf::Font& font, unsigned size, float width);
+// How many glyphs layout has measured so far (tests check that it stays linear).
+std::size_t glyphMeasureCount();
 
 // A text with its origin at the top-left of its glyphs, placed on whole pixels so it
 // stays sharp.

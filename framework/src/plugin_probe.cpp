@@ -1,0 +1,160 @@
+#include "plateau/plugin_probe.hpp"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <thread>
+
+#include "plateau/atomic_write.hpp"
+#include "plateau/file_hash.hpp"
+#include "plateau/file_read.hpp"
+#include "plateau/logging.hpp"
+#include "plateau/plugin_check.hpp"
+#include "plateau/plugin_host.hpp"
+
+namespace plateau {
+
+namespace fs = std::filesystem;
+using Clock = std::chrono::steady_clock;
+
+fs::path cacheDir() {
+    const char* xdg = std::getenv("XDG_CACHE_HOME");
+    if (xdg && *xdg) return fs::path(xdg) / "plateau";
+    const char* home = std::getenv("HOME");
+    return fs::path(home && *home ? home : ".") / ".cache" / "plateau";
+}
+
+namespace {
+
+struct Verdict {
+    bool accepted = false;
+    bool cacheable = true;  // a time-out may be a busy machine: tried again next time
+    std::string reason;
+};
+
+std::string signalName(int sig) {
+    const char* name = ::strsignal(sig);
+    return "signal " + std::to_string(sig) + (name ? std::string(", ") + name : std::string());
+}
+
+Verdict runChild(const fs::path& library, const ProbeOptions& options) {
+    int fds[2];
+    if (::pipe2(fds, O_CLOEXEC) != 0) return {false, false, "cannot be probed (no pipe)"};
+    const std::string program = options.program.string();
+    const std::string lib = library.string();
+    std::vector<char*> argv{const_cast<char*>(program.c_str()),
+                            const_cast<char*>(options.command.c_str()),
+                            const_cast<char*>(lib.c_str()), nullptr};
+    const pid_t pid = ::fork();
+    if (pid < 0) {
+        ::close(fds[0]);
+        ::close(fds[1]);
+        return {false, false, "cannot be probed (fork failed)"};
+    }
+    if (pid == 0) {
+        // Only async-signal-safe calls between fork and exec.
+        ::setpgid(0, 0);  // its own group, so that a kill reaches whatever it started
+        ::dup2(fds[1], STDOUT_FILENO);
+        const int null = ::open("/dev/null", O_RDWR);
+        if (null >= 0) {
+            ::dup2(null, STDIN_FILENO);
+            ::dup2(null, STDERR_FILENO);
+        }
+        ::execv(argv[0], argv.data());
+        ::_exit(127);
+    }
+    ::setpgid(pid, pid);
+    ::close(fds[1]);
+    const auto deadline = Clock::now() + options.timeout;
+    std::string out;
+    bool open = true, timedOut = false;
+    int status = 0;
+    for (;;) {
+        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
+        if (left.count() <= 0) {
+            timedOut = true;
+            break;
+        }
+        if (open) {
+            pollfd p{fds[0], POLLIN, 0};
+            const int r = ::poll(&p, 1, static_cast<int>(std::min<long long>(left.count(), 100)));
+            if (r > 0) {
+                char buffer[1024];
+                const ssize_t n = ::read(fds[0], buffer, sizeof buffer);
+                if (n > 0 && out.size() < 4096) out.append(buffer, static_cast<std::size_t>(n));
+                if (n == 0) open = false;
+            }
+        } else {
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        }
+        const pid_t done = ::waitpid(pid, &status, WNOHANG);
+        if (done == pid) break;
+    }
+    ::close(fds[0]);
+    if (timedOut) {
+        ::kill(-pid, SIGKILL);
+        ::kill(pid, SIGKILL);
+        ::waitpid(pid, &status, 0);
+        return {false, false,
+                "did not answer within " + std::to_string(options.timeout.count() / 1000.0).substr(0, 4) +
+                    " s while being probed (it hangs; killed)"};
+    }
+    while (!out.empty() && (out.back() == '\n' || out.back() == '\r')) out.pop_back();
+    if (WIFSIGNALED(status))
+        return {false, true, "crashed while being probed (" + signalName(WTERMSIG(status)) + ")"};
+    const int code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    if (code == kProbeAccepted && out == "ok") return {true, true, {}};
+    if (code == kProbeRefused && !out.empty()) return {false, true, out};
+    if (code == 127) return {false, false, "cannot be probed (" + program + " did not start)"};
+    return {false, true, "the probe exited with code " + std::to_string(code) +
+                             (out.empty() ? std::string() : ": " + out)};
+}
+
+}  // namespace
+
+Status probePlugin(const fs::path& library, const ProbeOptions& options) {
+    fs::path cacheFile;
+    if (!options.cacheDir.empty()) {
+        if (auto hash = hashFile(library)) {
+            const auto key = fnv1a64(options.hostKey, *hash);
+            cacheFile = options.cacheDir / ("plugin-" + hashToHex(key) + ".verdict");
+            if (auto cached = readBoundedFile(cacheFile, 8192)) {
+                if (*cached == "ok") return {};
+                if (cached->rfind("refused: ", 0) == 0) return Error(cached->substr(9));
+            }
+        }
+    }
+    const Verdict verdict = runChild(library, options);
+    logger()->info("plugin {} probed: {}", library.string(),
+                   verdict.accepted ? std::string("ok") : verdict.reason);
+    if (!cacheFile.empty() && verdict.cacheable) {
+        (void)writeFileAtomically(cacheFile, verdict.accepted ? "ok" : "refused: " + verdict.reason);
+    }
+    if (verdict.accepted) return {};
+    return Error(verdict.reason);
+}
+
+int runPluginProbe(const fs::path& library) {
+    PluginHost host(SearchPaths::standard());
+    if (!host.load(library)) {
+        std::printf("%s\n", host.failures().empty() ? "it does not load"
+                                                    : host.failures().back().reason.c_str());
+        return kProbeRefused;
+    }
+    const auto& game = host.plugins().back().game;
+    if (auto ok = quickCheck(*game); !ok) {
+        std::printf("failed its check: %s\n", ok.error().reason.c_str());
+        return kProbeRefused;
+    }
+    std::printf("ok\n");
+    return kProbeAccepted;
+}
+
+}  // namespace plateau

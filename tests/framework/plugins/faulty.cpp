@@ -1,0 +1,114 @@
+// Plugins that break the contract in one way each, for the probe and the run-time
+// boundary: built once per FAULT (see CMakeLists.txt), all playing "Count" (take 1 or 2,
+// who reaches 10 wins) when they do not misbehave.
+//   factory_segfault, factory_hang: the factory crashes or never returns
+//   legal_throws: legalMoves throws; too_many_moves: it lists 300 moves
+//   empty_chance: a chance node with no outcomes
+//   late_throw: fine until the option explode_at (default 0: never) is reached, then
+//     legalMoves throws, so that only a game in progress meets it
+#include <csignal>
+#include <stdexcept>
+#include <thread>
+
+#include <plateau/plugin.hpp>
+
+#define STR2(x) #x
+#define STR(x) STR2(x)
+
+namespace {
+
+using namespace plateau;
+
+enum class Fault { factory_segfault, factory_hang, legal_throws, too_many_moves, empty_chance, late_throw };
+constexpr Fault kFault = Fault::FAULT;
+
+class CountState final : public State {
+public:
+    CountState(std::shared_ptr<const Game> game, std::shared_ptr<const Setup> setup)
+        : State(std::move(game), setup),
+          m_explodeAt(static_cast<int>(setup->options.getInt("explode_at"))) {}
+
+    PlayerId currentPlayer() const override {
+        if (m_total >= 10) return kTerminalPlayer;
+        if (kFault == Fault::empty_chance) return kChancePlayer;
+        return static_cast<int>(history().size()) % numPlayers();
+    }
+    void legalMoves(MoveList& out) const override {
+        if (kFault == Fault::legal_throws) throw std::runtime_error("legalMoves is broken");
+        if (kFault == Fault::late_throw && m_explodeAt > 0 &&
+            static_cast<int>(history().size()) >= m_explodeAt)
+            throw std::runtime_error("the count went wrong");
+        if (kFault == Fault::too_many_moves) {
+            for (std::uint32_t i = 0; i < 300; ++i) out.push_back(Move{i});
+            return;
+        }
+        if (currentPlayer() < 0) return;
+        out.push_back(Move{1});
+        out.push_back(Move{2});
+    }
+    void chanceOutcomes(ChanceList&) const override {}  // empty, even at a chance node
+    Outcome outcome() const override {
+        return {{(static_cast<int>(history().size()) - 1) % numPlayers()}, "reached 10"};
+    }
+    std::string moveToString(Move move) const override { return std::to_string(move.code); }
+    Expected<Move> parseMove(std::string_view text) const override {
+        if (text == "1") return Move{1};
+        if (text == "2") return Move{2};
+        return Error("'" + std::string(text) + "' is not 1 or 2");
+    }
+    BoardView boardView() const override { return {}; }
+    std::string toText() const override { return "total " + std::to_string(m_total) + "\n"; }
+
+protected:
+    void doApply(Move move) override {
+        m_total += static_cast<int>(move.code);
+        log(-1, [&] { return "the count is " + std::to_string(m_total); });
+    }
+    StatePtr doClone() const override { return StatePtr(new CountState(*this)); }
+
+private:
+    int m_total = 0;
+    int m_explodeAt = 0;
+};
+
+class CountGame final : public Game {
+public:
+    CountGame() {
+        VariantInfo v;
+        v.id = "count";
+        v.name = "Count";
+        OptionSpec explode;
+        explode.key = "explode_at";
+        explode.label = "Break at move";
+        explode.type = OptionType::Int;
+        explode.defaultValue = std::int64_t{0};
+        explode.min = 0;
+        explode.max = 100;
+        v.options.push_back(explode);
+        m_variants.push_back(v);
+    }
+    std::string id() const override { return "faulty_" STR(FAULT); }
+    std::string name() const override { return "Faulty " STR(FAULT); }
+    std::string description() const override { return "A test plugin that breaks the contract."; }
+    const std::vector<VariantInfo>& variants() const override { return m_variants; }
+
+protected:
+    Expected<StatePtr> createState(std::shared_ptr<const Setup> setup,
+                                   const VariantInfo&) const override {
+        return StatePtr(new CountState(shared(), std::move(setup)));
+    }
+
+private:
+    std::vector<VariantInfo> m_variants;
+};
+
+Expected<std::shared_ptr<const Game>> create(const PluginContext&) {
+    if (kFault == Fault::factory_segfault) std::raise(SIGSEGV);
+    if (kFault == Fault::factory_hang)
+        for (;;) std::this_thread::sleep_for(std::chrono::seconds(1));
+    return std::shared_ptr<const Game>(makeGame<CountGame>());
+}
+
+}  // namespace
+
+PLATEAU_PLUGIN("faulty_" STR(FAULT), "Faulty " STR(FAULT), "0.1", create)
