@@ -18,7 +18,7 @@ bool playersDecide(const Game& game, const VariantInfo& variant);
 
 // One entry of a seat's "who plays" choice.
 struct ControllerChoice {
-    std::string controller;  // "human", "bot:quoridor:hard"
+    std::string controller;  // "human", "bot:mcts:hard"
     std::string label;       // "Human", "Computer · hard"
 };
 

@@ -63,7 +63,7 @@ private:
     Button m_saves;
     Button m_continue;
     bool m_canContinue = false;
-    std::string m_continueName, m_continueWhen;  // "Quoridor", " · today 14:05"
+    std::string m_continueName, m_continueWhen;  // the game's name, " · today 14:05"
     std::string m_continueError;  // the autosave could not be resumed: file:line: reason
     Button m_quit;
     std::vector<sf::Text> m_texts;  // title, notes, failures

@@ -49,7 +49,7 @@ public:
 
     virtual std::string name() const = 0;
     // What the window's title says on this screen after "Plateau" ("Settings", "Rules ·
-    // Quoridor"); empty: just "Plateau".
+    // a game"); empty: just "Plateau".
     virtual std::string title() const { return {}; }
     virtual void layout(sf::Vector2f size) = 0;
     virtual void handleEvent(const sf::Event& event) = 0;

@@ -61,7 +61,7 @@ public:
     void setLabel(sf::String label) { m_label = std::move(label); }
     const sf::String& label() const { return m_label; }
     void setTextSize(float base) { m_textSize = base; }
-    // A second, smaller line under the label ("Game of the Goose · today 14:05").
+    // A second, smaller line under the label ("Chess · today 14:05").
     void setDetail(sf::String detail) { m_detail = std::move(detail); }
     bool usesEnter() const override { return true; }
     bool handleEvent(const sf::Event& event) override;
