@@ -18,9 +18,7 @@ Move sampleChance(const ChanceList& outcomes, Rng& rng) {
 }
 
 Move sampleChance(const State& state, Rng& rng) {
-    ChanceList outcomes;
-    state.chanceOutcomes(outcomes);
-    return sampleChance(outcomes, rng);
+    return state.sampleChanceOutcome(rng);
 }
 
 }  // namespace plateau

@@ -1,7 +1,10 @@
 #include "plateau/state.hpp"
 
 #include <algorithm>
+#include <bit>
+#include <typeinfo>
 
+#include "plateau/chance.hpp"
 #include "plateau/game.hpp"
 
 namespace plateau {
@@ -97,6 +100,45 @@ std::uint64_t State::perft(int depth) const {
         for (Move m : moves) expand(m);
     }
     return total;
+}
+
+bool State::assignFrom(const State& other) {
+    if (&other == this) return true;
+    if (typeid(*this) != typeid(other) || !doAssign(other)) return false;
+    // Copying a shared_ptr touches its count, which threads share: skip it when equal.
+    if (m_game != other.m_game) m_game = other.m_game;
+    if (m_setup != other.m_setup) m_setup = other.m_setup;
+    m_history.assign(other.m_history.begin(), other.m_history.end());
+    m_events = other.m_events;
+    m_logging = other.m_logging;
+    return true;
+}
+
+bool State::doAssign(const State&) { return false; }
+
+Move State::randomMove(Rng& rng) const {
+    MoveList moves;
+    legalMoves(moves);
+    return moves.empty() ? Move{} : moves[rng.below(static_cast<std::uint32_t>(moves.size()))];
+}
+
+Move State::sampleChanceOutcome(Rng& rng) const {
+    ChanceList outcomes;
+    chanceOutcomes(outcomes);
+    return sampleChance(outcomes, rng);
+}
+
+std::uint32_t State::winnerMask() const {
+    std::uint32_t mask = 0;
+    for (int w : outcome().winners)
+        if (w >= 0 && w < 32) mask |= 1u << w;
+    return mask;
+}
+
+double State::returnFromMask(std::uint32_t mask, int player) {
+    if (mask == 0) return 0.5;
+    if (player < 0 || player >= 32 || !((mask >> player) & 1u)) return 0.0;
+    return 1.0 / static_cast<double>(std::popcount(mask));
 }
 
 void State::addEvent(int player, std::string text) {

@@ -4,6 +4,8 @@
 #   cmake -DPLATEAU=<program> -DHELP2MAN=<help2man> -DINCLUDE=<plateau.h2m> -DOUT=<plateau.1> -P make_man.cmake
 set(ENV{LC_ALL} C.UTF-8)
 unset(ENV{DISPLAY})
+unset(ENV{LANGUAGE})
+unset(ENV{LANG})
 execute_process(COMMAND "${PLATEAU}" --help OUTPUT_VARIABLE help RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)
     message(FATAL_ERROR "${PLATEAU} --help failed (${rc})")

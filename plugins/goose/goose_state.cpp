@@ -1,5 +1,6 @@
 #include "goose/goose_state.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include <plateau/game.hpp>
@@ -82,6 +83,37 @@ void GooseState::chanceOutcomes(plateau::ChanceList& out) const {
     }
 }
 
+// The same distribution as chanceOutcomes(), drawn with one number and no list.
+Move GooseState::sampleChanceOutcome(plateau::Rng& rng) const {
+    if (m_engine.over()) return Move{};
+    double r = rng.uniform();
+    if (m_engine.phase() == Phase::Draw) {
+        const int n = numPlayers();
+        const int p = std::min(n - 1, static_cast<int>(r * n));
+        return Move{code::kFirst + 1 + static_cast<std::uint32_t>(p)};
+    }
+    const double miss = m_engine.missProbability();
+    if (miss > 0) {
+        if (r < miss) return Move{code::kMiss};
+        r = (r - miss) / (1 - miss);
+    }
+    if (m_engine.diceCount() == 1) return oneDieMove(std::min(5, static_cast<int>(r * 6)) + 1);
+    const int i = std::min(35, static_cast<int>(r * 36));
+    return Move{code::kTwoDice + static_cast<std::uint32_t>(i)};
+}
+
+std::uint32_t GooseState::winnerMask() const {
+    std::uint32_t mask = 0;
+    if (!m_engine.over()) return mask;
+    for (int p = 0; p < numPlayers(); ++p)
+        if (m_engine.isWinner(p)) mask |= 1u << p;
+    return mask;
+}
+
+double GooseState::returnFor(int player) const {
+    return returnFromMask(winnerMask(), player);
+}
+
 std::string GooseState::winnersText() const {
     unsigned mask = 0;
     for (int p = 0; p < numPlayers(); ++p)
@@ -156,6 +188,15 @@ void GooseState::doApply(Move m) {
 
 plateau::StatePtr GooseState::doClone() const {
     return plateau::StatePtr(new GooseState(*this));
+}
+
+bool GooseState::doAssign(const plateau::State& other) {
+    const auto& from = static_cast<const GooseState&>(other);
+    // Shared pointers are compared first: copying one touches a count threads share.
+    if (m_rules != from.m_rules) m_rules = from.m_rules;
+    if (m_variant != from.m_variant) m_variant = from.m_variant;
+    m_engine = from.m_engine;
+    return true;
 }
 
 std::string GooseState::names(unsigned mask) const {

@@ -42,6 +42,9 @@ public:
     plateau::BoardView boardView() const override;
     std::string toText() const override;
     int round() const override { return m_engine.completedRounds(); }
+    double returnFor(int player) const override;
+    plateau::Move sampleChanceOutcome(plateau::Rng& rng) const override;
+    std::uint32_t winnerMask() const override;
 
     // "misses 1 turn", "trapped in The Well"; empty for a pawn free to throw.
     std::string status(int player) const;
@@ -49,6 +52,7 @@ public:
 protected:
     void doApply(plateau::Move move) override;
     plateau::StatePtr doClone() const override;
+    bool doAssign(const plateau::State& other) override;
 
 private:
     GooseState(const GooseState&) = default;

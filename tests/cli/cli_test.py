@@ -149,9 +149,19 @@ class FoldersTest(unittest.TestCase):
             self.share_with_race(b)
             data, games = self.list_json(XDG_DATA_DIRS=f"{a}:relative/ignored:{b}")
             self.assertEqual(games["race"]["origin"], "XDG_DATA_DIRS")
+            self.assertEqual(games["race"]["variants"][0]["id"], "classic")  # its data found there
             folders = [f["folder"] for f in data["plugin_folders"] if f["origin"] == "XDG_DATA_DIRS"]
             self.assertEqual(folders, [os.path.join(a, "plateau", "plugins"),
                                        os.path.join(b, "plateau", "plugins")])
+
+    def test_a_games_data_may_be_in_another_folder_than_its_plugin(self):
+        with tempfile.TemporaryDirectory() as home, tempfile.TemporaryDirectory() as system:
+            self.share_with_race(system)
+            shutil.rmtree(os.path.join(system, "plateau", "games"))
+            shutil.copytree(os.path.join(TEST_DATA, "race"), os.path.join(home, "plateau", "games", "race"))
+            _, games = self.list_json(XDG_DATA_HOME=home, XDG_DATA_DIRS=system)
+            self.assertEqual(games["race"]["origin"], "XDG_DATA_DIRS")
+            self.assertEqual(games["race"]["variants"][0]["options"][0]["key"], "goal")
 
     def test_a_relative_xdg_data_home_is_ignored(self):
         with tempfile.TemporaryDirectory() as home:
@@ -434,6 +444,25 @@ class ArenaTest(unittest.TestCase):
             # Seats rotate, so each bot sat in all six games.
             self.assertEqual(bot["wins"] + bot["losses"] + bot["draws"], 6)
 
+    def test_arena_reports_elo_stops_on_sprt_and_writes_records(self):
+        with tempfile.TemporaryDirectory() as d:
+            records = os.path.join(d, "games.txt")
+            r = run("arena", "race", "--bots", "mcts:easy,random", "--games", "200", "--seed",
+                    "3", "--sprt", "0,400", "--records", records, "--json")
+            self.assertEqual(r.returncode, 0, r.stderr)
+            data = json.loads(r.stdout)
+            # The test stops long before 200 games between such unequal bots.
+            self.assertLess(data["games"], 200)
+            self.assertIn(data["sprt"]["verdict"], ("H0", "H1"))
+            self.assertIn("difference", data["elo"])
+            with open(records) as f:
+                lines = f.read().splitlines()
+            self.assertEqual(len(lines), data["games"])
+            self.assertTrue(lines[0].startswith("game 1 [bot:mcts:easy - bot:random]"), lines[0])
+        r = run("arena", "race", "--bots", "random,random", "--sprt", "5,0")
+        self.assertEqual(r.returncode, 2)
+        self.assertIn("--sprt", r.stderr)
+
     def test_arena_takes_the_next_player_count_the_variant_allows(self):
         # Quoridor is for 2 or 4: three bots play four-handed.
         r = run("arena", "quoridor", "--bots", "random,random,random", "--games", "1",
@@ -445,6 +474,112 @@ class ArenaTest(unittest.TestCase):
         r = run("arena", "quoridor", "--bots", "random,random", "--players", "3", plugins=False)
         self.assertEqual(r.returncode, 2)
         self.assertIn("Quoridor (Standard 9×9) is for 2 or 4 players, not 3", r.stderr)
+
+
+ENGINES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "engine")
+
+
+def engine(script, *args):
+    """A bot:engine: controller running one of the test engines with this Python."""
+    return "engine:" + " ".join([sys.executable, os.path.join(ENGINES, script), *args])
+
+
+class SimulateThreadsTest(unittest.TestCase):
+    def figures(self, *args, plugins=True):
+        r = run("simulate", *args, "--json", plugins=plugins)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        data = json.loads(r.stdout)
+        for timing in ("seconds", "games_per_second", "threads"):
+            data.pop(timing)
+        return data
+
+    def test_simulate_gives_the_same_figures_on_any_number_of_threads(self):
+        one = self.figures("race", "--games", "3000", "--seed", "11", "--players", "3",
+                           "--threads", "1")
+        self.assertEqual(one, self.figures("race", "--games", "3000", "--seed", "11",
+                                           "--players", "3", "--threads", "3"))
+        goose = self.figures("goose", "--games", "2000", "--seed", "5", "--threads", "1",
+                             plugins=False)
+        self.assertEqual(goose, self.figures("goose", "--games", "2000", "--seed", "5",
+                                             "--threads", "2", plugins=False))
+
+
+class EngineTest(unittest.TestCase):
+    def arena(self, *bots, games=4, extra=()):
+        r = run("arena", "race", "--bots", ",".join(bots), "--games", str(games), "--seed", "3",
+                "--json", *extra)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        return json.loads(r.stdout), r.stderr
+
+    def test_a_python_engine_plays_a_full_arena_match(self):
+        data, _ = self.arena(engine("race_engine.py"), "random", games=8)
+        greedy = data["bots"][0]
+        self.assertEqual(greedy["wins"] + greedy["losses"] + greedy["draws"], 8)
+        self.assertEqual(greedy["forfeits"], 0)
+        self.assertGreater(greedy["moves"], 8)
+
+    def test_plateau_engine_serves_a_bot_to_the_arena(self):
+        served = "engine:" + PLATEAU + " engine race --bot mcts:easy"
+        data, _ = self.arena(served, "random", games=4)
+        self.assertEqual(data["bots"][0]["forfeits"], 0)
+        self.assertEqual(data["bots"][0]["wins"] + data["bots"][0]["losses"] +
+                         data["bots"][0]["draws"], 4)
+
+    def test_engines_that_crash_hang_or_play_illegal_moves_lose_with_the_reason(self):
+        reasons = {
+            "crash": "exited with status 3",
+            "hang": "no answer in time",
+            "illegal": "which is not legal",
+            "nonsense": "'up' is neither a throw",
+        }
+        for mode, reason in reasons.items():
+            with self.subTest(mode=mode):
+                data, log = self.arena(engine("bad_engine.py", mode), "random", games=2,
+                                       extra=("--time-per-move", "200"))
+                bad = data["bots"][0]
+                self.assertEqual(bad["forfeits"], 2, log)
+                self.assertEqual(bad["losses"], 2)
+                self.assertEqual(data["bots"][1]["wins"], 2)
+                self.assertIn(reason, log)
+                self.assertIn("forfeits", log)
+
+    def test_a_missing_engine_is_refused_at_once(self):
+        r = run("arena", "race", "--bots", "engine:/no/such/engine,random", "--games", "1")
+        self.assertEqual(r.returncode, 2)
+        self.assertIn("cannot run '/no/such/engine'", r.stderr)
+
+    def test_plateau_engine_answers_the_protocol(self):
+        talk = "\n".join([
+            "plateau 1",
+            "game race variant classic players 2 first 1 options goal=10",
+            "isready",
+            "position moves d3",
+            "go player 1 movetime 200",
+            "position moves d3 +9",
+            "frobnicate",
+            "quit",
+        ]) + "\n"
+        r = run("engine", "race", "--bot", "mcts:easy", stdin=talk)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        lines = r.stdout.splitlines()
+        self.assertIn("plateauok 1", lines)
+        self.assertTrue(any(line.startswith("id name ") for line in lines))
+        self.assertIn("readyok", lines)
+        moves = [line for line in lines if line.startswith("move ")]
+        # After d3 the winning-minded step is +3; +1 would be legal too.
+        self.assertEqual(len(moves), 1)
+        self.assertIn(moves[0], ("move +3", "move +1"))
+        self.assertTrue(any(line.startswith("info ") for line in lines))
+        errors = [line for line in lines if line.startswith("error ")]
+        self.assertEqual(len(errors), 2, lines)
+        self.assertIn("+9", errors[0])
+        self.assertIn("frobnicate", errors[1])
+
+    def test_plateau_engine_refuses_another_game(self):
+        r = run("engine", "race", "--bot", "random", stdin="game chess variant x\nquit\n")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("error this engine plays race", r.stdout)
+
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)

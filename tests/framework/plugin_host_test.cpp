@@ -71,3 +71,17 @@ TEST_CASE("a state outlives the host and its game handle and still plays") {
     CHECK(copy->apply("+2").ok());
     CHECK(copy->toText().find("Player 1: 2/10") != std::string::npos);
 }
+
+// Issue 16, item 10: an empty games/race folder earlier in the data path (a half-made
+// install, a person's own folder) no longer hides the game's data.
+TEST_CASE("an empty game folder earlier in the data path does not hide the game's data") {
+    const fs::path empty = fs::temp_directory_path() / "plateau-empty-data";
+    fs::remove_all(empty);
+    fs::create_directories(empty / "race");
+    SearchPaths paths;
+    paths.data = {empty, TEST_DATA_DIR};
+    PluginHost host(paths);
+    CHECK(host.load(fs::path(TEST_PLUGIN_DIR) / "libplateau_race.so"));
+    CHECK(host.find("race"));
+    fs::remove_all(empty);
+}

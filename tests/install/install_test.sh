@@ -32,6 +32,13 @@ if command -v dpkg-deb > /dev/null; then
     done
     version=$(dpkg-deb -f "$runtime_deb" Version)
     [[ $(dpkg-deb -f "$dev_deb" Depends) == *"plateau (= $version)"* ]] || fail "plateau-dev does not depend on plateau (= $version)"
+    if command -v lintian > /dev/null; then
+        step "lintian (no error allowed)"
+        lintian_rc=0
+        lintian --fail-on error "$runtime_deb" "$dev_deb" > "$scratch/lintian.txt" 2>&1 || lintian_rc=$?
+        grep -v "running with root privileges" "$scratch/lintian.txt" || true
+        [ "$lintian_rc" = 0 ] || fail "lintian reports errors"
+    fi
     dpkg-deb -x "$runtime_deb" "$root"
     dpkg-deb -x "$dev_deb" "$root"
 else
@@ -65,7 +72,8 @@ done
 # A person with an empty home, nothing of the machine's own Plateau in sight.
 export HOME=$scratch/home
 mkdir -p "$HOME"
-unset XDG_DATA_HOME XDG_CONFIG_HOME XDG_STATE_HOME PLATEAU_PLUGIN_PATH PLATEAU_DATA_PATH PLATEAU_ASSETS_PATH DISPLAY
+export LC_ALL=C.UTF-8
+unset LANGUAGE XDG_DATA_HOME XDG_CONFIG_HOME XDG_STATE_HOME PLATEAU_PLUGIN_PATH PLATEAU_DATA_PATH PLATEAU_ASSETS_PATH DISPLAY
 export XDG_DATA_DIRS=$scratch/no-system-data
 plateau=$usr/bin/plateau
 
@@ -87,6 +95,8 @@ for id in ("goose", "quoridor"):
 assert data["failed_plugins"] == [], data["failed_plugins"]
 print("games:", sorted(games))
 PY
+"$plateau" --lang fr list > "$scratch/list-fr.txt"
+grep -q "Jeu de l'oie" "$scratch/list-fr.txt" || fail "the packaged French catalogs are not found"
 "$plateau" play quoridor --text --moves "1. e2 e8 2. e3 e7" > "$scratch/play.txt" ||
     fail "a scripted Quoridor game from the packages failed"
 

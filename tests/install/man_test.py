@@ -8,6 +8,8 @@ import sys
 plateau, page = sys.argv[1], sys.argv[2]
 env = dict(os.environ, LC_ALL="C.UTF-8", MANWIDTH="1000")
 env.pop("DISPLAY", None)
+env.pop("LANGUAGE", None)
+env.pop("LANG", None)
 
 
 def words(text):

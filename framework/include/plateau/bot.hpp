@@ -103,10 +103,17 @@ protected:
 
 private:
     BotBudget m_budget;
+
+public:
+    // Added last, so that the virtual table of a bot built before it keeps its layout.
+    // Why the bot gave up its last move (an engine that crashed, hung or answered an
+    // illegal move; see EngineBot), empty when it did not: that seat loses the game.
+    virtual std::string forfeitReason() const { return {}; }
 };
 
 // Makes the bot a controller string names: "bot:random", "bot:mcts[:easy|medium|hard]",
-// or a game's own bot "bot:<name>[:level]" (Game::makeBot). Unknown names are refused
+// an external program "bot:engine:PATH ARGS…" (EngineBot), or a game's own bot
+// "bot:<name>[:level]" (Game::makeBot). Unknown names are refused
 // with the list of known ones.
 PLATEAU_EXPORT Expected<BotPtr> makeBot(const Game& game, std::string_view controller);
 

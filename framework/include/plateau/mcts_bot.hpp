@@ -2,6 +2,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -11,25 +12,37 @@ namespace plateau {
 
 struct MctsOptions {
     BotBudget budget{.iterations = 2000};
-    double exploration = 1.4;                     // UCT's c, for returns in [0, 1]
+    double exploration = 0.6;                     // UCT's c, for returns in [0, 1]
     int maxPlayoutPlies = 1000;                   // a playout cut short scores as a draw
-    std::size_t maxNodes = std::size_t{1} << 20;  // past this the tree stops growing
+    std::size_t maxNodes = std::size_t{1} << 19;  // per tree; past this it stops growing
+    // Root parallelism: independent trees, each on its own thread, their root statistics
+    // summed. A fixed count (not the machine's cores) keeps a seeded search reproducible.
+    int trees = 2;
+    double raveEquivalence = 300;  // visits at which a move's own mean and its AMAF weigh
+                                   // the same (Gelly & Silver); 0 turns RAVE off
+    double mastTournament = 0.5;   // playouts: share of moves picked as the better of two
+                                   // by their mean return over all playouts (MAST)
+    bool reuseTree = true;         // keep the subtree of the position reached
 };
 
-// Monte-Carlo tree search (UCT) over the State interface only, so every game gets it.
+// Monte-Carlo tree search over the State interface only, so every game gets it.
 //
-// Chance nodes sample their outcomes by probability. A move seen to win at once is
-// always taken (a one-ply MCTS-Solver), since averages barely tell a sure win from a
-// likely one. Each node keeps the summed return
-// of the player who moved into it, so any number of players works (max-n style). The
-// nodes live in one vector reserved once, children as contiguous index ranges; each
-// iteration clones the root state once and applies moves down the tree and through a
-// random playout.
+// Each iteration copies the root into one scratch state (State::assignFrom, a clone for
+// games without it) and applies moves down the tree and through a playout: nothing is
+// allocated per iteration. Decisions choose by UCT blended with RAVE (all-moves-as-first
+// values), which keeps wide games such as Quoridor (~130 moves) searchable; playouts
+// prefer moves with good average returns (MAST). Chance nodes follow the outcomes'
+// probabilities, stratified: the outcome furthest below its share of visits goes next.
+// A move seen to win at once is always taken (a one-ply MCTS-Solver). Each node keeps
+// the summed return of the player who moved into it, so any number of players works.
+// Several trees search in parallel; the trees are kept between moves and re-rooted at
+// the position reached when the history since continues the old one.
 class PLATEAU_EXPORT MctsBot final : public Bot {
 public:
     explicit MctsBot(MctsOptions options = {});
+    ~MctsBot() override;
 
-    // easy: 200 iterations, medium: 2 000, hard: 20 000, each with a time ceiling.
+    // easy: 400 iterations, medium: 4 000, hard: 40 000 plus a time ceiling.
     static MctsOptions optionsFor(BotLevel level);
 
     std::string name() const override { return "mcts"; }
@@ -37,32 +50,16 @@ public:
     std::string lastSearchInfo() const override { return m_info; }
 
     const MctsOptions& options() const { return m_options; }
+    // Iterations of the last search, every tree together.
+    long lastIterations() const { return m_lastIterations; }
+
+    class Tree;  // one search tree and its scratch state (mcts_bot.cpp)
 
 private:
-    struct Node {
-        Move move;  // from the parent
-        std::uint32_t firstChild = 0;
-        std::uint16_t numChildren = 0;
-        std::uint16_t tried = 0;  // children visited once: they are visited in order
-        std::int8_t mover = 0;    // who chose `move`; kChancePlayer for a throw
-        bool expanded = false;
-        float probability = 0.0f;  // of a throw
-        std::uint32_t visits = 0;
-        std::uint32_t winningChild = 0;  // a child that ends the game in the mover's win
-        double value = 0.0;              // summed returns of `mover`
-    };
-
-    bool expand(std::uint32_t index, const State& state, Rng& rng);
-    std::uint32_t selectChild(const Node& node, Rng& rng) const;
-    void playout(State& state, Rng& rng);
-
     MctsOptions m_options;
-    std::vector<Node> m_nodes;
-    std::vector<std::uint32_t> m_path;
-    std::vector<double> m_returns;
-    MoveList m_moves;
-    ChanceList m_outcomes;
+    std::vector<std::unique_ptr<Tree>> m_trees;
     std::string m_info;
+    long m_lastIterations = 0;
 };
 
 }  // namespace plateau

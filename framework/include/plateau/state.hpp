@@ -11,6 +11,7 @@
 #include "plateau/error.hpp"
 #include "plateau/export.hpp"
 #include "plateau/move.hpp"
+#include "plateau/random.hpp"
 #include "plateau/setup.hpp"
 
 namespace plateau {
@@ -131,6 +132,30 @@ private:
     std::vector<Move> m_history;
     std::vector<Event> m_events;
     bool m_logging = true;
+
+    // Fast paths for search and simulation. They come last so that the virtual table of
+    // a plugin built before them keeps its layout; every one has a correct fallback.
+public:
+    // Makes this state a copy of `other`, a state of the same game, reusing this one's
+    // memory (no allocation once its vectors have grown). False when the game does not
+    // implement it (the state is then unchanged): the caller clones instead.
+    bool assignFrom(const State& other);
+    // A legal move of the player to move drawn uniformly, as a pick from legalMoves()
+    // would; games override it to draw without listing every move (playouts, bot:random).
+    virtual Move randomMove(Rng& rng) const;
+    // A chance outcome drawn by probability, as sampleChance(chanceOutcomes()) does;
+    // games override it to draw without listing every outcome.
+    virtual Move sampleChanceOutcome(Rng& rng) const;
+    // The winners of a finished game, a bit per player (0: a draw), without the text of
+    // outcome(). A game that overrides it should override returnFor with returnFromMask.
+    virtual std::uint32_t winnerMask() const;
+    // returnFor's payoff computed from a winner mask.
+    static double returnFromMask(std::uint32_t mask, int player);
+
+protected:
+    // The game's part of assignFrom: copy everything but State's own members, return
+    // true; `other` has this state's dynamic type. The default returns false.
+    virtual bool doAssign(const State& other);
 };
 
 }  // namespace plateau

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "plateau/engine_bot.hpp"
 #include "plateau/game.hpp"
 #include "plateau/mcts_bot.hpp"
 #include "plateau/random_bot.hpp"
@@ -44,6 +45,7 @@ namespace {
 
 constexpr std::string_view kPrefix = "bot:";
 constexpr std::string_view kGenericBots[] = {"random", "mcts"};
+constexpr std::string_view kEngine = "engine:";
 
 std::string knownNames(const Game& game) {
     std::string known;
@@ -51,7 +53,7 @@ std::string knownNames(const Game& game) {
         known += (known.empty() ? "" : ", ") + std::string(n);
     for (const auto& n : game.botNames())
         known += ", " + n;
-    return known;
+    return known + ", engine:PATH ARGS";
 }
 
 }  // namespace
@@ -59,6 +61,12 @@ std::string knownNames(const Game& game) {
 Expected<BotPtr> makeBot(const Game& game, std::string_view controller) {
     std::string_view rest = controller;
     if (rest.substr(0, kPrefix.size()) == kPrefix) rest.remove_prefix(kPrefix.size());
+    // An external program: the rest is its command line, colons and all.
+    if (rest.substr(0, kEngine.size()) == kEngine) {
+        const std::string_view command = rest.substr(kEngine.size());
+        if (auto argv = EngineBot::parseCommand(command); !argv) return argv.error();
+        return BotPtr(new EngineBot(std::string(command)), BotDeleter{game.shared()});
+    }
     const auto colon = rest.find(':');
     const std::string_view name = rest.substr(0, colon);
     const std::string_view levelText =

@@ -6,10 +6,9 @@ namespace plateau {
 
 Move RandomBot::chooseMove(const State& state, Rng& rng) {
     if (state.isChance()) return sampleChance(state, rng);
-    state.legalMoves(m_moves);
-    assert(!m_moves.empty() && "a bot asked to move where nobody can");
-    if (m_moves.empty()) return Move{};
-    return m_moves[rng.below(static_cast<std::uint32_t>(m_moves.size()))];
+    assert(!state.isTerminal() && "a bot asked to move where nobody can");
+    // The game's own uniform draw: the same move for a seed as `plateau simulate` plays.
+    return state.randomMove(rng);
 }
 
 }  // namespace plateau

@@ -27,6 +27,7 @@ struct Entrant {
     long wins = 0;         // games one of its seats won (alone or shared)
     long losses = 0;
     long draws = 0;  // draws and unfinished games
+    long forfeits = 0;  // games lost by crashing, hanging or an illegal answer (engines)
     long moves = 0;
     double seconds = 0;
     double maxSeconds = 0;
@@ -155,7 +156,10 @@ int ArenaCommand::run(Context& context) {
             entrantOf[static_cast<std::size_t>(s)] = e;
             auto& entrant = entrants[static_cast<std::size_t>(e)];
             one.players[static_cast<std::size_t>(s)].controller = entrant.controller;
-            one.players[static_cast<std::size_t>(s)].name = entrant.controller;
+            // Named after the bot, unless that is too long for a name (an engine's path).
+            one.players[static_cast<std::size_t>(s)].name =
+                entrant.controller.size() <= 100 ? entrant.controller
+                                                 : "Seat " + std::to_string(s + 1);
             auto bot = makeBot(**game, entrant.controller);
             if (!bot) return printError(bot.error()), 2;
             if (m_timePerMove > 0)
@@ -168,6 +172,7 @@ int ArenaCommand::run(Context& context) {
         state.setLogging(false);
         Rng rng(one.seed);
         long moves = 0;
+        int forfeiter = -1;  // the seat that forfeited, if one did
         std::string moveTexts;  // the record, for games without a standard notation
         for (; moves < m_maxPlies && !state.isTerminal(); ++moves) {
             if (state.isChance()) {
@@ -183,8 +188,17 @@ int ArenaCommand::run(Context& context) {
             ++entrant.moves;
             entrant.seconds += took;
             entrant.maxSeconds = std::max(entrant.maxSeconds, took);
+            // An engine that crashed, hung or answered nonsense loses this game only.
+            if (const std::string why = seats[seat]->forfeitReason(); !why.empty()) {
+                forfeiter = static_cast<int>(seat);
+                ++entrant.forfeits;
+                std::fprintf(stderr, "game %ld (seed %llu): %s in seat %zu forfeits: %s\n", g + 1,
+                             static_cast<unsigned long long>(one.seed), entrant.controller.c_str(),
+                             seat + 1, why.c_str());
+                break;
+            }
             if (records) moveTexts += (moveTexts.empty() ? "" : " ") + state.moveToString(m);
-            // A bot's illegal move is a bug worth stopping for, not a loss to count.
+            // A built-in bot's illegal move is a bug worth stopping for, not a loss to count.
             if (auto ok = state.apply(m); !ok) {
                 printError(Error(entrant.controller + " played an illegal move in game " +
                                  std::to_string(g + 1) + " (seed " + std::to_string(one.seed) +
@@ -194,8 +208,13 @@ int ArenaCommand::run(Context& context) {
         }
         plies += static_cast<double>(moves);
         std::vector<double> share(entrants.size(), 0.0);
-        const bool finished = state.isTerminal();
-        const Outcome result = finished ? state.outcome() : Outcome{};
+        const bool finished = state.isTerminal() || forfeiter >= 0;
+        Outcome result = state.isTerminal() ? state.outcome() : Outcome{};
+        if (forfeiter >= 0) {
+            result = {};
+            for (int s = 0; s < players; ++s)
+                if (s != forfeiter) result.winners.push_back(s);
+        }
         if (!finished)
             ++unfinished;
         else if (result.isDraw())
@@ -275,6 +294,7 @@ int ArenaCommand::run(Context& context) {
                  {"wins", e.wins},
                  {"draws", e.draws},
                  {"losses", e.losses},
+                 {"forfeits", e.forfeits},
                  {"score", e.points / n},
                  {"score_low", ci.low},
                  {"score_high", ci.high},
@@ -326,6 +346,9 @@ int ArenaCommand::run(Context& context) {
             100.0 * ci.high, 100.0 * e.fairShare / n,
             e.moves ? e.seconds / static_cast<double>(e.moves) : 0.0, e.maxSeconds);
     }
+    for (const auto& e : entrants)
+        if (e.forfeits)
+            std::printf("%s forfeited %ld games (reasons above)\n", e.controller.c_str(), e.forfeits);
     if (bots == 2)
         std::printf("%s over %s: Elo %s (95%%), from %ld wins, %ld draws, %ld losses\n",
                     entrants[0].controller.c_str(), entrants[1].controller.c_str(),

@@ -6,6 +6,7 @@
 #include <plateau/plugin.hpp>
 
 #include "cli/arena_command.hpp"
+#include "cli/engine_command.hpp"
 #include "cli/list_command.hpp"
 #include "cli/perft_command.hpp"
 #include "cli/play_command.hpp"
@@ -66,6 +67,7 @@ std::vector<std::unique_ptr<Command>> makeCommands() {
     commands.push_back(std::make_unique<SimulateCommand>());
     commands.push_back(std::make_unique<PerftCommand>());
     commands.push_back(std::make_unique<ArenaCommand>());
+    commands.push_back(std::make_unique<EngineCommand>());
     return commands;
 }
 

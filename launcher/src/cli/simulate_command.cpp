@@ -1,12 +1,16 @@
 #include "cli/simulate_command.hpp"
 
+#include <algorithm>
+#include <atomic>
+#include <bit>
 #include <chrono>
 #include <cstdio>
 #include <iostream>
 #include <map>
+#include <thread>
 
 #include <nlohmann/json.hpp>
-#include <plateau/chance.hpp>
+#include <plateau/random_game.hpp>
 
 #include "cli/progress_bar.hpp"
 #include "cli/statistics.hpp"
@@ -32,6 +36,8 @@ CLI::App* SimulateCommand::add(CLI::App& parent) {
     m_app->add_option("--games", m_games, "How many games")->check(CLI::Range(1L, 1000000000L));
     m_app->add_option("--max-plies", m_maxPlies, "Stop a game after this many moves (unfinished)")
         ->check(CLI::Range(1L, 100000000L));
+    m_app->add_option("--threads", m_threads, "Threads (default: every core); the results do not depend on it")
+        ->check(CLI::Range(1, 256));
     m_app->add_flag("--json", m_json, "Print JSON");
     m_setup.add(*m_app);
     return m_app;
@@ -50,52 +56,84 @@ int SimulateCommand::run(Context& context) {
         }
     }
     const int players = static_cast<int>(setup->players.size());
-    std::vector<double> throws, plies, rounds;
-    throws.reserve(static_cast<std::size_t>(m_games));
-    plies.reserve(static_cast<std::size_t>(m_games));
-    rounds.reserve(static_cast<std::size_t>(m_games));
-    std::vector<double> wins(static_cast<std::size_t>(players), 0.0);
-    std::map<std::string, long> draws;
-    long unfinished = 0;
-    Rng seeds(setup->seed);
-    ProgressBar progress("simulating", m_games);
-    const auto start = std::chrono::steady_clock::now();
-    // Games start from clones of one starting state: making a state may cost the game
-    // real work (Goose builds its landing tables), a clone is a copy.
+    // Games start from copies of one starting state: making a state may cost the game
+    // real work (Goose builds its landing tables), a copy does not.
     auto made = (*game)->newState(*setup);
     if (!made) return printError(made.error()), 2;
     StatePtr first = std::move(*made);
     first->setLogging(false);
-    for (long g = 0; g < m_games; ++g) {
-        StatePtr one = first->clone();
-        State& state = *one;
-        // Each game replays alone: `plateau play GAME --seed S` with this game's seed.
-        Rng rng(seeds.next());
-        long chance = 0, moves = 0;
-        MoveList legal;
-        for (; moves < m_maxPlies && !state.isTerminal(); ++moves) {
-            if (state.isChance()) {
-                state.applyUnchecked(sampleChance(state, rng));
-                ++chance;
-            } else {
-                state.legalMoves(legal);
-                state.applyUnchecked(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+
+    // Game g is seeded with the g-th number of the setup's generator, whichever thread
+    // plays it, and the results are summed in game order: any thread count gives the
+    // same figures. Each game replays alone: `plateau play GAME --seed S` with its seed.
+    const auto count = static_cast<std::size_t>(m_games);
+    std::vector<std::uint64_t> gameSeeds(count);
+    Rng seeds(setup->seed);
+    for (auto& s : gameSeeds) s = seeds.next();
+    std::vector<RandomGame> results(count);
+    std::vector<std::string> drawReason(count);
+    const int threads = std::clamp<long>(
+        m_threads > 0 ? m_threads : static_cast<long>(std::thread::hardware_concurrency()), 1,
+        std::max<long>(1, m_games / 64));
+    std::atomic<long> next{0}, done{0};
+    constexpr long kBlock = 256;
+    const auto work = [&] {
+        StatePtr scratch;
+        for (;;) {
+            const long begin = next.fetch_add(kBlock);
+            if (begin >= m_games) break;
+            const long end = std::min(m_games, begin + kBlock);
+            for (long g = begin; g < end; ++g) {
+                Rng rng(gameSeeds[static_cast<std::size_t>(g)]);
+                RandomGame& r = results[static_cast<std::size_t>(g)];
+                r = playRandomGame(*first, scratch, rng, m_maxPlies);
+                // Only a draw's reason is text worth building.
+                if (r.finished && r.winners == 0)
+                    drawReason[static_cast<std::size_t>(g)] = scratch->outcome().reason;
+            }
+            done.fetch_add(end - begin);
+        }
+    };
+    ProgressBar progress("simulating", m_games);
+    const auto start = std::chrono::steady_clock::now();
+    {
+        std::vector<std::thread> workers;
+        for (int t = 1; t < threads; ++t) workers.emplace_back(work);
+        if (threads == 1) {
+            work();
+        } else {
+            while (done.load() < m_games) {
+                progress.update(done.load());
+                std::this_thread::sleep_for(std::chrono::milliseconds(50));
             }
         }
-        throws.push_back(static_cast<double>(chance));
-        plies.push_back(static_cast<double>(moves));
-        rounds.push_back(state.round());
-        if (!state.isTerminal()) {
-            ++unfinished;
-        } else {
-            const Outcome result = state.outcome();
-            if (result.isDraw()) ++draws[result.reason];
-            for (int w : result.winners) wins[static_cast<std::size_t>(w)] += 1.0 / static_cast<double>(result.winners.size());
-        }
-        progress.update(g + 1);
+        for (auto& w : workers) w.join();
     }
     progress.finish();
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+
+    std::vector<double> throws, plies, rounds;
+    throws.reserve(count);
+    plies.reserve(count);
+    rounds.reserve(count);
+    std::vector<double> wins(static_cast<std::size_t>(players), 0.0);
+    std::map<std::string, long> draws;
+    long unfinished = 0;
+    for (std::size_t g = 0; g < count; ++g) {
+        const RandomGame& r = results[g];
+        throws.push_back(static_cast<double>(r.throws));
+        plies.push_back(static_cast<double>(r.moves));
+        rounds.push_back(r.rounds);
+        if (!r.finished) {
+            ++unfinished;
+        } else if (r.winners == 0) {
+            ++draws[drawReason[g]];
+        } else {
+            const int k = std::popcount(r.winners);
+            for (int p = 0; p < players; ++p)
+                if ((r.winners >> p) & 1u) wins[static_cast<std::size_t>(p)] += 1.0 / k;
+        }
+    }
     long drawn = 0;
     for (const auto& [reason, n] : draws) drawn += n;
     const double n = static_cast<double>(m_games);
@@ -117,15 +155,17 @@ int SimulateCommand::run(Context& context) {
                                     {"draw_share", static_cast<double>(drawn) / n},
                                     {"draw_reasons", drawReasons},
                                     {"unfinished", unfinished},
+                                    {"threads", threads},
                                     {"seconds", seconds},
                                     {"games_per_second", n / seconds}}
                          .dump(2)
                   << '\n';
         return 0;
     }
-    std::printf("%s, variant %s, %d players: %ld games (seed %llu) in %.2f s, %.0f games/s\n",
-                (*game)->name().c_str(), setup->variant.c_str(), players, m_games,
-                static_cast<unsigned long long>(setup->seed), seconds, n / seconds);
+    std::printf(
+        "%s, variant %s, %d players: %ld games (seed %llu) in %.2f s on %d threads, %.0f games/s\n",
+        (*game)->name().c_str(), setup->variant.c_str(), players, m_games,
+        static_cast<unsigned long long>(setup->seed), seconds, threads, n / seconds);
     printSummary("throws per game", summarize(throws));
     printSummary("moves per game", summarize(plies));
     printSummary("rounds per game", summarize(rounds));

@@ -19,6 +19,7 @@ private:
     std::string m_game;
     long m_games = 1000;
     long m_maxPlies = 100000;
+    int m_threads = 0;  // 0: every core
     bool m_json = false;
 };
 

@@ -476,7 +476,9 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, int extensions) {
         } else {
             // Late quiet moves first get a shallower look; a surprise is searched in full.
             const bool quiet = c.order < kStep && c.order < kKiller / 4;
-            const int r = depth >= 3 && i >= 4 && quiet ? (i >= 16 && depth >= 4 ? 2 : 1) : 0;
+            const int r = m_lmr > 0 && depth >= 3 && i >= 4 && quiet
+                              ? std::min(m_lmr, i >= 16 && depth >= 4 ? 2 : 1)
+                              : 0;
             s = child(depth - 1 - r, alpha, alpha + 1);
             if (s > alpha && r > 0) s = child(depth - 1, alpha, alpha + 1);
             if (s > alpha && s < beta) s = child(depth - 1, alpha, beta);
@@ -560,6 +562,7 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
     m_jitter = options.jitter;
     m_minWallGain = options.minWallGain;
     m_quietDepth = options.quietDepth;
+    m_lmr = options.lmr;
     m_salt = options.jitter > 0 || options.noise > 0 ? rng.next() : 0;
     m_hash = hashOf(m_board);
     setWallValues(options);
@@ -612,13 +615,16 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
 
     const bool exact = options.noise > 0;
     int previous = 0;
+    std::array<int, 130> iterationScore{};
     int unstable = 0;  // iterations since the best move last changed, inverted
     for (int depth = 1; depth <= options.maxDepth; ++depth) {
         int delta = 35;
         int alpha = -kInfinity, beta = kInfinity;
-        if (!exact && depth >= 3 && std::abs(previous) < kRace / 2) {
-            alpha = previous - delta;
-            beta = previous + delta;
+        // Scores swing between odd and even depths: centre on the one two plies back.
+        const int centre = depth >= 3 ? iterationScore[static_cast<std::size_t>(depth - 2)] : 0;
+        if (!exact && depth >= 3 && std::abs(centre) < kRace / 2) {
+            alpha = centre - delta;
+            beta = centre + delta;
         }
         int bestIndex = -1;
         int score = 0;
@@ -640,12 +646,17 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
         const bool complete = !m_abort;
         // A move proven better than the last iteration's best is worth playing even when
         // the iteration did not finish; the best one searched first comes from there.
+        const bool forced = complete && (score > kWinBound || score < -kWinBound);
+        const bool counts = !options.evenDepths || exact || depth == 1 || depth % 2 == 0 ||
+                            forced || depth == options.maxDepth;
         if (bestIndex >= 0 && (complete || bestIndex > 0)) {
             const Move chosen = m_rootMoves[static_cast<std::size_t>(bestIndex)].move;
-            unstable = chosen != result.move ? 2 : std::max(0, unstable - 1);
-            result.move = chosen;
-            result.score = m_rootScores[static_cast<std::size_t>(bestIndex)];
-            if (complete) result.depth = depth;
+            if (counts) {
+                unstable = chosen != result.move ? 2 : std::max(0, unstable - 1);
+                result.move = chosen;
+                result.score = m_rootScores[static_cast<std::size_t>(bestIndex)];
+                if (complete) result.depth = depth;
+            }
             // The best move first next time; the others keep their order.
             const Scored first = m_rootMoves[static_cast<std::size_t>(bestIndex)];
             for (int i = bestIndex; i > 0; --i)
@@ -664,15 +675,19 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
             m_rootPenalty[0] = p;
         }
         if (!complete) break;
-        const bool dropped = score < previous - 60;
-        previous = score;
+        iterationScore[static_cast<std::size_t>(std::min(depth, 129))] = score;
+        const bool dropped = counts && score < previous - 60;
+        if (counts) previous = score;
         // A forced result, seen in full: deeper searches cannot change it.
         if ((score > kWinBound || score < -kWinBound) && depth >= kWin - std::abs(score)) break;
         if (budget.count() > 0) {
             // The next iteration costs several times this one; it is started when it can
             // at least search the best move again, and given more time when the best move
             // is unsettled or the score falls.
-            const double share = options.adaptiveTime ? (unstable > 0 || dropped ? 0.8 : 0.5) : 0.5;
+            // After an odd depth the even one that counts is started while there is time
+            // for its first moves.
+            double share = options.adaptiveTime ? (unstable > 0 || dropped ? 0.8 : 0.5) : 0.5;
+            if (!counts) share = std::max(share, 0.65);
             if (static_cast<double>(limit.elapsed().count()) >
                 share * static_cast<double>(m_deadline.count()))
                 break;

@@ -35,6 +35,12 @@ struct SearchOptions {
     int minWallGain = 0;
     // Quiet walls are tried this many plies or more from the horizon (two players).
     int quietDepth = 3;
+    // Play the result of even depths only (the opponent has the last word), odd ones
+    // order the moves: at odd depths the mover's last wall goes unanswered, and matches
+    // at fixed depths showed the odd ones weaker (see tests/bots/bench).
+    bool evenDepths = true;
+    // Late-move reductions of quiet moves (0: none).
+    int lmr = 2;
     // Worth of a wall in hand (100 = one step): the last one `wallLast`, each extra one
     // `wallStep` less, never below `wallMin`.
     int wallLast = 150;
@@ -110,6 +116,7 @@ private:
     int m_jitter = 0;
     int m_minWallGain = 0;
     int m_quietDepth = 3;
+    int m_lmr = 2;
     long m_nodes = 0;
     long m_checked = 0;  // m_nodes at the last look at the clock
     bool m_abort = false;

@@ -258,6 +258,49 @@ void Board::legalMoves(plateau::MoveList& out) const {
     if (out.empty()) out.push_back(passMove());
 }
 
+namespace {
+
+// The index of the k-th set bit (k from 0), which must exist.
+int nthBit(Bits b, int k) {
+    const auto low = static_cast<std::uint64_t>(b);
+    const int inLow = popcount64(low);
+    std::uint64_t word = low;
+    int base = 0;
+    if (k >= inLow) {
+        word = static_cast<std::uint64_t>(b >> 64);
+        k -= inLow;
+        base = 64;
+    }
+    for (; k > 0; --k)
+        word &= word - 1;
+    return base + std::countr_zero(word);
+}
+
+}  // namespace
+
+plateau::Move Board::randomMove(plateau::Rng& rng) const {
+    const Bits pawns = pawnDestinations(m_side);
+    Bits h = 0, v = 0;
+    if (m_wallsLeft[m_side] > 0 && !isOver()) {
+        h = freeHorizontal();
+        v = freeVertical();
+    }
+    const int np = popcount(pawns), nh = popcount(h), nv = popcount(v);
+    const int total = np + nh + nv;
+    for (int tries = 0; tries < 8 && total > 0; ++tries) {
+        int k = static_cast<int>(rng.below(static_cast<std::uint32_t>(total)));
+        if (k < np) return pawnMove(nthBit(pawns, k));
+        k -= np;
+        const Orientation o = k < nh ? Orientation::Horizontal : Orientation::Vertical;
+        const int anchor = k < nh ? nthBit(h, k) : nthBit(v, k - nh);
+        if (!cutsSomeone(anchor, o)) return wallMove(anchor, o);
+    }
+    // Mostly walls that shut someone in: draw from the list (uniform all the same).
+    plateau::MoveList moves;
+    legalMoves(moves);
+    return moves[rng.below(static_cast<std::uint32_t>(moves.size()))];
+}
+
 int Board::countLegalMoves() const {
     PathCache cache;
     return countLegalMoves(cache);

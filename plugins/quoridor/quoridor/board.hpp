@@ -21,6 +21,7 @@
 #include <cstdint>
 
 #include <plateau/move.hpp>
+#include <plateau/random.hpp>
 
 #include "quoridor/bitboard.hpp"
 #include "quoridor/geometry.hpp"
@@ -106,6 +107,10 @@ public:
     // walls; a pass alone when nothing else is legal; nothing once the game is over.
     void legalMoves(plateau::MoveList& out) const;
     int countLegalMoves() const;
+    // A legal move drawn uniformly, as legalMoves() and a pick would, but mostly without
+    // listing them: a candidate is drawn among the pawn steps and the free wall slots and
+    // kept if legal (rejection sampling), the full list only after repeated misses.
+    plateau::Move randomMove(plateau::Rng& rng) const;
     MoveCheck check(plateau::Move move) const;
     bool isLegal(plateau::Move move) const { return check(move).legal(); }
 

@@ -1,5 +1,7 @@
 #include "quoridor/quoridor_state.hpp"
 
+#include <algorithm>
+
 #include <plateau/game.hpp>
 
 #include "quoridor/notation.hpp"
@@ -32,6 +34,26 @@ void QuoridorState::chanceOutcomes(ChanceList& out) const {
     if (!m_drawPending) return;
     for (int p = 0; p < m_rules.numPlayers; ++p)
         out.push_back({firstPlayerMove(p), 1.0 / m_rules.numPlayers});
+}
+
+Move QuoridorState::sampleChanceOutcome(Rng& rng) const {
+    if (!m_drawPending) return Move{};
+    const int n = m_rules.numPlayers;
+    return firstPlayerMove(std::min(n - 1, static_cast<int>(rng.uniform() * n)));
+}
+
+Move QuoridorState::randomMove(Rng& rng) const {
+    if (m_drawPending || m_board.isOver()) return Move{};
+    return m_board.randomMove(rng);
+}
+
+std::uint32_t QuoridorState::winnerMask() const {
+    const int w = m_drawPending ? -1 : m_board.winner();
+    return w >= 0 ? 1u << w : 0u;
+}
+
+double QuoridorState::returnFor(int player) const {
+    return returnFromMask(winnerMask(), player);
 }
 
 std::string QuoridorState::goalName(int player) const {
@@ -298,6 +320,18 @@ void QuoridorState::doApply(Move move) {
 
 StatePtr QuoridorState::doClone() const {
     return StatePtr(new QuoridorState(*this));
+}
+
+bool QuoridorState::doAssign(const State& other) {
+    const auto& from = static_cast<const QuoridorState&>(other);
+    m_rules = from.m_rules;
+    m_board = from.m_board;
+    m_drawPending = from.m_drawPending;
+    m_walls.assign(from.m_walls.begin(), from.m_walls.end());
+    m_lastMover = from.m_lastMover;
+    m_lastFrom = from.m_lastFrom;
+    m_lastTo = from.m_lastTo;
+    return true;
 }
 
 }  // namespace quoridor

@@ -42,6 +42,10 @@ public:
     std::string toText() const override;
     int round() const override { return m_board.ply() / m_rules.numPlayers; }
     std::uint64_t perft(int depth) const override;
+    double returnFor(int player) const override;
+    plateau::Move sampleChanceOutcome(plateau::Rng& rng) const override;
+    plateau::Move randomMove(plateau::Rng& rng) const override;
+    std::uint32_t winnerMask() const override;
 
     // Where a wall is drawn: horizontal slots first, then vertical, each by anchor row/column.
     int slotIndex(int anchor, Orientation o) const;
@@ -51,6 +55,7 @@ public:
 protected:
     void doApply(plateau::Move move) override;
     plateau::StatePtr doClone() const override;
+    bool doAssign(const plateau::State& other) override;
 
 private:
     Rules m_rules;

@@ -78,6 +78,10 @@ bool setOption(quoridor::SearchOptions& o, const std::string& key, int value) {
         o.quietDepth = value;
     else if (key == "repeatPenalty")
         o.repeatPenalty = value;
+    else if (key == "lmr")
+        o.lmr = value;
+    else if (key == "evenDepths")
+        o.evenDepths = value != 0;
     else
         return false;
     return true;
@@ -274,7 +278,8 @@ int main(int argc, char** argv) {
         const std::string notation = quoridor::toStandardNotation(state);
         if (records)
             records << "[" << (aFirst ? c.a + " - " + c.b : c.b + " - " + c.a) << "] "
-                    << "winner " << result << ": " << notation << '\n';
+                    << "winner " << result << ": " << notation
+                    << std::endl;  // flushed: a cut-short run keeps its games
         std::fprintf(stderr, "game %ld: %s first, winner %s, %d plies\n", g + 1, aFirst ? "A" : "B",
                      result, dynamic_cast<const quoridor::QuoridorState&>(state).board().ply());
         if (c.sprtOn) {

@@ -6,6 +6,7 @@
 //   empty_chance: a chance node with no outcomes
 //   late_throw: fine until the option explode_at (default 0: never) is reached, then
 //     legalMoves throws, so that only a game in progress meets it
+#include <algorithm>
 #include <csignal>
 #include <stdexcept>
 #include <thread>
@@ -56,7 +57,20 @@ public:
         if (text == "2") return Move{2};
         return Error("'" + std::string(text) + "' is not 1 or 2");
     }
-    BoardView boardView() const override { return {}; }
+    // A row of 11 cells (totals 0 to 10) with one pawn per player on the total.
+    BoardView boardView() const override {
+        BoardView view;
+        view.size = {11, 1};
+        for (int i = 0; i <= 10; ++i)
+            view.cells.push_back({{i + 0.5f, 0.5f}, {0.9f, 0.9f}, CellShape::Rect, std::to_string(i)});
+        const auto colors = game().defaultColors();
+        for (int p = 0; p < numPlayers(); ++p) {
+            view.players.push_back({playerName(p), colors[static_cast<std::size_t>(p) % colors.size()],
+                                    ""});
+            view.pieces.push_back({p, std::min(m_total, 10), -1, "pawn"});
+        }
+        return view;
+    }
     std::string toText() const override { return "total " + std::to_string(m_total) + "\n"; }
 
 protected:

@@ -1,5 +1,8 @@
 #include "app/bot_player.hpp"
 
+#include <exception>
+#include <utility>
+
 namespace plateau::gui {
 
 Expected<std::unique_ptr<BotPlayer>> BotPlayer::create(const Game& game,
@@ -29,8 +32,15 @@ void BotPlayer::start(const State& state) {
     m_done = false;
     auto copy = state.clone();
     copy->setLogging(false);
+    m_failure = nullptr;
     m_thread = std::thread([this, position = std::move(copy)] {
-        m_result = m_bot->chooseMove(*position, m_rng);
+        // An exception may not leave a thread (terminate): it is handed to poll(), on the
+        // window's thread, where the boundary stops the game.
+        try {
+            m_result = m_bot->chooseMove(*position, m_rng);
+        } catch (...) {
+            m_failure = std::current_exception();
+        }
         m_done = true;
     });
 }
@@ -38,6 +48,7 @@ void BotPlayer::start(const State& state) {
 std::optional<Move> BotPlayer::poll() {
     if (!m_thread.joinable() || !m_done.load()) return std::nullopt;
     join();
+    if (m_failure) std::rethrow_exception(std::exchange(m_failure, nullptr));
     return m_result;
 }
 

@@ -2,6 +2,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <exception>
 #include <memory>
 #include <optional>
 #include <string>
@@ -41,6 +42,7 @@ private:
     std::atomic<bool> m_stop{false};
     std::atomic<bool> m_done{false};
     Move m_result;
+    std::exception_ptr m_failure;  // what chooseMove threw, for poll() to rethrow
 };
 
 }  // namespace plateau::gui

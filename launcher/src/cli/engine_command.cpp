@@ -1,0 +1,99 @@
+#include "cli/engine_command.hpp"
+
+#include <iostream>
+#include <optional>
+
+#include <plateau/bot.hpp>
+#include <plateau/engine_protocol.hpp>
+
+namespace plateau::cli {
+
+CLI::App* EngineCommand::add(CLI::App& parent) {
+    m_app = parent.add_subcommand(
+        "engine", "Serve a Plateau bot through the engine protocol on standard input and output");
+    m_app->add_option("game", m_game, "Game id (see `plateau list`)")->required();
+    m_app->add_option("--bot", m_bot, "The bot to serve: bot:mcts:hard, bot:quoridor:medium, …");
+    m_app->add_option("--seed", m_seed, "Seeds the bot's generator (with the move number)");
+    return m_app;
+}
+
+int EngineCommand::run(Context& context) {
+    auto game = context.game(m_game);
+    if (!game) return printError(game.error()), 2;
+    std::string controller = m_bot.rfind("bot:", 0) == 0 ? m_bot : "bot:" + m_bot;
+    auto made = makeBot(**game, controller);
+    if (!made) return printError(made.error()), 2;
+    BotPtr bot = std::move(*made);
+    const BotBudget levelBudget = bot->budget();
+
+    const auto say = [](const std::string& line) { std::cout << line << '\n' << std::flush; };
+    std::optional<Setup> setup;
+    StatePtr position;
+    for (std::string line; std::getline(std::cin, line);) {
+        const auto words = engineWords(line);
+        if (words.empty()) continue;
+        const std::string_view command = words[0];
+        if (command == "quit") break;
+        if (command == "plateau") {
+            say("id name Plateau " + controller);
+            say("id author the Plateau project");
+            say("plateauok " + std::to_string(kEngineProtocolVersion));
+        } else if (command == "game") {
+            auto parsed = parseEngineGameLine(**game, line);
+            if (!parsed) {
+                say("error " + parsed.error().reason);
+                continue;
+            }
+            // Check the setup at once: a bad variant or player count is refused here.
+            auto start = (*game)->newState(*parsed);
+            if (!start) {
+                say("error " + start.error().reason);
+                continue;
+            }
+            setup = std::move(*parsed);
+            position = std::move(*start);
+        } else if (command == "isready") {
+            say("readyok");
+        } else if (command == "position") {
+            if (!setup) {
+                say("error position before game");
+                continue;
+            }
+            auto state = parseEnginePositionLine(**game, *setup, line);
+            if (!state) {
+                say("error " + state.error().reason);
+                position.reset();
+                continue;
+            }
+            position = std::move(*state);
+        } else if (command == "go") {
+            if (!position || position->isTerminal() || position->isChance()) {
+                say(std::string("error ") + (!position            ? "go without a position"
+                                             : position->isChance() ? "the position waits for a throw"
+                                                                    : "the game is over"));
+                continue;
+            }
+            BotBudget budget = levelBudget;
+            for (std::size_t i = 1; i + 1 < words.size(); i += 2) {
+                if (words[i] != "movetime") continue;
+                try {
+                    const long ms = std::stol(std::string(words[i + 1]));
+                    // The level's budget, within the time the host gives (a margin kept).
+                    if (ms > 0) budget.time = std::chrono::milliseconds(std::max(1L, ms * 9 / 10));
+                } catch (...) {
+                }
+            }
+            bot->setBudget(budget);
+            Rng rng(m_seed ^ (0x9e3779b97f4a7c15ull * (position->history().size() + 1)));
+            const Move move = bot->chooseMove(*position, rng);
+            if (const std::string info = bot->lastSearchInfo(); !info.empty())
+                say("info string " + info);
+            say("move " + position->moveToString(move));
+        } else {
+            say("error unknown command '" + std::string(command) + "'");
+        }
+    }
+    return 0;
+}
+
+}  // namespace plateau::cli
