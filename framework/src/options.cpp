@@ -13,10 +13,14 @@ namespace plateau {
 
 std::string_view optionTypeName(OptionType type) {
     switch (type) {
-        case OptionType::Bool: return "bool";
-        case OptionType::Int: return "int";
-        case OptionType::Real: return "real";
-        case OptionType::Choice: return "choice";
+        case OptionType::Bool:
+            return "bool";
+        case OptionType::Int:
+            return "int";
+        case OptionType::Real:
+            return "real";
+        case OptionType::Choice:
+            return "choice";
     }
     return "?";
 }
@@ -67,7 +71,9 @@ Expected<OptionValue> OptionSpec::parse(std::string_view text) const {
             value = d;
             break;
         }
-        case OptionType::Choice: value = std::string(text); break;
+        case OptionType::Choice:
+            value = std::string(text);
+            break;
     }
     if (auto ok = check(value); !ok) return ok.error();
     return value;
@@ -88,6 +94,21 @@ Status OptionSpec::check(const OptionValue& value) const {
                              std::to_string(static_cast<std::int64_t>(min)) + " and " +
                              std::to_string(static_cast<std::int64_t>(max)) + ", not " +
                              std::to_string(i));
+            if (step > 1 && (i - static_cast<std::int64_t>(min)) % step != 0) {
+                std::string allowed;
+                const auto lo = static_cast<std::int64_t>(min), hi = static_cast<std::int64_t>(max);
+                if ((hi - lo) / step < 12) {
+                    for (auto v = lo; v <= hi; v += step)
+                        allowed += (allowed.empty() ? ""
+                                    : v + step > hi ? " or "
+                                                    : ", ") +
+                                   std::to_string(v);
+                } else {
+                    allowed = std::to_string(lo) + " plus a multiple of " + std::to_string(step);
+                }
+                return Error("option '" + key + "' must be " + allowed + ", not " +
+                             std::to_string(i));
+            }
             return {};
         }
         case OptionType::Real: {
@@ -106,7 +127,8 @@ Status OptionSpec::check(const OptionValue& value) const {
             for (const auto& c : choices)
                 if (c == s) return {};
             std::string list;
-            for (const auto& c : choices) list += (list.empty() ? "" : ", ") + c;
+            for (const auto& c : choices)
+                list += (list.empty() ? "" : ", ") + c;
             return Error("option '" + key + "' is one of " + list + ", not '" + s + "'");
         }
     }
@@ -175,10 +197,11 @@ Status OptionValues::resolve(const std::vector<OptionSpec>& specs) {
             if (s.key == key) spec = &s;
         if (!spec) {
             std::string known;
-            for (const auto& s : specs) known += (known.empty() ? "" : ", ") + s.key;
-            return Error("unknown option '" + key + "'" +
-                         (known.empty() ? " (this variant has no options)"
-                                        : " (known: " + known + ")"));
+            for (const auto& s : specs)
+                known += (known.empty() ? "" : ", ") + s.key;
+            return Error(
+                "unknown option '" + key + "'" +
+                (known.empty() ? " (this variant has no options)" : " (known: " + known + ")"));
         }
         // An integer where a number is wanted is fine ("--set miss_chance=0").
         if (spec->type == OptionType::Real && std::holds_alternative<std::int64_t>(value))

@@ -26,6 +26,8 @@ OptionSpec readOption(TomlReader& r, const std::string& key) {
         spec.min = static_cast<double>(r.integer("min", kIntOptionMin, kIntOptionMax));
         spec.max = static_cast<double>(r.integer("max", kIntOptionMin, kIntOptionMax));
         spec.defaultValue = r.integer("default", kIntOptionMin, kIntOptionMax);
+        spec.step = r.integer("step", 1);
+        if (spec.step < 1) r.failHere("step of option '" + key + "' must be at least 1");
     } else if (type == "real") {
         spec.type = OptionType::Real;
         spec.defaultValue = r.real("default");

@@ -10,7 +10,8 @@ std::vector<OptionSpec> specs() {
     OptionSpec rounds{"max_rounds", "Rounds", "", OptionType::Int, std::int64_t{0}, 0, 100, {}};
     OptionSpec master{"master", "Master", "", OptionType::Bool, false, 0, 0, {}};
     OptionSpec miss{"miss_chance", "Miss", "", OptionType::Real, 0.0, 0, 1, {}};
-    OptionSpec start{"start", "Start", "", OptionType::Choice, std::string("random"), 0, 0, {"random", "first"}};
+    OptionSpec start{
+        "start", "Start", "", OptionType::Choice, std::string("random"), 0, 0, {"random", "first"}};
     return {rounds, master, miss, start};
 }
 
@@ -62,4 +63,18 @@ TEST_CASE("a value of the wrong type is refused") {
     OptionValues values;
     values.set("max_rounds", std::string("ten"));
     CHECK_FALSE(values.resolve(specs()).ok());
+}
+
+TEST_CASE("an int option with a step allows only the values on its grid") {
+    OptionSpec size;
+    size.key = "board_size";
+    size.type = OptionType::Int;
+    size.min = 5;
+    size.max = 11;
+    size.step = 2;
+    CHECK(size.check(std::int64_t{7}).ok());
+    CHECK(size.check(std::int64_t{11}).ok());
+    const auto even = size.check(std::int64_t{10});
+    REQUIRE_FALSE(even.ok());
+    CHECK(even.error().reason == "option 'board_size' must be 5, 7, 9 or 11, not 10");
 }

@@ -208,9 +208,9 @@ TEST_CASE("the event log writes one JSON object a line") {
 
 TEST_CASE("bot controllers get readable labels") {
     CHECK(SetupScene::controllerLabel("human") == "Human");
-    CHECK(SetupScene::controllerLabel("bot:random") == "Random bot");
-    CHECK(SetupScene::controllerLabel("bot:mcts:hard") == "MCTS bot · hard");
-    CHECK(SetupScene::controllerLabel("bot:quoridor:easy") == "Quoridor bot · easy");
+    CHECK(SetupScene::controllerLabel("bot:random") == "Computer · random moves");
+    CHECK(SetupScene::controllerLabel("bot:mcts:hard") == "Computer · hard");
+    CHECK(SetupScene::controllerLabel("bot:quoridor:easy") == "Computer · easy");
 }
 
 namespace {

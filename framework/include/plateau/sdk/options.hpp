@@ -27,6 +27,9 @@ struct PLATEAU_EXPORT OptionSpec {
     double min = 0;  // Int and Real only
     double max = 0;
     std::vector<std::string> choices;  // Choice only
+    // Int only: the values allowed are min, min + step, … up to max ("step = 2" from an
+    // odd min gives the odd sizes), so a setup screen offers only those.
+    std::int64_t step = 1;
 
     // Reads "true", "3", "0.25" or a choice name into a value of this option's type.
     Expected<OptionValue> parse(std::string_view text) const;

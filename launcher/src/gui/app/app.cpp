@@ -12,6 +12,7 @@
 #include <plateau/random.hpp>
 
 #include "app/assets.hpp"
+#include "app/screen.hpp"
 #include "app/screenshot.hpp"
 #include "scenes/menu_scene.hpp"
 #include "scenes/play_scene.hpp"
@@ -96,11 +97,17 @@ bool App::init(std::string& error) {
 void App::openWindow() {
     // No multisampling: software GL (Mesa llvmpipe, Xvfb) pays for it on every pixel.
     const sf::ContextSettings gl(0, 0, 0);
+    m_title = "Plateau";
     if (m_settings.fullscreen) {
-        m_window.create(sf::VideoMode::getDesktopMode(), "Plateau", sf::Style::Fullscreen, gl);
+        m_window.create(sf::VideoMode::getDesktopMode(), m_title, sf::Style::Fullscreen, gl);
     } else {
-        m_window.create(sf::VideoMode(m_settings.width, m_settings.height), "Plateau",
-                        sf::Style::Default, gl);
+        // Never larger than the screen, and centred on it.
+        const auto screen = screenSize();
+        const auto size = limitToScreen({m_settings.width, m_settings.height}, screen);
+        m_settings.width = size.x;
+        m_settings.height = size.y;
+        m_window.create(sf::VideoMode(size.x, size.y), m_title, sf::Style::Default, gl);
+        m_window.setPosition(centredPosition(size, screen));
     }
     // Scripts and benchmarks run as fast as they can; a person gets 60 frames a second.
     m_window.setFramerateLimit(m_deterministic ? 0 : 60);
@@ -131,11 +138,42 @@ void App::applySettingsChange() {
     }
     if (!m_settings.fullscreen &&
         (m_settings.width != m_applied.width || m_settings.height != m_applied.height)) {
-        m_window.setSize({m_settings.width, m_settings.height});
+        const auto screen = screenSize();
+        const auto size = limitToScreen({m_settings.width, m_settings.height}, screen);
+        m_settings.width = size.x;
+        m_settings.height = size.y;
+        m_window.setSize(size);
+        m_window.setPosition(centredPosition(size, screen));
         m_applied = m_settings;
         relayout();
     }
     m_applied = m_settings;
+}
+
+void App::updateTitle() {
+    const auto* top = m_stack.top();
+    const std::string part = top ? top->title() : std::string();
+    const std::string title = part.empty() ? "Plateau" : "Plateau \u00b7 " + part;
+    if (title == m_title) return;
+    m_title = title;
+    m_window.setTitle(sf::String::fromUtf8(title.begin(), title.end()));
+}
+
+void App::rememberWindowSize() {
+    m_resizedByHand = false;
+    if (m_settings.fullscreen) return;
+    auto kept = loadSettings(m_settingsFile);
+    if (!kept.problem.empty()) return;  // a broken file stays as the person left it
+    Settings s = kept.settings;
+    if (s.width == m_settings.width && s.height == m_settings.height) return;
+    s.width = m_settings.width;
+    s.height = m_settings.height;
+    if (auto problem = saveSettings(s, m_settingsFile)) {
+        std::cerr << "plateau: window size not kept: " << *problem << "\n";
+        return;
+    }
+    m_log.write("window_size_kept",
+                {{"width", std::int64_t{s.width}}, {"height", std::int64_t{s.height}}});
 }
 
 bool App::needsFrame(Clock::duration sinceDraw) const {
@@ -369,10 +407,14 @@ int App::run(const std::optional<DirectStart>& start) {
             if (event.type == sf::Event::Closed) {
                 m_window.close();
             } else if (event.type == sf::Event::Resized) {
-                if (!m_settings.fullscreen) {
+                if (!m_settings.fullscreen && (event.size.width != m_applied.width ||
+                                               event.size.height != m_applied.height)) {
                     m_settings.width = event.size.width;
                     m_settings.height = event.size.height;
                     m_applied = m_settings;
+                    // Kept once the person stops dragging (and never from a script's run).
+                    m_resizedByHand = !m_deterministic;
+                    m_resizedAt = Clock::now();
                 }
                 relayout();
             } else if (!m_deterministic || event.type != sf::Event::MouseMoved) {
@@ -399,6 +441,8 @@ int App::run(const std::optional<DirectStart>& start) {
             gameStopped(e.what());
             happened = true;
         }
+        updateTitle();
+        if (m_resizedByHand && now - m_resizedAt > std::chrono::seconds(1)) rememberWindowSize();
         happened |= m_context.settingsChanged;
         if (m_context.settingsChanged) applySettingsChange();
         if (m_stack.empty()) {
@@ -459,6 +503,7 @@ int App::run(const std::optional<DirectStart>& start) {
         ++m_frame;
         if (last_frame) m_window.close();
     }
+    if (m_resizedByHand) rememberWindowSize();
     m_stack.clear();
     m_stack.applyPending({0, 0});
     return m_exitCode;

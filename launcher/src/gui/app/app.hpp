@@ -41,6 +41,10 @@ private:
     void inject(const sf::Event& event);
     void injectClick(int x, int y);
     void applySettingsChange();
+    // The title names the screen on top (and its game).
+    void updateTitle();
+    // A size the person gave the window by hand is kept for the next start.
+    void rememberWindowSize();
     // Whether an idle window should draw now, `sinceDraw` after its last frame.
     bool needsFrame(Clock::duration sinceDraw) const;
     bool startBench();
@@ -57,6 +61,9 @@ private:
     Context m_context;
     sf::RenderWindow m_window;
     Settings m_applied;  // what the window was opened with
+    std::string m_title;
+    bool m_resizedByHand = false;
+    Clock::time_point m_resizedAt;
 
     std::optional<ReplayStart> m_replayStart;
     std::vector<ScriptCommand> m_script;

@@ -25,6 +25,12 @@ std::optional<int> keyFromName(const std::string& name) {
     if (name.size() == 1 && name[0] >= 'a' && name[0] <= 'z') return K::A + (name[0] - 'a');
     if (name.size() == 4 && name.rfind("Num", 0) == 0 && name[3] >= '0' && name[3] <= '9')
         return K::Num0 + (name[3] - '0');
+    // F1 … F15
+    if (name.size() >= 2 && name.size() <= 3 && name[0] == 'F' &&
+        name.find_first_not_of("0123456789", 1) == std::string::npos) {
+        const int n = std::stoi(name.substr(1));
+        if (n >= 1 && n <= 15) return K::F1 + (n - 1);
+    }
     return std::nullopt;
 }
 

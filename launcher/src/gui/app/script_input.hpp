@@ -13,7 +13,7 @@ namespace plateau::gui {
 // --script: input played as if a person gave it, one command a line:
 //
 //   # comment
-//   30 key Space              press a key (SFML key names: Space, Enter, Escape, A, Left …),
+//   30 key Space              press a key (SFML key names: Space, Enter, Escape, A, F1, Left …),
 //   +1 key Ctrl+Z             with modifiers Ctrl, Shift, Alt written before it
 //   45 click 640 360          left click at window pixel (x, y)
 //   +10 move 500 300          move the mouse (a frame number with + is relative to the

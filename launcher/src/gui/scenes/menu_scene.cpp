@@ -9,6 +9,7 @@
 #include <plateau/save_file.hpp>
 
 #include "app/event_log.hpp"
+#include "app/local_time.hpp"
 #include "app/script_input.hpp"
 #include "scenes/play_scene.hpp"
 #include "scenes/saves_scene.hpp"
@@ -40,7 +41,8 @@ MenuScene::MenuScene(Context& context)
       m_settings(*context.theme, "Settings", Button::Style::Ghost),
       m_saves(*context.theme, "Saved games", Button::Style::Ghost),
       m_continue(*context.theme, "Continue", Button::Style::Primary),
-      m_quit(*context.theme, "Quit", Button::Style::Ghost) {
+      m_quit(*context.theme, "Quit", Button::Style::Ghost),
+      m_group(*context.theme) {
     for (const auto& plugin : context.host->plugins()) {
         Card card;
         card.game = plugin.game;
@@ -54,6 +56,13 @@ MenuScene::MenuScene(Context& context)
         card.play = std::make_unique<Button>(*context.theme, "Play", Button::Style::Primary);
         m_cards.push_back(std::move(card));
     }
+    m_group.add(m_continue, "Continue");
+    m_group.add(m_saves, "Saved games");
+    m_group.add(m_settings, "Settings");
+    m_group.add(m_quit, "Quit");
+    for (std::size_t i = 0; i < m_cards.size(); ++i)
+        m_group.add(*m_cards[i].play, "Play " + m_cards[i].game->name());
+    if (!m_cards.empty()) focusCard(0);
     context.log->write("scene", {{"name", std::string("menu")},
                                  {"games", std::int64_t(m_cards.size())},
                                  {"failures", std::int64_t(context.host->failures().size())}});
@@ -72,9 +81,10 @@ void MenuScene::refreshContinue() {
         return;
     }
     const auto game = context().host->find(save->record.game);
-    std::string label = "Continue " + (game ? game->name() : save->record.game);
-    if (save->savedAt) label += " \u00b7 " + formatSavedAt(*save->savedAt);
-    m_continue.setLabel(toSfString(label));
+    m_continueName = game ? game->name() : save->record.game;
+    m_continueWhen = save->savedAt ? " \u00b7 " + formatLocalTime(*save->savedAt) : "";
+    m_continue.setLabel("Continue");
+    m_continue.setDetail(toSfString(m_continueName + m_continueWhen));
     m_canContinue = true;
     if (!had)
         context().log->write(
@@ -110,62 +120,122 @@ void MenuScene::layout(sf::Vector2f size) {
     placeText(subtitle, margin, t.px(96));
     m_texts.push_back(subtitle);
 
-    const float bw = t.px(120), bh = t.px(42);
-    m_quit.setRect({size.x - margin - bw, t.px(42), bw, bh});
-    m_settings.setRect({size.x - margin - 2 * bw - t.px(12), t.px(42), bw, bh});
-    const float sw = t.px(150);
-    m_saves.setRect({size.x - margin - 2 * bw - sw - t.px(24), t.px(42), sw, bh});
-    const float cw = std::min(t.px(400), size.x - 2 * margin - 2 * bw - sw - t.px(36) - t.px(260));
-    m_continue.setRect({m_saves.rect().left - t.px(12) - cw, t.px(42), cw, bh});
-    m_continue.setTextSize(15);
-    if (m_canContinue)
-        m_continue.setLabel(elide(m_continue.label(), t.regular(), t.textSize(15), cw - t.px(20)));
+    // Each button as wide as its label needs.
+    auto widthFor = [&](const Button& b, float least) {
+        return std::max(
+            least, makeText(b.label(), t.bold(), t.textSize(17), c.text).getLocalBounds().width +
+                       t.px(36));
+    };
+    const float bh = t.px(48), by = t.px(40);
+    const float qw = widthFor(m_quit, t.px(110)), stw = widthFor(m_settings, t.px(110));
+    const float sw = widthFor(m_saves, t.px(140));
+    m_quit.setRect({size.x - margin - qw, by, qw, bh});
+    m_settings.setRect({m_quit.rect().left - t.px(12) - stw, by, stw, bh});
+    m_saves.setRect({m_settings.rect().left - t.px(12) - sw, by, sw, bh});
+    // Continue takes the room left of the buttons, beside the title; its label has two
+    // lines (what and when), each fitting the button.
+    const float titleRight = margin + std::max(title.getLocalBounds().width, t.px(220));
+    // As wide as its detail needs, within the room; a long game name gives way (elided),
+    // the time never does.
+    const unsigned ds = t.textSize(16 * 0.8f);
+    const float room = m_saves.rect().left - t.px(12) - titleRight - t.px(16);
+    const float need =
+        makeText(toSfString(m_continueName + m_continueWhen), t.regular(), ds, c.text)
+            .getLocalBounds()
+            .width +
+        t.px(36);
+    const float cw = std::min(std::max(need, t.px(200)), room);
+    if (m_canContinue && need > cw) {
+        const auto when = toSfString(m_continueWhen);
+        const float whenW = makeText(when, t.regular(), ds, c.text).getLocalBounds().width;
+        m_continue.setDetail(
+            elide(toSfString(m_continueName), t.regular(), ds, cw - t.px(36) - whenW) + when);
+    }
+    m_continue.setRect({m_saves.rect().left - t.px(12) - cw, by, cw, bh});
+    m_continue.setTextSize(16);
+    m_continue.setEnabled(m_canContinue);
 
-    // Cards: up to three a row, centred.
-    const float top = t.px(150);
-    const float gap = t.px(28);
-    const std::size_t perRow = std::max<std::size_t>(1, std::min<std::size_t>(3, m_cards.size()));
-    const float cardW = std::min(t.px(380), (size.x - 2 * margin - gap * (perRow - 1)) / perRow);
+    // Cards: as many columns as fit at a readable width, in rows that scroll.
     const bool failures = !context().host->failures().empty();
-    const std::size_t rows = (m_cards.size() + perRow - 1) / std::max<std::size_t>(1, perRow);
-    const float room = size.y - top - t.px(failures ? 150 : 40);
-    const float cardH = std::min(t.px(460), (room - gap * (rows - 1)) / std::max<float>(1, rows));
-    const float rowW = cardW * perRow + gap * (perRow - 1);
-    // The block of cards sits in the middle of the room left under the title.
-    const float blockTop = top + std::max(0.f, (room - cardH * rows - gap * (rows - 1)) / 2);
+    const float top = t.px(150);
+    const float gap = t.px(24);
+    const float bottomRoom = failures ? t.px(150) : t.px(24);
+    m_grid = {0, top, size.x, std::max(t.px(120), size.y - top - bottomRoom)};
+    const float avail = size.x - 2 * margin;
+    const float minW = t.px(290);
+    m_columns = std::clamp<std::size_t>(static_cast<std::size_t>((avail + gap) / (minW + gap)), 1,
+                                        std::max<std::size_t>(1, m_cards.size()));
+    const float cardW = std::min(t.px(400), (avail - gap * static_cast<float>(m_columns - 1)) /
+                                                static_cast<float>(m_columns));
+    const float pad = t.px(16);
+    const unsigned small = t.textSize(15);
+    const float descStep = std::round(static_cast<float>(small) * 1.35f);
+    // Every card as tall as the one with the longest description, which is shown whole.
+    std::vector<std::vector<sf::String>> descriptions;
+    std::size_t mostLines = 0;
+    // Titles wrap too (two lines at most), never hidden.
+    const unsigned titleSize = t.textSize(24);
+    const float titleStep = std::round(static_cast<float>(titleSize) * 1.25f);
+    std::vector<std::vector<sf::String>> titles;
+    std::size_t titleLines = 1;
+    for (const auto& card : m_cards) {
+        titles.push_back(wrapText(toSfString(card.game->name()), t.bold(), titleSize,
+                                  cardW - 2 * pad - t.px(8)));
+        if (titles.back().size() > 2) {
+            titles.back()[1] = elide(titles.back()[1] + " " + titles.back()[2], t.bold(), titleSize,
+                                     cardW - 2 * pad - t.px(8));
+            titles.back().resize(2);
+        }
+        titleLines = std::max(titleLines, titles.back().size());
+    }
+    for (const auto& card : m_cards) {
+        descriptions.push_back(wrapText(toSfString(card.game->description()), t.regular(), small,
+                                        cardW - 2 * pad - t.px(8)));
+        mostLines = std::max(mostLines, descriptions.back().size());
+    }
+    // The picture is as high as the room allows, so that one row fits the window whole.
+    const float titleH = titleStep * static_cast<float>(titleLines) + t.px(6);
+    const float textH =
+        t.px(12) + titleH + descStep * static_cast<float>(mostLines) + t.px(14) + t.px(44) + pad;
+    const float thumbH = std::clamp(m_grid.height - 2 * t.px(8) - pad - textH, t.px(90),
+                                    std::min(cardW * 0.62f, t.px(240)));
+    const float cardH = pad + thumbH + textH;
+    const std::size_t rows = (m_cards.size() + m_columns - 1) / m_columns;
+    const float rowW =
+        cardW * static_cast<float>(m_columns) + gap * static_cast<float>(m_columns - 1);
+    m_contentHeight = static_cast<float>(rows) * cardH +
+                      static_cast<float>(rows ? rows - 1 : 0) * gap + 2 * t.px(8);
+    // Few cards sit in the middle of the room; many start at the top and scroll.
+    const float blockTop =
+        m_grid.top + t.px(8) + std::max(0.f, (m_grid.height - m_contentHeight) / 2);
     for (std::size_t i = 0; i < m_cards.size(); ++i) {
         auto& card = m_cards[i];
-        const float x = (size.x - rowW) / 2 + (i % perRow) * (cardW + gap);
-        const float y = blockTop + (i / perRow) * (cardH + gap);
+        const float x = (size.x - rowW) / 2 + static_cast<float>(i % m_columns) * (cardW + gap);
+        const float y = blockTop + static_cast<float>(i / m_columns) * (cardH + gap);
         card.rect = {x, y, cardW, cardH};
-        const float pad = t.px(16);
-        const float thumbH = cardH * 0.56f;
         if (card.board) card.board->setArea({x + pad, y + pad, cardW - 2 * pad, thumbH});
         card.texts.clear();
-        auto name = makeText(toSfString(card.game->name()), t.bold(), t.textSize(24), c.text);
-        placeText(name, x + pad + t.px(4), y + pad + thumbH + t.px(12));
-        card.texts.push_back(name);
-        const unsigned small = t.textSize(15);
-        const auto lines = wrapText(toSfString(card.game->description()), t.regular(), small,
-                                    cardW - 2 * pad - t.px(8));
-        float ly = y + pad + thumbH + t.px(50);
-        const float buttonTop = y + cardH - pad - t.px(44);
-        const float lineH = static_cast<float>(small) * 1.35f;
-        for (std::size_t k = 0; k < lines.size(); ++k) {
-            if (ly + lineH > buttonTop - t.px(4)) break;
-            sf::String line = lines[k];
-            // The last line that fits says there is more.
-            if (k + 1 < lines.size() && ly + 2 * lineH > buttonTop - t.px(4))
-                line =
-                    elide(line + " " + lines[k + 1], t.regular(), small, cardW - 2 * pad - t.px(8));
+        float ty = y + pad + thumbH + t.px(12);
+        for (const auto& line : titles[i]) {
+            auto name = makeText(line, t.bold(), titleSize, c.text);
+            placeText(name, x + pad + t.px(4), ty);
+            card.texts.push_back(name);
+            ty += titleStep;
+        }
+        float ly = y + pad + thumbH + t.px(12) + titleH;
+        for (const auto& line : descriptions[i]) {
             auto text = makeText(line, t.regular(), small, c.muted);
             placeText(text, x + pad + t.px(4), ly);
             card.texts.push_back(text);
-            ly += lineH;
+            ly += descStep;
         }
-        card.play->setRect({x + pad, buttonTop, cardW - 2 * pad, t.px(44)});
+        card.play->setRect({x + pad, y + cardH - pad - t.px(44), cardW - 2 * pad, t.px(44)});
         card.play->setLabel(toSfString("Play " + card.game->name()));
+        if (makeText(card.play->label(), t.bold(), t.textSize(17), c.text).getLocalBounds().width >
+            cardW - 2 * pad - t.px(20))
+            card.play->setLabel("Play");
     }
+    clampScroll();
     if (m_cards.empty()) {
         auto none = makeText(
             "No games found. Put game plugins in PLATEAU_PLUGIN_PATH or "
@@ -233,7 +303,104 @@ void MenuScene::open(std::size_t game) {
     context().stack->push(std::make_unique<SetupScene>(context(), m_cards[game].game));
 }
 
+int MenuScene::focusedCard() const {
+    const auto* w = m_group.focused();
+    for (std::size_t i = 0; i < m_cards.size(); ++i)
+        if (m_cards[i].play.get() == w) return static_cast<int>(i);
+    return -1;
+}
+
+void MenuScene::focusCard(int index) {
+    if (index < 0 || index >= static_cast<int>(m_cards.size())) return;
+    m_group.focus("Play " + m_cards[static_cast<std::size_t>(index)].game->name());
+    reveal(index);
+}
+
+void MenuScene::clampScroll() {
+    m_scroll = std::clamp(m_scroll, 0.f, std::max(0.f, m_contentHeight - m_grid.height));
+}
+
+void MenuScene::reveal(int index) {
+    if (index < 0 || index >= static_cast<int>(m_cards.size())) return;
+    const auto r = m_cards[static_cast<std::size_t>(index)].rect;
+    const float margin = context().theme->px(8);
+    if (r.top - m_scroll < m_grid.top) m_scroll = r.top - m_grid.top - margin;
+    if (r.top + r.height - m_scroll > m_grid.top + m_grid.height)
+        m_scroll = r.top + r.height - m_grid.top - m_grid.height + margin;
+    clampScroll();
+}
+
+sf::Event MenuScene::inGrid(const sf::Event& event) const {
+    sf::Event e = event;
+    auto shift = [&](int& x, int& y) {
+        if (!m_grid.contains(static_cast<float>(x), static_cast<float>(y))) {
+            x = y = -100000;  // off every card
+            return;
+        }
+        y += static_cast<int>(std::lround(m_scroll));
+    };
+    if (e.type == sf::Event::MouseMoved) shift(e.mouseMove.x, e.mouseMove.y);
+    if (e.type == sf::Event::MouseButtonPressed || e.type == sf::Event::MouseButtonReleased)
+        shift(e.mouseButton.x, e.mouseButton.y);
+    return e;
+}
+
 void MenuScene::handleEvent(const sf::Event& event) {
+    if (event.type == sf::Event::MouseWheelScrolled) {
+        m_scroll -= event.mouseWheelScroll.delta * context().theme->px(60);
+        clampScroll();
+        return;
+    }
+    if (event.type == sf::Event::KeyPressed) {
+        using K = sf::Keyboard;
+        const int n = static_cast<int>(m_cards.size());
+        const int cols = static_cast<int>(m_columns);
+        const int card = focusedCard();
+        const auto code = event.key.code;
+        if (n > 0 && (code == K::Left || code == K::Right || code == K::Up || code == K::Down)) {
+            m_group.setRingVisible(true);
+            if (card < 0) {
+                // From the header, Down goes to the cards; Left and Right walk the buttons.
+                if (code == K::Down)
+                    focusCard(0);
+                else
+                    m_group.next(code == K::Right ? 1 : -1);
+                return;
+            }
+            int next = card;
+            if (code == K::Left) next = std::max(0, card - 1);
+            if (code == K::Right) next = std::min(n - 1, card + 1);
+            if (code == K::Down && card + cols < n) next = card + cols;
+            if (code == K::Down && card + cols >= n && card / cols < (n - 1) / cols) next = n - 1;
+            if (code == K::Up) {
+                if (card < cols) {
+                    m_group.focus(m_canContinue ? "Continue" : "Saved games");
+                    return;
+                }
+                next = card - cols;
+            }
+            focusCard(next);
+            return;
+        }
+        if (code == K::PageDown || code == K::PageUp) {
+            m_scroll += (code == K::PageDown ? 1.f : -1.f) * m_grid.height * 0.9f;
+            clampScroll();
+            return;
+        }
+        if (code == K::Home && n > 0) return focusCard(0);
+        if (code == K::End && n > 0) return focusCard(n - 1);
+        if (code == K::Tab) {
+            m_group.handleNavigation(event);
+            reveal(focusedCard());
+            return;
+        }
+        if (code >= K::Num1 && code <= K::Num9) {
+            const auto i = static_cast<std::size_t>(code - K::Num1);
+            if (i < m_cards.size()) open(i);
+            return;
+        }
+    }
+    if (event.type == sf::Event::MouseButtonPressed) m_group.setRingVisible(false);
     if (m_settings.handleEvent(event)) {
         context().stack->push(std::make_unique<SettingsScene>(context()));
         return;
@@ -247,20 +414,16 @@ void MenuScene::handleEvent(const sf::Event& event) {
         return;
     }
     if (m_canContinue && m_continue.handleEvent(event)) return continueGame();
+    const sf::Event grid = inGrid(event);
     for (std::size_t i = 0; i < m_cards.size(); ++i) {
         auto& card = m_cards[i];
-        if (card.play->handleEvent(event)) return open(i);
-        if (event.type == sf::Event::MouseMoved)
-            card.hover = card.rect.contains(float(event.mouseMove.x), float(event.mouseMove.y));
-        if (event.type == sf::Event::MouseButtonPressed &&
-            event.mouseButton.button == sf::Mouse::Left &&
-            card.rect.contains(float(event.mouseButton.x), float(event.mouseButton.y)))
+        if (card.play->handleEvent(grid)) return open(i);
+        if (grid.type == sf::Event::MouseMoved)
+            card.hover = card.rect.contains(float(grid.mouseMove.x), float(grid.mouseMove.y));
+        if (grid.type == sf::Event::MouseButtonPressed &&
+            grid.mouseButton.button == sf::Mouse::Left &&
+            card.rect.contains(float(grid.mouseButton.x), float(grid.mouseButton.y)))
             return open(i);
-    }
-    if (event.type == sf::Event::KeyPressed && event.key.code >= sf::Keyboard::Num1 &&
-        event.key.code <= sf::Keyboard::Num9) {
-        const auto i = static_cast<std::size_t>(event.key.code - sf::Keyboard::Num1);
-        if (i < m_cards.size()) open(i);
     }
 }
 
@@ -273,8 +436,12 @@ std::optional<sf::Vector2f> MenuScene::locate(std::string_view what) const {
     if (m_canContinue && equalsIgnoreCase(what, "Continue")) return m_continue.center();
     for (const auto& card : m_cards) {
         if (equalsIgnoreCase(what, card.game->id()) || equalsIgnoreCase(what, card.game->name()) ||
-            equalsIgnoreCase(what, "Play " + card.game->name()))
-            return card.play->center();
+            equalsIgnoreCase(what, "Play " + card.game->name())) {
+            // A card scrolled out of sight cannot be clicked: scroll to it first (a key).
+            const auto p = card.play->center() - sf::Vector2f(0, m_scroll);
+            if (!m_grid.contains(p)) return std::nullopt;
+            return p;
+        }
     }
     return std::nullopt;
 }
@@ -282,23 +449,39 @@ std::optional<sf::Vector2f> MenuScene::locate(std::string_view what) const {
 void MenuScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     const Theme& t = *context().theme;
     const auto& c = t.colors;
+    Mesh back;
+    back.gradientRect({0, 0, m_size.x, m_size.y}, c.backgroundTop, c.background);
+    if (m_failurePanel.width > 0) {
+        back.roundedRect(m_failurePanel, t.px(12), withAlpha(c.danger, 28));
+        back.roundedFrame(m_failurePanel, t.px(12), std::max(1.f, t.px(1.5f)),
+                          withAlpha(c.danger, 120));
+    }
+    target.draw(back.vertices(), states);
+
+    // The cards through a view of the grid area: what scrolls out is clipped.
+    const sf::View saved = target.getView();
+    if (m_size.x > 0 && m_size.y > 0) {
+        sf::View view({m_grid.left, m_grid.top + m_scroll, m_grid.width, m_grid.height});
+        view.setViewport({m_grid.left / m_size.x, m_grid.top / m_size.y, m_grid.width / m_size.x,
+                          m_grid.height / m_size.y});
+        target.setView(view);
+    }
+    const int focus = focusedCard();
     Mesh mesh;
-    mesh.gradientRect({0, 0, m_size.x, m_size.y}, c.backgroundTop, c.background);
-    for (const auto& card : m_cards) {
+    for (std::size_t i = 0; i < m_cards.size(); ++i) {
+        const auto& card = m_cards[i];
         const auto r = card.rect;
-        mesh.raisedRect(r, t.px(16), card.hover ? c.panelRaised : c.panel, t.px(4),
+        const bool lit = card.hover || static_cast<int>(i) == focus;
+        mesh.raisedRect(r, t.px(16), lit ? c.panelRaised : c.panel, t.px(4),
                         sf::Color(0, 0, 0, 60));
         if (card.hover) mesh.roundedFrame(r, t.px(16), std::max(1.f, t.px(2)), c.accent);
+        if (static_cast<int>(i) == focus)
+            mesh.roundedFrame(r, t.px(16), std::max(2.f, t.px(3)), c.focus);
         if (!card.board) {
             const float pad = t.px(16);
             mesh.roundedRect({r.left + pad, r.top + pad, r.width - 2 * pad, r.height * 0.52f},
                              t.px(10), c.panelRaised);
         }
-    }
-    if (m_failurePanel.width > 0) {
-        mesh.roundedRect(m_failurePanel, t.px(12), withAlpha(c.danger, 28));
-        mesh.roundedFrame(m_failurePanel, t.px(12), std::max(1.f, t.px(1.5f)),
-                          withAlpha(c.danger, 120));
     }
     target.draw(mesh.vertices(), states);
     for (const auto& card : m_cards) {
@@ -307,12 +490,27 @@ void MenuScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
             target.draw(text, states);
         target.draw(*card.play, states);
     }
+    target.setView(saved);
+
+    Mesh front;
+    if (m_contentHeight > m_grid.height) {
+        // Where the list is, and that there is more of it.
+        const float track = m_grid.height - t.px(16);
+        const float len = std::max(t.px(30), track * m_grid.height / m_contentHeight);
+        const float at = (track - len) * m_scroll / (m_contentHeight - m_grid.height);
+        const float x = m_size.x - t.px(14);
+        front.roundedRect({x, m_grid.top + t.px(8), t.px(5), track}, t.px(2),
+                          withAlpha(c.border, 120));
+        front.roundedRect({x, m_grid.top + t.px(8) + at, t.px(5), len}, t.px(2), c.muted);
+    }
+    target.draw(front.vertices(), states);
     for (const auto& text : m_texts)
         target.draw(text, states);
     target.draw(m_settings, states);
     target.draw(m_saves, states);
     if (m_canContinue) target.draw(m_continue, states);
     target.draw(m_quit, states);
+    if (focus < 0) target.draw(m_group, states);
 }
 
 }  // namespace plateau::gui

@@ -9,6 +9,7 @@
 
 #include "board/board_drawable.hpp"
 #include "scenes/scene.hpp"
+#include "widgets/widget_group.hpp"
 #include "widgets/widgets.hpp"
 
 namespace plateau {
@@ -18,7 +19,9 @@ class Game;
 namespace plateau::gui {
 
 // The first screen: a card for every game the host loaded (name, description and a
-// small picture of its board), the plugins that failed with why, settings and quit.
+// small picture of its board) in a grid that wraps to the window and scrolls, the
+// plugins that failed with why, settings and quit. Arrows move between the cards, Tab
+// through every button, Enter plays the game in focus.
 class MenuScene : public Scene {
 public:
     explicit MenuScene(Context& context);
@@ -35,6 +38,14 @@ private:
     // The autosave, when there is one to continue; read again whenever the menu shows.
     void refreshContinue();
     void continueGame();
+    // Which card has the focus (-1: a button in the header has it).
+    int focusedCard() const;
+    void focusCard(int index);
+    // Scrolls as little as needed to show a card whole.
+    void reveal(int index);
+    void clampScroll();
+    // A mouse event in the scrolled grid's coordinates (outside the grid: nowhere).
+    sf::Event inGrid(const sf::Event& event) const;
 
     struct Card {
         std::shared_ptr<const Game> game;
@@ -46,15 +57,21 @@ private:
     };
     sf::Vector2f m_size;
     std::vector<Card> m_cards;
+    sf::FloatRect m_grid;  // the window area the cards scroll in
+    float m_contentHeight = 0;
+    float m_scroll = 0;
+    std::size_t m_columns = 1;
     Button m_settings;
     Button m_saves;
     Button m_continue;
     std::filesystem::path m_continueFile;  // the latest autosave
     bool m_canContinue = false;
+    std::string m_continueName, m_continueWhen;  // the game's name, " · today 14:05"
     std::string m_continueError;  // the autosave could not be resumed: file:line: reason
     Button m_quit;
     std::vector<sf::Text> m_texts;  // title, notes, failures
     sf::FloatRect m_failurePanel;
+    WidgetGroup m_group;
 };
 
 }  // namespace plateau::gui

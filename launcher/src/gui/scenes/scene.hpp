@@ -50,6 +50,9 @@ public:
     explicit Scene(Context& context) : m_context(context) {}
 
     virtual std::string name() const = 0;
+    // What the window's title says on this screen after "Plateau" ("Settings", "Rules ·
+    // a game"); empty: just "Plateau".
+    virtual std::string title() const { return {}; }
     virtual void layout(sf::Vector2f size) = 0;
     virtual void handleEvent(const sf::Event& event) = 0;
     virtual void update(float dt) = 0;

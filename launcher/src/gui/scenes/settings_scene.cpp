@@ -6,6 +6,7 @@
 #include <SFML/Graphics/RenderTarget.hpp>
 
 #include "app/event_log.hpp"
+#include "app/screen.hpp"
 #include "scenes/scene_stack.hpp"
 #include "widgets/shapes.hpp"
 
@@ -14,10 +15,21 @@ namespace plateau::gui {
 SettingsScene::SettingsScene(Context& context)
     : Scene(context),
       m_cancel(*context.theme, "Cancel", Button::Style::Ghost),
-      m_save(*context.theme, "Save", Button::Style::Primary) {
+      m_save(*context.theme, "Save", Button::Style::Primary),
+      m_group(*context.theme) {
     const Theme& t = *context.theme;
     const Settings& s = *context.settings;
-    m_sizes = {{1280, 720}, {1366, 768}, {1600, 900}, {1920, 1080}, {2560, 1440}};
+    // Only sizes that fit the screen (with room for a title bar); the current one, even if
+    // it was made by hand, is offered too.
+    const auto screen = screenSize();
+    for (const auto& size : std::vector<std::pair<unsigned, unsigned>>{{800, 600},
+                                                                       {1024, 768},
+                                                                       {1280, 720},
+                                                                       {1366, 768},
+                                                                       {1600, 900},
+                                                                       {1920, 1080},
+                                                                       {2560, 1440}})
+        if (fitsScreen(size.first, size.second, screen)) m_sizes.push_back(size);
     if (std::find(m_sizes.begin(), m_sizes.end(), std::pair{s.width, s.height}) == m_sizes.end())
         m_sizes.insert(m_sizes.begin(), {s.width, s.height});
     std::vector<sf::String> labels;
@@ -34,6 +46,13 @@ SettingsScene::SettingsScene(Context& context)
     m_speed->setSuffix(L"\u00d7");
     m_sound = std::make_unique<Checkbox>(t, "Play sounds", s.sound);
     m_undo = std::make_unique<Checkbox>(t, "Allow undo and redo", s.allowUndo);
+    m_group.add(*m_size, "size");
+    m_group.add(*m_fullscreen, "fullscreen");
+    m_group.add(*m_speed, "speed");
+    m_group.add(*m_sound, "sound");
+    m_group.add(*m_undo, "undo");
+    m_group.add(m_save, "Save");
+    m_group.add(m_cancel, "Cancel");
     context.log->write("scene", {{"name", std::string("settings")}});
 }
 
@@ -115,6 +134,7 @@ void SettingsScene::save() {
 }
 
 void SettingsScene::handleEvent(const sf::Event& event) {
+    if (m_group.handleNavigation(event)) return;
     if (m_save.handleEvent(event)) return save();
     if (m_cancel.handleEvent(event) ||
         (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Escape)) {
@@ -126,7 +146,9 @@ void SettingsScene::handleEvent(const sf::Event& event) {
     m_speed->handleEvent(event);
     m_sound->handleEvent(event);
     m_undo->handleEvent(event);
-    if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Enter) save();
+    if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Enter &&
+        !m_group.focusedUsesEnter())
+        save();
 }
 
 std::optional<sf::Vector2f> SettingsScene::locate(std::string_view what) const {
@@ -162,6 +184,7 @@ void SettingsScene::draw(sf::RenderTarget& target, sf::RenderStates states) cons
     target.draw(*m_undo, states);
     target.draw(m_cancel, states);
     target.draw(m_save, states);
+    target.draw(m_group, states);
 }
 
 }  // namespace plateau::gui

@@ -9,16 +9,19 @@
 
 #include "app/settings.hpp"
 #include "scenes/scene.hpp"
+#include "widgets/widget_group.hpp"
 #include "widgets/widgets.hpp"
 
 namespace plateau::gui {
 
-// Window size, full screen, animation speed, sound and undo; saved to the settings file.
+// Window size (none larger than the screen), full screen, animation speed, sound and
+// undo; saved to the settings file. Tab, arrows and Space work every control.
 class SettingsScene : public Scene {
 public:
     explicit SettingsScene(Context& context);
 
     std::string name() const override { return "settings"; }
+    std::string title() const override { return "Settings"; }
     void layout(sf::Vector2f size) override;
     void handleEvent(const sf::Event& event) override;
     void update(float) override {}
@@ -36,6 +39,7 @@ private:
     std::unique_ptr<Checkbox> m_undo;
     Button m_cancel;
     Button m_save;
+    WidgetGroup m_group;
     std::vector<sf::Text> m_texts;
     sf::Vector2f m_windowSize;
     sf::FloatRect m_panel;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <random>
+#include <regex>
 
 #include <SFML/Graphics/RenderTarget.hpp>
 #include <plateau/bot.hpp>
@@ -11,7 +12,9 @@
 
 #include "app/event_log.hpp"
 #include "app/script_input.hpp"
+#include "app/setup_memory.hpp"
 #include "scenes/play_scene.hpp"
+#include "scenes/rules_scene.hpp"
 #include "scenes/scene_stack.hpp"
 #include "widgets/shapes.hpp"
 
@@ -21,6 +24,9 @@ namespace {
 
 // The first choice of "Who starts": the variant's own rule (a roll-off, a draw).
 const char* const kByTheRules = "As the rules say";
+
+// Longer names are refused as they are typed (and the screen says so), never cut.
+constexpr std::size_t kMaxName = 20;
 
 const char* const kNames[] = {"Anna", "Bram", "Chloé", "Daan", "Eva", "Femke", "Gijs", "Hugo"};
 
@@ -32,33 +38,39 @@ std::uint64_t freshSeed() {
 
 }  // namespace
 
-std::string SetupScene::controllerLabel(const std::string& controller) {
-    if (controller == "human") return "Human";
-    if (controller.rfind("bot:", 0) != 0) return controller;
-    std::string rest = controller.substr(4);
-    std::string level;
-    if (const auto colon = rest.find(':'); colon != std::string::npos) {
-        level = rest.substr(colon + 1);
-        rest = rest.substr(0, colon);
+std::string SetupScene::inWords(std::string reason, const VariantInfo& variant) {
+    for (const auto& spec : variant.options) {
+        if (spec.label.empty()) continue;
+        const std::string quoted = "'" + spec.key + "'";
+        for (const std::string& form : {"option " + quoted, quoted}) {
+            for (auto at = reason.find(form); at != std::string::npos; at = reason.find(form))
+                reason.replace(at, form.size(), spec.label);
+        }
+        // A bare key as a word of its own ("board_size must be odd").
+        const std::regex word("\\b" + spec.key + "\\b");
+        reason = std::regex_replace(reason, word, spec.label);
     }
-    std::string name = rest == "mcts" ? "MCTS" : rest;
-    if (!name.empty() && rest != "mcts") name[0] = static_cast<char>(std::toupper(name[0]));
-    return name + " bot" + (level.empty() ? "" : " · " + level);
+    if (!reason.empty())
+        reason[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(reason[0])));
+    return reason;
 }
 
 SetupScene::SetupScene(Context& context, std::shared_ptr<const Game> game)
     : Scene(context),
       m_game(std::move(game)),
       m_back(*context.theme, "Back", Button::Style::Ghost),
-      m_start(*context.theme, "Start game", Button::Style::Primary) {
-    m_controllers.push_back("human");
-    // The bots this build offers; the standard three levels of MCTS if it lists none.
-    auto bots = botControllers(*m_game);
-    if (bots.empty()) bots = {"bot:random", "bot:mcts:easy", "bot:mcts:medium", "bot:mcts:hard"};
-    m_controllers.insert(m_controllers.end(), bots.begin(), bots.end());
+      m_rules(*context.theme, "Rules", Button::Style::Ghost),
+      m_start(*context.theme, "Start game", Button::Style::Primary),
+      m_group(*context.theme) {
     for (const auto& color : m_game->defaultColors())
         m_palette.push_back(toSfColor(color));
-    if (m_palette.empty()) m_palette.push_back(context.theme->colors.accent);
+    // Enough distinct colours for every seat, so that no two players need to share one.
+    const sf::Color extra[] = {{214, 69, 65},  {52, 120, 214}, {76, 175, 80},  {245, 196, 45},
+                               {156, 89, 182}, {26, 188, 176}, {240, 130, 40}, {236, 236, 236}};
+    for (const auto& c : extra)
+        if (m_palette.size() < 8 &&
+            std::find(m_palette.begin(), m_palette.end(), c) == m_palette.end())
+            m_palette.push_back(c);
     for (int i = 0; i < 8; ++i) {
         PlayerModel p;
         p.name = toSfString(kNames[i]);
@@ -66,16 +78,97 @@ SetupScene::SetupScene(Context& context, std::shared_ptr<const Game> game)
         m_players.push_back(p);
     }
     selectVariant(0);
+    recall();
     context.log->write("scene", {{"name", std::string("setup")}, {"game", m_game->id()}});
 }
 
+bool SetupScene::colorTaken(int seat, int color) const {
+    for (int j = 0; j < m_playerCount; ++j)
+        if (j != seat && m_players[static_cast<std::size_t>(j)].color == color) return true;
+    return false;
+}
+
+void SetupScene::recall() {
+    const auto file = rememberedSetupFile(context().settingsFile, m_game->id());
+    const auto r = loadRememberedSetup(file);
+    if (!r) return;
+    m_optionsByVariant = r->options;
+    m_options = OptionValues();  // so that selectVariant takes the remembered ones
+    const auto& variants = m_game->variants();
+    int index = 0;
+    for (std::size_t i = 0; i < variants.size(); ++i)
+        if (variants[i].id == r->variant) index = static_cast<int>(i);
+    for (std::size_t i = 0; i < r->seats.size() && i < m_players.size(); ++i)
+        m_players[i].controller = 0;
+    selectVariant(index);
+    const auto& v = variants[static_cast<std::size_t>(m_variant)];
+    if (v.allowsPlayers(r->players)) m_playerCount = r->players;
+    for (std::size_t i = 0; i < r->seats.size() && i < m_players.size(); ++i) {
+        auto& p = m_players[i];
+        const auto& seat = r->seats[i];
+        p.name = toSfString(seat.name.substr(0, 60));
+        if (seat.color >= 0 && seat.color < static_cast<int>(m_palette.size()))
+            p.color = seat.color;
+        for (std::size_t k = 0; k < m_controllers.size(); ++k)
+            if (m_controllers[k].controller == seat.controller) p.controller = static_cast<int>(k);
+    }
+    // Who starts is chosen afresh each time: by default as the variant's rules say.
+    // Colours stay unique even if the file says otherwise.
+    for (int i = 0; i < m_playerCount; ++i) {
+        auto& p = m_players[static_cast<std::size_t>(i)];
+        for (int k = 0; colorTaken(i, p.color) && k < static_cast<int>(m_palette.size()); ++k)
+            p.color = (p.color + 1) % static_cast<int>(m_palette.size());
+    }
+    m_dirty = true;
+}
+
+void SetupScene::remember() const {
+    RememberedSetup r;
+    r.variant = m_game->variants()[static_cast<std::size_t>(m_variant)].id;
+    r.players = m_playerCount;
+    for (const auto& p : m_players)
+        r.seats.push_back({toUtf8(p.name), p.color,
+                           m_controllers[static_cast<std::size_t>(p.controller)].controller});
+    r.options = m_optionsByVariant;
+    r.options[r.variant] = m_options;
+    const auto file = rememberedSetupFile(context().settingsFile, m_game->id());
+    if (auto problem = saveRememberedSetup(r, file))
+        context().log->write("setup_not_remembered", {{"reason", *problem}});
+}
+
 void SetupScene::selectVariant(int index) {
+    const auto& variants = m_game->variants();
+    if (!m_options.all().empty())
+        m_optionsByVariant[variants[static_cast<std::size_t>(m_variant)].id] = m_options;
     m_variant = index;
-    const auto& v = m_game->variants()[static_cast<std::size_t>(index)];
+    const auto& v = variants[static_cast<std::size_t>(index)];
     m_options = OptionValues();
-    for (const auto& spec : v.options)
-        m_options.set(spec.key, spec.defaultValue);
+    const auto known = m_optionsByVariant.find(v.id);
+    for (const auto& spec : v.options) {
+        const auto& all = known != m_optionsByVariant.end() ? known->second.all() : m_options.all();
+        const auto it = all.find(spec.key);
+        m_options.set(spec.key, it != all.end() && spec.check(it->second).ok() ? it->second
+                                                                               : spec.defaultValue);
+    }
+    // Whether a seat has anything to decide: if not, the computer just throws for it.
+    std::vector<std::string> before;
+    for (const auto& p : m_players)
+        before.push_back(m_controllers.empty()
+                             ? std::string("human")
+                             : m_controllers[static_cast<std::size_t>(p.controller)].controller);
+    m_decide = playersDecide(*m_game, v);
+    m_controllers = controllerChoices(*m_game, m_decide);
+    for (std::size_t i = 0; i < m_players.size(); ++i) {
+        int k = 0;
+        for (std::size_t c = 0; c < m_controllers.size(); ++c)
+            if (m_controllers[c].controller == before[i]) k = static_cast<int>(c);
+        // A bot that this variant does not offer becomes its computer.
+        if (k == 0 && before[i] != "human") k = m_controllers.size() > 1 ? 1 : 0;
+        m_players[i].controller = k;
+    }
     m_playerCount = std::clamp(m_playerCount, v.minPlayers, v.maxPlayers);
+    while (!v.allowsPlayers(m_playerCount) && m_playerCount < v.maxPlayers)
+        ++m_playerCount;
     m_first = std::min(m_first, m_playerCount);
     m_dirty = true;
 }
@@ -89,6 +182,8 @@ void SetupScene::rebuild() {
     m_variantBox = std::make_unique<ChoiceBox>(t, names, m_variant);
     const auto& v = variants[static_cast<std::size_t>(m_variant)];
     m_countBox = std::make_unique<Spinner>(t, m_playerCount, v.minPlayers, v.maxPlayers, 1);
+    if (!v.playerCounts.empty())
+        m_countBox->setAllowed({v.playerCounts.begin(), v.playerCounts.end()});
     m_countBox->setSuffix(" players");
     m_countBox->setEnabled(v.minPlayers != v.maxPlayers);
     m_optionRows.clear();
@@ -103,10 +198,21 @@ void SetupScene::rebuild() {
                 row.widget =
                     std::make_unique<Checkbox>(t, toSfString(spec.label), std::get<bool>(value));
                 break;
-            case OptionType::Int:
-                row.widget = std::make_unique<Spinner>(
-                    t, static_cast<double>(std::get<std::int64_t>(value)), spec.min, spec.max, 1);
+            case OptionType::Int: {
+                auto spinner =
+                    std::make_unique<Spinner>(t, static_cast<double>(std::get<std::int64_t>(value)),
+                                              spec.min, spec.max, static_cast<double>(spec.step));
+                // Only the values the game allows (its step from min), never one refused later.
+                if (spec.step > 1 &&
+                    (spec.max - spec.min) / static_cast<double>(spec.step) < 1000) {
+                    std::vector<double> allowed;
+                    for (double x = spec.min; x <= spec.max; x += static_cast<double>(spec.step))
+                        allowed.push_back(x);
+                    spinner->setAllowed(std::move(allowed));
+                }
+                row.widget = std::move(spinner);
                 break;
+            }
             case OptionType::Real: {
                 const double step = spec.max - spec.min > 5 ? 0.5 : 0.05;
                 row.widget = std::make_unique<Spinner>(t, std::get<double>(value), spec.min,
@@ -130,19 +236,37 @@ void SetupScene::rebuild() {
     m_playerRows.clear();
     std::vector<sf::String> kinds;
     for (const auto& c : m_controllers)
-        kinds.push_back(toSfString(controllerLabel(c)));
+        kinds.push_back(toSfString(c.label));
     for (int i = 0; i < m_playerCount; ++i) {
         auto& model = m_players[static_cast<std::size_t>(i)];
         PlayerRow row;
         row.color = std::make_unique<ColorPicker>(t, m_palette, model.color);
-        row.name = std::make_unique<TextField>(t, model.name, 20);
+        row.color->setTaken([this, i](int color) { return colorTaken(i, color); });
+        row.name = std::make_unique<TextField>(t, model.name, kMaxName);
         row.name->setPlaceholder("Player " + std::to_string(i + 1));
         row.kind = std::make_unique<ChoiceBox>(t, kinds, model.controller);
         m_playerRows.push_back(std::move(row));
     }
     m_firstBox = std::make_unique<ChoiceBox>(t, std::vector<sf::String>{kByTheRules}, m_first);
     refreshFirstBox();
+    // Keyboard order: down the left column, then the players, then the buttons.
+    m_group.clear();
+    m_group.add(*m_variantBox, "variant");
+    for (auto& row : m_optionRows)
+        m_group.add(*row.widget, "option:" + row.spec->key);
+    m_group.add(*m_countBox, "players");
+    for (std::size_t i = 0; i < m_playerRows.size(); ++i) {
+        auto& row = m_playerRows[i];
+        m_group.add(*row.color, "color:" + std::to_string(i));
+        m_group.add(*row.name, "name:" + std::to_string(i));
+        m_group.add(*row.kind, "kind:" + std::to_string(i));
+    }
+    m_group.add(*m_firstBox, "first");
+    m_group.add(m_start, "Start");
+    m_group.add(m_rules, "Rules");
+    m_group.add(m_back, "Back");
     m_dirty = false;
+    check();
 }
 
 void SetupScene::refreshFirstBox() {
@@ -302,9 +426,16 @@ void SetupScene::layout(sf::Vector2f size) {
         std::min(rowH, (m_rightPanel.height - t.px(150)) /
                                std::max(1.f, static_cast<float>(m_playerRows.size())) -
                            t.px(8));
+    // The kind box is as wide as its longest choice (nothing cut), the name gets the rest.
+    float longest = 0;
+    for (const auto& choice : m_controllers)
+        longest = std::max(longest,
+                           makeText(toSfString(choice.label), t.regular(), t.textSize(16), c.text)
+                               .getLocalBounds()
+                               .width);
+    const float kindW = std::min(longest + 2 * prH + t.px(12), innerW - prH - t.px(20) - t.px(110));
     for (auto& row : m_playerRows) {
         row.color->setRect({x, y, prH, prH});
-        const float kindW = std::min(t.px(230), innerW * 0.45f);
         row.name->setRect({x + prH + t.px(10), y, innerW - prH - kindW - t.px(20), prH});
         row.kind->setRect({x + innerW - kindW, y, kindW, prH});
         y += prH + t.px(8);
@@ -315,31 +446,49 @@ void SetupScene::layout(sf::Vector2f size) {
     m_firstBox->setRect({x, y, innerW, rowH});
 
     const float bh = t.px(48);
-    m_back.setRect({margin, size.y - t.px(76), t.px(150), bh});
-    m_start.setRect({size.x - margin - t.px(220), size.y - t.px(76), t.px(220), bh});
-    if (!m_error.empty()) {
-        auto e = makeText(elide(toSfString(m_error), t.regular(), t.textSize(15),
-                                size.x - 2 * margin - t.px(400)),
-                          t.regular(), t.textSize(15), c.danger);
-        centerText(e, size.x / 2, size.y - t.px(52));
-        m_texts.push_back(e);
+    const float by = size.y - t.px(76);
+    m_back.setRect({margin, by, t.px(130), bh});
+    m_rules.setRect({margin + t.px(142), by, t.px(130), bh});
+    m_start.setRect({size.x - margin - t.px(220), by, t.px(220), bh});
+    // A problem in words between the buttons, wrapped on two lines at most.
+    const std::string problem = !m_note.empty() ? m_note : m_error;
+    if (!problem.empty()) {
+        const float left = m_rules.rect().left + m_rules.rect().width + t.px(16);
+        const float width = m_start.rect().left - t.px(16) - left;
+        const unsigned es = t.textSize(15);
+        auto lines = wrapText(toSfString(problem), t.regular(), es, width);
+        if (lines.size() > 2) {
+            lines[1] = elide(lines[1] + " " + lines[2], t.regular(), es, width);
+            lines.resize(2);
+        }
+        const float step = static_cast<float>(es) * 1.3f;
+        float ly = by + bh / 2 - step * static_cast<float>(lines.size()) / 2;
+        for (const auto& line : lines) {
+            auto e = makeText(line, t.regular(), es, c.danger);
+            centerText(e, left + width / 2, ly + step / 2);
+            m_texts.push_back(e);
+            ly += step;
+        }
     }
 }
 
 void SetupScene::handleEvent(const sf::Event& event) {
-    if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Escape) {
-        bool editing = false;
-        for (auto& row : m_playerRows)
-            editing = editing || row.name->focused();
-        if (!editing) {
-            context().stack->pop();
-            return;
-        }
+    const bool key = event.type == sf::Event::KeyPressed;
+    if (key && event.key.code == sf::Keyboard::F1) return openRules();
+    // Escape first leaves a name being typed (the group does that), then the screen.
+    if (m_group.handleNavigation(event)) {
+        if (event.type == sf::Event::KeyPressed) layout(m_size);  // the ring moved
+        return;
+    }
+    if (key && event.key.code == sf::Keyboard::Escape) {
+        context().stack->pop();
+        return;
     }
     if (m_back.handleEvent(event)) {
         context().stack->pop();
         return;
     }
+    if (m_rules.handleEvent(event)) return openRules();
     if (m_start.handleEvent(event)) {
         readWidgets();
         start();
@@ -359,60 +508,120 @@ void SetupScene::handleEvent(const sf::Event& event) {
         changed = true;
     }
     if (!changed) {
+        bool options = false;
         for (auto& row : m_optionRows)
-            row.widget->handleEvent(event);
+            options |= row.widget->handleEvent(event);
         bool namesOrColors = false;
-        for (auto& row : m_playerRows) {
-            namesOrColors |= row.color->handleEvent(event);
+        for (std::size_t i = 0; i < m_playerRows.size(); ++i) {
+            auto& row = m_playerRows[i];
+            if (row.color->handleEvent(event)) {
+                namesOrColors = true;
+                context().log->write("setup_color", {{"seat", std::int64_t(i)},
+                                                     {"color", std::int64_t{row.color->index()}}});
+            }
             namesOrColors |= row.name->handleEvent(event);
             row.kind->handleEvent(event);
         }
         m_firstBox->handleEvent(event);
         readWidgets();
         if (namesOrColors) refreshFirstBox();
-        if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Enter) {
-            bool editing = false;
-            for (auto& row : m_playerRows)
-                editing = editing || row.name->focused();
-            if (!editing) start();
+        std::string note;
+        for (const auto& row : m_playerRows)
+            if (row.name->refused())
+                note = "A name has at most " + std::to_string(kMaxName) + " letters.";
+        if (options || namesOrColors || note != m_note) {
+            m_note = note;
+            check();
+            changed = true;
         }
+        // Enter starts the game unless the focused control takes it (a button, a box,
+        // a name: Enter there goes on to the next field).
+        if (key && event.key.code == sf::Keyboard::Enter && !m_group.focusedUsesEnter()) start();
     }
     if (changed) layout(m_size);
 }
 
-void SetupScene::start() {
+Setup SetupScene::currentSetup() const {
     Setup setup;
     const auto& v = m_game->variants()[static_cast<std::size_t>(m_variant)];
     setup.variant = v.id;
     setup.options = m_options;
-    setup.seed = freshSeed();
     for (int i = 0; i < m_playerCount; ++i) {
         const auto& model = m_players[static_cast<std::size_t>(i)];
         PlayerSetup p;
         p.name = toUtf8(model.name);
-        p.controller = m_controllers[static_cast<std::size_t>(model.controller)];
+        p.controller = m_controllers[static_cast<std::size_t>(model.controller)].controller;
         const sf::Color c = m_palette[static_cast<std::size_t>(model.color)];
         p.color = Color{c.r, c.g, c.b, c.a};
         setup.players.push_back(p);
     }
     // -1: the game's own rule (a roll-off, a draw), played out on the board.
     setup.firstPlayer = m_first - 1;
+    return setup;
+}
+
+void SetupScene::check() {
+    const auto& v = m_game->variants()[static_cast<std::size_t>(m_variant)];
+    m_error.clear();
+    for (int i = 0; i < m_playerCount && m_error.empty(); ++i)
+        for (int j = 0; j < i; ++j)
+            if (m_players[static_cast<std::size_t>(i)].color ==
+                m_players[static_cast<std::size_t>(j)].color)
+                m_error = "Players " + std::to_string(j + 1) + " and " + std::to_string(i + 1) +
+                          " have the same colour.";
+    if (m_error.empty()) {
+        // The game's own check, on a throwaway state; what it refuses is said in words.
+        auto state = m_game->newState(currentSetup());
+        if (!state) m_error = inWords(state.error().reason, v);
+    }
+    m_start.setEnabled(m_error.empty());
+}
+
+void SetupScene::openRules() {
+    readWidgets();
+    const auto& v = m_game->variants()[static_cast<std::size_t>(m_variant)];
+    context().stack->push(std::make_unique<RulesScene>(context(), m_game, v.id));
+}
+
+void SetupScene::start() {
+    check();
+    if (!m_error.empty()) {
+        context().log->write("setup_error", {{"reason", m_error}});
+        layout(m_size);
+        return;
+    }
+    Setup setup = currentSetup();
+    setup.seed = freshSeed();
     auto play = PlayScene::create(context(), m_game, setup);
     if (!play) {
-        m_error = play.error().toString();
+        m_error =
+            inWords(play.error().reason, m_game->variants()[static_cast<std::size_t>(m_variant)]);
         context().log->write("setup_error", {{"reason", m_error}});
         layout(m_size);
         return;
     }
     m_error.clear();
+    std::vector<std::int64_t> colors;
+    std::string controllers;
+    for (int i = 0; i < m_playerCount; ++i) {
+        colors.push_back(m_players[static_cast<std::size_t>(i)].color);
+        controllers += (i ? "," : "") + setup.players[static_cast<std::size_t>(i)].controller;
+    }
+    context().log->write("setup_start", {{"game", m_game->id()},
+                                         {"variant", setup.variant},
+                                         {"colors", colors},
+                                         {"controllers", controllers}});
+    remember();
     context().stack->pop();
     context().stack->push(std::move(*play));
 }
 
 float SetupScene::idleFrameRate() const {
-    for (const auto& row : m_playerRows)
-        if (row.name->focused()) return 10;
-    return 0;
+    return m_group.editingText() ? 10 : 0;
+}
+
+std::string SetupScene::title() const {
+    return "New game \u00b7 " + m_game->name();
 }
 
 void SetupScene::update(float dt) {
@@ -425,6 +634,7 @@ std::optional<sf::Vector2f> SetupScene::locate(std::string_view what) const {
     if (equalsIgnoreCase(what, "Start") || equalsIgnoreCase(what, "Start game"))
         return m_start.center();
     if (equalsIgnoreCase(what, "Back")) return m_back.center();
+    if (equalsIgnoreCase(what, "Rules")) return m_rules.center();
     if (equalsIgnoreCase(what, "variant")) {
         const auto r = m_variantBox->rect();
         return sf::Vector2f(r.left + r.width - r.height / 2, r.top + r.height / 2);
@@ -454,7 +664,7 @@ std::optional<sf::Vector2f> SetupScene::locate(std::string_view what) const {
                                                           : rightEnd(*row.widget);
             }
     }
-    return std::nullopt;
+    return m_group.locate(what);
 }
 
 void SetupScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
@@ -479,7 +689,9 @@ void SetupScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     }
     target.draw(*m_firstBox, states);
     target.draw(m_back, states);
+    target.draw(m_rules, states);
     target.draw(m_start, states);
+    target.draw(m_group, states);
 }
 
 }  // namespace plateau::gui

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -8,7 +9,9 @@
 #include <plateau/options.hpp>
 #include <plateau/setup.hpp>
 
+#include "app/controllers.hpp"
 #include "scenes/scene.hpp"
+#include "widgets/widget_group.hpp"
 #include "widgets/widgets.hpp"
 
 namespace plateau {
@@ -18,20 +21,28 @@ class Game;
 namespace plateau::gui {
 
 // Choosing how to play: variant, its options (from the game's data), the players (name,
-// colour, human or bot) and who starts.
+// colour, human or bot) and who starts. Only what the variant allows is offered (player
+// counts, option values, a colour nobody else has), problems are said in the options'
+// own words as soon as they arise, and the choices are remembered per game.
 class SetupScene : public Scene {
 public:
     SetupScene(Context& context, std::shared_ptr<const Game> game);
 
     std::string name() const override { return "setup"; }
+    std::string title() const override;
     void layout(sf::Vector2f size) override;
     void handleEvent(const sf::Event& event) override;
     void update(float dt) override;
     float idleFrameRate() const override;  // a blinking caret while a name is edited
     std::optional<sf::Vector2f> locate(std::string_view what) const override;
 
-    // "bot:mcts:hard" → "MCTS bot · hard".
-    static std::string controllerLabel(const std::string& controller);
+    // "bot:mcts:hard" → "Computer · hard".
+    static std::string controllerLabel(const std::string& controller) {
+        return gui::controllerLabel(controller);
+    }
+    // An SDK message in the words of the setup screen: option keys become their labels
+    // ("option 'board_size' must be …" → "Board size must be …").
+    static std::string inWords(std::string reason, const VariantInfo& variant);
 
 private:
     void draw(sf::RenderTarget& target, sf::RenderStates states) const override;
@@ -39,7 +50,15 @@ private:
     void rebuild();          // widgets from the model, after the variant or player count changed
     void refreshFirstBox();  // "Who starts" shows the players' names and colours
     void readWidgets();
+    // The setup as it stands, for the game, the check and the memory.
+    Setup currentSetup() const;
+    // Checks the setup as it stands; the reason in words, or empty.
+    void check();
     void start();
+    void openRules();
+    void remember() const;
+    void recall();
+    bool colorTaken(int seat, int color) const;
 
     struct PlayerModel {
         sf::String name;
@@ -58,7 +77,8 @@ private:
     };
 
     std::shared_ptr<const Game> m_game;
-    std::vector<std::string> m_controllers;  // "human", then the bots
+    std::vector<ControllerChoice> m_controllers;  // "human", then the bots
+    bool m_decide = true;                         // players choose moves (else only throw)
     std::vector<sf::Color> m_palette;
     int m_variant = 0;
     OptionValues m_options;
@@ -66,6 +86,8 @@ private:
     int m_playerCount = 2;
     int m_first = 0;  // 0: random, k: player k-1
     std::string m_error;
+    std::string m_note;  // a name too long, refused
+    std::map<std::string, OptionValues> m_optionsByVariant;
 
     sf::Vector2f m_size;
     std::unique_ptr<ChoiceBox> m_variantBox;
@@ -74,7 +96,9 @@ private:
     std::vector<OptionRow> m_optionRows;
     std::vector<PlayerRow> m_playerRows;
     Button m_back;
+    Button m_rules;
     Button m_start;
+    WidgetGroup m_group;
     std::vector<sf::Text> m_texts;
     sf::FloatRect m_leftPanel, m_rightPanel;
     bool m_dirty = false;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <iterator>
 
 #include <SFML/Graphics/RenderTarget.hpp>
 
@@ -34,7 +35,14 @@ bool Widget::pressedInside(const sf::Event& event) {
     return false;
 }
 
+const sf::Event::KeyEvent* Widget::focusedKey(const sf::Event& event) const {
+    if (!m_focused || !m_enabled || event.type != sf::Event::KeyPressed) return nullptr;
+    return &event.key;
+}
+
 bool Button::handleEvent(const sf::Event& event) {
+    if (const auto* key = focusedKey(event))
+        return key->code == sf::Keyboard::Enter || key->code == sf::Keyboard::Space;
     return pressedInside(event);
 }
 
@@ -71,12 +79,26 @@ void Button::draw(sf::RenderTarget& target, sf::RenderStates states) const {
         elide(m_label, m_theme->bold(), m_theme->textSize(m_textSize), m_rect.width - r * 2),
         m_theme->bold(), m_theme->textSize(m_textSize), text);
     const auto p = center();
-    centerText(label, p.x, p.y);
+    if (m_detail.isEmpty()) {
+        centerText(label, p.x, p.y);
+        target.draw(label, states);
+        return;
+    }
+    const unsigned ds = m_theme->textSize(m_textSize * 0.8f);
+    auto detail = makeText(elide(m_detail, m_theme->regular(), ds, m_rect.width - r * 2),
+                           m_theme->regular(), ds, withAlpha(text, 210));
+    const float lh = label.getLocalBounds().height, dh = static_cast<float>(ds);
+    const float gap = m_theme->px(5), top = p.y - (lh + gap + dh) / 2;
+    centerText(label, p.x, top + lh / 2);
+    centerText(detail, p.x, top + lh + gap + dh / 2);
     target.draw(label, states);
+    target.draw(detail, states);
 }
 
 bool Checkbox::handleEvent(const sf::Event& event) {
-    if (pressedInside(event)) {
+    const auto* key = focusedKey(event);
+    if (pressedInside(event) ||
+        (key && (key->code == sf::Keyboard::Space || key->code == sf::Keyboard::Enter))) {
         m_value = !m_value;
         return true;
     }
@@ -113,6 +135,41 @@ void Checkbox::draw(sf::RenderTarget& target, sf::RenderStates states) const {
 
 void Spinner::setValue(double value) {
     m_value = std::clamp(value, m_min, m_max);
+    if (!m_allowed.empty()) {
+        // The nearest allowed value.
+        auto best = m_allowed.front();
+        for (const double v : m_allowed)
+            if (std::abs(v - value) < std::abs(best - value)) best = v;
+        m_value = best;
+    }
+}
+
+void Spinner::setAllowed(std::vector<double> values) {
+    std::sort(values.begin(), values.end());
+    m_allowed = std::move(values);
+    if (!m_allowed.empty()) {
+        m_min = m_allowed.front();
+        m_max = m_allowed.back();
+    }
+    setValue(m_value);
+}
+
+bool Spinner::canStep(int direction) const {
+    return direction < 0 ? m_value > m_min : m_value < m_max;
+}
+
+void Spinner::stepBy(int direction) {
+    if (m_allowed.empty()) {
+        setValue(m_value + direction * m_step);
+        return;
+    }
+    if (direction > 0) {
+        const auto it = std::upper_bound(m_allowed.begin(), m_allowed.end(), m_value + 1e-9);
+        if (it != m_allowed.end()) m_value = *it;
+    } else {
+        const auto it = std::lower_bound(m_allowed.begin(), m_allowed.end(), m_value - 1e-9);
+        if (it != m_allowed.begin()) m_value = *std::prev(it);
+    }
 }
 
 void Spinner::setRange(double min, double max) {
@@ -142,10 +199,19 @@ bool Spinner::handleEvent(const sf::Event& event) {
         event.mouseButton.button == sf::Mouse::Left && m_enabled) {
         const float x = static_cast<float>(event.mouseButton.x);
         const float y = static_cast<float>(event.mouseButton.y);
-        if (inside(minusRect(), x, y)) setValue(m_value - m_step);
-        if (inside(plusRect(), x, y)) setValue(m_value + m_step);
+        if (inside(minusRect(), x, y)) stepBy(-1);
+        if (inside(plusRect(), x, y)) stepBy(1);
     } else if (event.type == sf::Event::MouseWheelScrolled && m_hover && m_enabled) {
-        setValue(m_value + (event.mouseWheelScroll.delta > 0 ? m_step : -m_step));
+        stepBy(event.mouseWheelScroll.delta > 0 ? 1 : -1);
+    } else if (const auto* key = focusedKey(event)) {
+        if (key->code == sf::Keyboard::Left || key->code == sf::Keyboard::Subtract ||
+            key->code == sf::Keyboard::Hyphen)
+            stepBy(-1);
+        if (key->code == sf::Keyboard::Right || key->code == sf::Keyboard::Add ||
+            key->code == sf::Keyboard::Equal)
+            stepBy(1);
+        if (key->code == sf::Keyboard::Home) setValue(m_min);
+        if (key->code == sf::Keyboard::End) setValue(m_max);
     }
     // Keep decimal steps on the grid (0.1 + 0.2 …).
     const double grid = std::pow(10.0, m_decimals);
@@ -159,7 +225,7 @@ void Spinner::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     const float r = m_theme->px(kRadius);
     mesh.roundedRect(m_rect, r, c.panelRaised);
     const auto m = minusRect(), p = plusRect();
-    const bool canDown = m_enabled && m_value > m_min, canUp = m_enabled && m_value < m_max;
+    const bool canDown = m_enabled && canStep(-1), canUp = m_enabled && canStep(1);
     if (m_hoverPart < 0 && canDown) mesh.roundedRect(m, r, c.panelHover);
     if (m_hoverPart > 0 && canUp) mesh.roundedRect(p, r, c.panelHover);
     const float arm = m.height * 0.18f, t = std::max(2.f, m_theme->px(2.2f));
@@ -206,6 +272,15 @@ bool ChoiceBox::handleEvent(const sf::Event& event) {
         m_index = (m_index + (event.mouseWheelScroll.delta > 0 ? n - 1 : 1)) % n;
         return true;
     }
+    if (const auto* key = focusedKey(event)) {
+        if (key->code == sf::Keyboard::Left)
+            m_index = (m_index + n - 1) % n;
+        else if (key->code == sf::Keyboard::Right || key->code == sf::Keyboard::Space)
+            m_index = (m_index + 1) % n;
+        else
+            return false;
+        return true;
+    }
     return false;
 }
 
@@ -246,13 +321,64 @@ void ChoiceBox::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     target.draw(text, states);
 }
 
+void TextField::setFocused(bool focused) {
+    if (focused && !m_focused) m_caret = m_text.getSize();
+    if (!focused) {
+        m_allSelected = false;
+        m_refused = false;
+    }
+    m_focused = focused;
+    m_blink = 0;
+}
+
+bool TextField::edit(const sf::Event::KeyEvent& key) {
+    const std::size_t n = m_text.getSize();
+    m_caret = std::min(m_caret, n);
+    if (key.control && key.code == sf::Keyboard::A) {
+        m_allSelected = !m_text.isEmpty();
+        return false;
+    }
+    const bool replace = m_allSelected;
+    switch (key.code) {
+        case sf::Keyboard::Home:
+            m_caret = 0;
+            break;
+        case sf::Keyboard::End:
+            m_caret = n;
+            break;
+        case sf::Keyboard::Left:
+            m_caret = replace ? 0 : (m_caret > 0 ? m_caret - 1 : 0);
+            break;
+        case sf::Keyboard::Right:
+            m_caret = replace ? n : std::min(n, m_caret + 1);
+            break;
+        case sf::Keyboard::Delete:
+            m_refused = false;
+            m_allSelected = false;
+            m_blink = 0;
+            if (replace) {
+                m_text.clear();
+                m_caret = 0;
+                return n > 0;
+            }
+            if (m_caret < n) {
+                m_text.erase(m_caret);
+                return true;
+            }
+            return false;
+        default:
+            return false;
+    }
+    m_allSelected = false;
+    m_blink = 0;
+    return false;
+}
+
 bool TextField::handleEvent(const sf::Event& event) {
     if (event.type == sf::Event::MouseButtonPressed &&
         event.mouseButton.button == sf::Mouse::Left) {
-        m_focused = contains(static_cast<float>(event.mouseButton.x),
-                             static_cast<float>(event.mouseButton.y));
-        m_allSelected = false;
-        m_blink = 0;
+        setFocused(contains(static_cast<float>(event.mouseButton.x),
+                            static_cast<float>(event.mouseButton.y)));
         return false;
     }
     if (event.type == sf::Event::MouseMoved) {
@@ -261,27 +387,48 @@ bool TextField::handleEvent(const sf::Event& event) {
     }
     if (!m_focused) return false;
     if (event.type == sf::Event::TextEntered) {
+        // Backspace arrives as text (8), Delete as a key (its text, 127, is ignored).
         const sf::Uint32 c = event.text.unicode;
         const bool replace = m_allSelected;
-        if (c == 8) {  // backspace arrives as text too
-            if (replace) m_text.clear();
-            if (!m_text.isEmpty()) m_text.erase(m_text.getSize() - 1);
+        if (c == 8) {
+            m_refused = false;
             m_allSelected = false;
             m_blink = 0;
+            if (replace) {
+                const bool had = !m_text.isEmpty();
+                m_text.clear();
+                m_caret = 0;
+                return had;
+            }
+            m_caret = std::min(m_caret, static_cast<std::size_t>(m_text.getSize()));
+            if (m_caret == 0) return false;
+            m_text.erase(--m_caret);
             return true;
         }
-        if (c >= 32 && c != 127 && (replace || m_text.getSize() < m_maxLength)) {
-            if (replace) m_text.clear();
-            m_text += c;
-            m_allSelected = false;
+        if (c < 32 || c == 127) return false;
+        if (!replace && m_text.getSize() >= m_maxLength) {
+            m_refused = true;
             m_blink = 0;
-            return true;
+            return true;  // changed: the field now says it is full
         }
-    } else if (event.type == sf::Event::KeyPressed &&
-               (event.key.code == sf::Keyboard::Enter || event.key.code == sf::Keyboard::Tab ||
-                event.key.code == sf::Keyboard::Escape)) {
-        m_focused = false;
+        if (replace) {
+            m_text.clear();
+            m_caret = 0;
+        }
+        m_caret = std::min(m_caret, static_cast<std::size_t>(m_text.getSize()));
+        m_text.insert(m_caret++, sf::String(c));
         m_allSelected = false;
+        m_refused = false;
+        m_blink = 0;
+        return true;
+    }
+    if (event.type == sf::Event::KeyPressed) {
+        if (event.key.code == sf::Keyboard::Enter || event.key.code == sf::Keyboard::Tab ||
+            event.key.code == sf::Keyboard::Escape) {
+            setFocused(false);
+            return false;
+        }
+        return edit(event.key);
     }
     return false;
 }
@@ -291,8 +438,10 @@ void TextField::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     Mesh mesh;
     const float r = m_theme->px(kRadius);
     mesh.roundedRect(m_rect, r, m_focused ? c.panel : c.panelRaised);
-    mesh.roundedFrame(m_rect, r, std::max(1.f, m_theme->px(m_focused ? 2.f : 1.f)),
-                      m_focused ? c.focus : (m_hover ? c.border : withAlpha(c.border, 140)));
+    mesh.roundedFrame(m_rect, r, std::max(1.f, m_theme->px(m_focused || m_refused ? 2.f : 1.f)),
+                      m_refused   ? c.danger
+                      : m_focused ? c.focus
+                                  : (m_hover ? c.border : withAlpha(c.border, 140)));
     const unsigned size = m_theme->textSize(16);
     const float pad = m_theme->px(12);
     const bool empty = m_text.isEmpty();
@@ -308,7 +457,9 @@ void TextField::draw(sf::RenderTarget& target, sf::RenderStates states) const {
                    b.width + m_theme->px(6), h},
                   withAlpha(c.focus, 110));
     } else if (m_focused && std::fmod(m_blink, 1.0f) < 0.6f) {
-        const float x = empty ? m_rect.left + pad : text.findCharacterPos(m_text.getSize()).x;
+        const float x =
+            empty ? m_rect.left + pad
+                  : text.findCharacterPos(std::min(m_caret, std::size_t(m_text.getSize()))).x;
         const float h = m_rect.height * 0.5f;
         mesh.rect({x + 1, m_rect.top + (m_rect.height - h) / 2, std::max(1.5f, m_theme->px(2)), h},
                   c.focus);
@@ -317,13 +468,28 @@ void TextField::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     target.draw(text, states);
 }
 
+bool ColorPicker::step(int direction) {
+    const int n = static_cast<int>(m_palette.size());
+    for (int k = 1; k < n; ++k) {
+        const int next = ((m_index + direction * k) % n + n) % n;
+        if (!m_taken || !m_taken(next)) {
+            m_index = next;
+            return true;
+        }
+    }
+    return false;  // every other colour is taken
+}
+
 bool ColorPicker::handleEvent(const sf::Event& event) {
     if (event.type == sf::Event::MouseButtonPressed && m_enabled &&
         contains(static_cast<float>(event.mouseButton.x),
                  static_cast<float>(event.mouseButton.y))) {
-        const int n = static_cast<int>(m_palette.size());
-        m_index = (m_index + (event.mouseButton.button == sf::Mouse::Right ? n - 1 : 1)) % n;
-        return true;
+        return step(event.mouseButton.button == sf::Mouse::Right ? -1 : 1);
+    }
+    if (const auto* key = focusedKey(event)) {
+        if (key->code == sf::Keyboard::Left) return step(-1);
+        if (key->code == sf::Keyboard::Right || key->code == sf::Keyboard::Space) return step(1);
+        return false;
     }
     pressedInside(event);
     return false;

@@ -1,0 +1,92 @@
+#include "app/controllers.hpp"
+
+#include <plateau/bot.hpp>
+#include <plateau/game.hpp>
+#include <plateau/random.hpp>
+
+namespace plateau::gui {
+
+namespace {
+
+// The level after "bot:name:", or "" for "bot:random".
+std::string levelOf(const std::string& controller) {
+    const auto colon = controller.rfind(':');
+    return colon == std::string::npos || colon < 4 ? std::string() : controller.substr(colon + 1);
+}
+
+std::string botNameOf(const std::string& controller) {
+    const std::string rest = controller.substr(4);
+    return rest.substr(0, rest.find(':'));
+}
+
+}  // namespace
+
+bool playersDecide(const Game& game, const VariantInfo& variant) {
+    // A bounded look: a few games, a few thousand moves in all.
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        Setup setup;
+        setup.variant = variant.id;
+        int players = variant.minPlayers;
+        while (!variant.allowsPlayers(players) && players < variant.maxPlayers)
+            ++players;
+        setup.players.resize(static_cast<std::size_t>(std::max(1, players)));
+        setup.seed = seed;
+        auto state = game.newState(setup);
+        if (!state) return true;  // cannot tell: offer every kind of player
+        auto& s = **state;
+        Rng rng(seed);
+        for (int ply = 0; ply < 1500 && !s.isTerminal(); ++ply) {
+            if (s.isChance()) {
+                ChanceList outcomes;
+                s.chanceOutcomes(outcomes);
+                if (outcomes.empty()) break;
+                if (!s.apply(outcomes[rng.below(static_cast<std::uint32_t>(outcomes.size()))].move))
+                    break;
+                continue;
+            }
+            MoveList moves;
+            s.legalMoves(moves);
+            if (moves.size() > 1) return true;
+            if (moves.empty() || !s.apply(moves[0])) break;
+        }
+    }
+    return false;
+}
+
+std::vector<ControllerChoice> controllerChoices(const Game& game, bool decide) {
+    std::vector<ControllerChoice> out{{"human", "Human"}};
+    auto bots = botControllers(game);
+    if (bots.empty()) bots = {"bot:random", "bot:mcts:easy", "bot:mcts:medium", "bot:mcts:hard"};
+    if (!decide) {
+        // Nothing to choose: any bot plays the same; the first one throws for the seat.
+        out.push_back({bots.front(), "Computer"});
+        return out;
+    }
+    const auto own = game.botNames();
+    // The game's own bots first, then the general one, then random moves.
+    for (const auto& name : own)
+        for (const auto& c : bots)
+            if (c.rfind("bot:" + name + ":", 0) == 0)
+                out.push_back({c, (own.size() > 1 ? "Computer (" + name + ")" : "Computer") +
+                                      " \u00b7 " + levelOf(c)});
+    // The general search bot only where the game has none of its own: one "Computer ·
+    // hard" in the list, not two that differ in jargon (the command line has them all).
+    if (own.empty())
+        for (const auto& c : bots)
+            if (c.rfind("bot:mcts:", 0) == 0) out.push_back({c, "Computer \u00b7 " + levelOf(c)});
+    for (const auto& c : bots)
+        if (c == "bot:random") out.push_back({c, "Computer \u00b7 random moves"});
+    return out;
+}
+
+std::string controllerLabel(const std::string& controller) {
+    if (controller == "human") return "Human";
+    if (controller.rfind("bot:", 0) != 0) return controller;
+    if (controller == "bot:random") return "Computer \u00b7 random moves";
+    const std::string level = levelOf(controller);
+    if (botNameOf(controller) == "mcts" || !level.empty())
+        return level.empty() ? "Computer" : "Computer \u00b7 " + level;
+    return "Computer";
+}
+
+}  // namespace plateau::gui

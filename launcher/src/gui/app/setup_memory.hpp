@@ -1,0 +1,37 @@
+#pragma once
+
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <plateau/options.hpp>
+
+namespace plateau::gui {
+
+// What the setup screen last had for one game, so the next game starts from it: the
+// variant, the player count, each seat (name, colour, who plays) and the options of
+// every variant tried. (Who starts is chosen afresh each game.) Kept as <settings
+// folder>/setups/<game id>.toml.
+struct RememberedSetup {
+    struct Seat {
+        std::string name;
+        int color = 0;           // into the game's palette
+        std::string controller;  // "human", "bot:mcts:easy"
+    };
+    std::string variant;
+    int players = 0;
+    std::vector<Seat> seats;
+    std::map<std::string, OptionValues> options;  // by variant id
+};
+
+std::filesystem::path rememberedSetupFile(const std::filesystem::path& settingsFile,
+                                          const std::string& gameId);
+// Nothing when there is no file or it cannot be read (a setup is never worth an error).
+std::optional<RememberedSetup> loadRememberedSetup(const std::filesystem::path& file);
+// Returns why it could not be written, if it could not.
+std::optional<std::string> saveRememberedSetup(const RememberedSetup& setup,
+                                               const std::filesystem::path& file);
+
+}  // namespace plateau::gui

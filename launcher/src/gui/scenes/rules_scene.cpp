@@ -1,0 +1,271 @@
+#include "scenes/rules_scene.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <sstream>
+
+#include <SFML/Graphics/RenderTarget.hpp>
+#include <plateau/game.hpp>
+
+#include "app/event_log.hpp"
+#include "app/script_input.hpp"
+#include "scenes/scene_stack.hpp"
+#include "widgets/shapes.hpp"
+
+namespace plateau::gui {
+
+namespace {
+
+std::string readFile(const std::filesystem::path& file) {
+    std::ifstream in(file);
+    if (!in) return {};
+    std::ostringstream out;
+    out << in.rdbuf();
+    return out.str();
+}
+
+// Markdown emphasis and code marks are not drawn: the words stay, the marks go.
+std::string plain(std::string line) {
+    for (const char* mark : {"**", "`"})
+        for (auto at = line.find(mark); at != std::string::npos; at = line.find(mark))
+            line.erase(at, std::string(mark).size());
+    return line;
+}
+
+}  // namespace
+
+std::string RulesScene::rulesText(const VariantInfo& variant) {
+    std::string text;
+    if (!variant.file.empty()) {
+        const auto folder = variant.file.parent_path().parent_path() / "rules";
+        text = readFile(folder / (variant.id + ".md"));
+        const auto common = readFile(folder / "common.md");
+        if (!common.empty()) text += (text.empty() ? "" : "\n\n") + common;
+    }
+    if (text.empty()) text = "# " + variant.name + "\n\n" + variant.description + "\n";
+    if (!variant.options.empty()) {
+        text += "\n\n## Options in the setup\n\n";
+        for (const auto& spec : variant.options)
+            text += "- " + spec.label + (spec.description.empty() ? "" : ": " + spec.description) +
+                    "\n";
+    }
+    return text;
+}
+
+RulesScene::RulesScene(Context& context, std::shared_ptr<const Game> game,
+                       const std::string& variant)
+    : Scene(context),
+      m_game(std::move(game)),
+      m_back(*context.theme, "Back", Button::Style::Ghost),
+      m_group(*context.theme) {
+    std::vector<sf::String> names;
+    const auto& variants = m_game->variants();
+    for (std::size_t i = 0; i < variants.size(); ++i) {
+        names.push_back(toSfString(variants[i].name));
+        if (variants[i].id == variant) m_variant = static_cast<int>(i);
+    }
+    m_variantBox = std::make_unique<ChoiceBox>(*context.theme, names, m_variant);
+    m_group.add(*m_variantBox, "variant");
+    m_group.add(m_back, "Back");
+    context.log->write("scene", {{"name", std::string("rules")},
+                                 {"game", m_game->id()},
+                                 {"variant", variants[static_cast<std::size_t>(m_variant)].id}});
+}
+
+std::string RulesScene::title() const {
+    return "Rules \u00b7 " + m_game->name() + " \u00b7 " +
+           m_game->variants()[static_cast<std::size_t>(m_variant)].name;
+}
+
+void RulesScene::buildLines(float width) {
+    const Theme& t = *context().theme;
+    const auto& c = t.colors;
+    m_lines.clear();
+    const auto& v = m_game->variants()[static_cast<std::size_t>(m_variant)];
+    std::istringstream in(rulesText(v));
+    const unsigned body = t.textSize(16);
+    m_lineStep = std::round(static_cast<float>(body) * 1.5f);
+    auto add = [&](const sf::String& text, const sf::Font& font, unsigned size, sf::Color color,
+                   float indent, bool bullet) {
+        Line line;
+        line.text = makeText(text, font, size, color);
+        line.indent = indent;
+        line.bullet = bullet;
+        m_lines.push_back(line);
+    };
+    auto blank = [&] {
+        if (!m_lines.empty() && !m_lines.back().text.getString().isEmpty())
+            add("", t.regular(), body, c.text, 0, false);
+    };
+    // A block is a paragraph or one bullet; its source lines are joined, then wrapped.
+    std::string block;
+    bool bulletBlock = false;
+    auto flush = [&] {
+        if (block.empty()) return;
+        const float indent = bulletBlock ? t.px(22) : 0;
+        bool firstLine = true;
+        for (const auto& l : wrapText(toSfString(block), t.regular(), body, width - indent)) {
+            add(l, t.regular(), body, c.text, indent, bulletBlock && firstLine);
+            firstLine = false;
+        }
+        if (!bulletBlock) blank();
+        block.clear();
+    };
+    std::string raw;
+    while (std::getline(in, raw)) {
+        if (!raw.empty() && raw.back() == '\r') raw.pop_back();
+        const std::string line = plain(raw);
+        const auto start = line.find_first_not_of(' ');
+        if (start == std::string::npos) {
+            flush();
+            if (bulletBlock) blank();
+            bulletBlock = false;
+            continue;
+        }
+        const std::string s = line.substr(start);
+        if (s.rfind("# ", 0) == 0 || s.rfind("## ", 0) == 0 || s.rfind("### ", 0) == 0) {
+            flush();
+            bulletBlock = false;
+            blank();
+            const bool top = s[1] == ' ';
+            const auto words = s.substr(s.find(' ') + 1);
+            const unsigned size = t.textSize(top ? 22 : 18);
+            for (const auto& l : wrapText(toSfString(words), t.bold(), size, width))
+                add(l, t.bold(), size, top ? c.text : c.accent, 0, false);
+            continue;
+        }
+        if (s.rfind("- ", 0) == 0 || s.rfind("* ", 0) == 0) {
+            flush();
+            bulletBlock = true;
+            block = s.substr(2);
+            continue;
+        }
+        block += (block.empty() ? "" : " ") + s;
+    }
+    flush();
+    while (!m_lines.empty() && m_lines.back().text.getString().isEmpty())
+        m_lines.pop_back();
+}
+
+void RulesScene::layout(sf::Vector2f size) {
+    m_size = size;
+    const Theme& t = *context().theme;
+    const auto& c = t.colors;
+    m_texts.clear();
+    const float margin = t.px(48);
+    const float w = std::min(size.x - 2 * margin, t.px(900));
+    m_panel = {(size.x - w) / 2, t.px(24), w, size.y - t.px(48)};
+    const float pad = t.px(28);
+    auto title =
+        makeText(toSfString("Rules \u00b7 " + m_game->name()), t.bold(), t.textSize(28), c.text);
+    placeText(title, m_panel.left + pad, m_panel.top + t.px(22));
+    m_texts.push_back(title);
+    const float bw = t.px(120), bh = t.px(42);
+    m_back.setRect({m_panel.left + w - pad - bw, m_panel.top + t.px(18), bw, bh});
+    const float boxW = std::min(t.px(360), w - 2 * pad);
+    m_variantBox->setRect({m_panel.left + pad, m_panel.top + t.px(74), boxW, t.px(40)});
+    const float top = m_panel.top + t.px(132);
+    m_area = {m_panel.left + pad, top, w - 2 * pad - t.px(14),
+              m_panel.top + m_panel.height - pad - top};
+    buildLines(m_area.width);
+    const int visible = std::max(1, static_cast<int>(m_area.height / m_lineStep));
+    m_scroll.setSize(static_cast<int>(m_lines.size()), visible);
+    auto hint = makeText(toSfString("Wheel or arrows scroll \u00b7 Esc closes"), t.regular(),
+                         t.textSize(13), c.muted);
+    const auto b = hint.getLocalBounds();
+    placeText(hint, m_panel.left + w - pad - b.width, m_panel.top + t.px(86));
+    if (m_panel.left + pad + boxW + t.px(12) < m_panel.left + w - pad - b.width)
+        m_texts.push_back(hint);
+}
+
+void RulesScene::handleEvent(const sf::Event& event) {
+    if (event.type == sf::Event::KeyPressed) {
+        using K = sf::Keyboard;
+        switch (event.key.code) {
+            case K::Escape:
+            case K::F1:
+                context().stack->pop();
+                return;
+            case K::Down:
+                m_scroll.scrollBy(1);
+                return;
+            case K::Up:
+                m_scroll.scrollBy(-1);
+                return;
+            case K::PageDown:
+            case K::Space:
+                m_scroll.scrollBy(std::max(1, m_scroll.visible() - 2));
+                return;
+            case K::PageUp:
+                m_scroll.scrollBy(-std::max(1, m_scroll.visible() - 2));
+                return;
+            case K::Home:
+                m_scroll.scrollBy(-m_scroll.count());
+                return;
+            case K::End:
+                m_scroll.scrollBy(m_scroll.count());
+                return;
+            default:
+                break;
+        }
+    }
+    if (event.type == sf::Event::MouseWheelScrolled) {
+        m_scroll.wheel(event.mouseWheelScroll.delta);
+        return;
+    }
+    if (m_group.handleNavigation(event)) return;
+    if (m_back.handleEvent(event)) {
+        context().stack->pop();
+        return;
+    }
+    if (m_variantBox->handleEvent(event)) {
+        m_variant = m_variantBox->index();
+        m_scroll.scrollBy(-m_scroll.count());
+        layout(m_size);
+    }
+}
+
+std::optional<sf::Vector2f> RulesScene::locate(std::string_view what) const {
+    if (equalsIgnoreCase(what, "variant")) {
+        const auto r = m_variantBox->rect();
+        return sf::Vector2f(r.left + r.width - r.height / 2, r.top + r.height / 2);
+    }
+    return m_group.locate(what);
+}
+
+void RulesScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
+    const Theme& t = *context().theme;
+    const auto& c = t.colors;
+    Mesh mesh;
+    mesh.gradientRect({0, 0, m_size.x, m_size.y}, c.backgroundTop, c.background);
+    mesh.raisedRect(m_panel, t.px(18), c.panel, t.px(5), sf::Color(0, 0, 0, 70));
+    float y = m_area.top;
+    std::vector<sf::Text> shown;
+    for (int i = m_scroll.first(); i < m_scroll.end(); ++i) {
+        const auto& line = m_lines[static_cast<std::size_t>(i)];
+        sf::Text text = line.text;
+        placeText(text, m_area.left + line.indent, y);
+        if (line.bullet)
+            mesh.circle({m_area.left + line.indent - t.px(12), y + m_lineStep * 0.36f}, t.px(3),
+                        c.accent);
+        shown.push_back(text);
+        y += m_lineStep;
+    }
+    if (const auto thumb = m_scroll.thumb(m_area.height, t.px(24))) {
+        const float x = m_area.left + m_area.width + t.px(8);
+        mesh.roundedRect({x, m_area.top, t.px(4), m_area.height}, t.px(2),
+                         withAlpha(c.border, 120));
+        mesh.roundedRect({x, m_area.top + thumb->start, t.px(4), thumb->length}, t.px(2), c.muted);
+    }
+    target.draw(mesh.vertices(), states);
+    for (const auto& text : m_texts)
+        target.draw(text, states);
+    for (const auto& text : shown)
+        target.draw(text, states);
+    target.draw(*m_variantBox, states);
+    target.draw(m_back, states);
+    target.draw(m_group, states);
+}
+
+}  // namespace plateau::gui
