@@ -1,5 +1,8 @@
 #include "session/bot_worker.hpp"
 
+#include <exception>
+#include <utility>
+
 namespace plateau::session {
 
 Expected<std::unique_ptr<BotWorker>> BotWorker::create(const Game& game,
@@ -37,8 +40,15 @@ void BotWorker::start(const State& state, Rng rng) {
     m_stop = false;
     auto copy = state.clone();
     copy->setLogging(false);
+    m_failure = nullptr;
     m_thread = std::thread([this, position = std::move(copy), rng]() mutable {
-        m_result = m_bot->chooseMove(*position, rng);
+        // An exception may not leave a thread (terminate): it is handed to poll(), on the
+        // caller's thread, where the front end's boundary stops the game.
+        try {
+            m_result = m_bot->chooseMove(*position, rng);
+        } catch (...) {
+            m_failure = std::current_exception();
+        }
         m_done = true;
     });
 }
@@ -46,6 +56,7 @@ void BotWorker::start(const State& state, Rng rng) {
 std::optional<Move> BotWorker::poll() {
     if (!m_thread.joinable() || !m_done.load()) return std::nullopt;
     join();
+    if (m_failure) std::rethrow_exception(std::exchange(m_failure, nullptr));
     return m_result;
 }
 

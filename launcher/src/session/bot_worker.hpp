@@ -1,6 +1,7 @@
 #pragma once
 
 #include <atomic>
+#include <exception>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -44,6 +45,7 @@ private:
     std::atomic<bool> m_stop{false};
     std::atomic<bool> m_done{false};
     Move m_result{};
+    std::exception_ptr m_failure;  // what the search threw, rethrown by poll()
 };
 
 }  // namespace plateau::session
