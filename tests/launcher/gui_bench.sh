@@ -30,7 +30,7 @@ menu_figures=$(first_frames "$plateau" --bench-frames 1) || { echo "FAIL: platea
 echo "first frame, bare SFML window: $bare_figures"
 echo "first frame, plateau menu:     $menu_figures"
 for size in 1280x720 1920x1080; do
-    out=$("$plateau" --window-size "$size" --bench-frames 600 2>/dev/null) ||
+    out=$("$plateau" --window-size "$size" --bench-frames 600 --bench-game "${BENCH_GAME:-quoridor}" 2>/dev/null) ||
         { echo "FAIL: plateau --bench-frames at $size"; exit 1; }
     echo "$size: $(echo "$out" | grep '^frame time')"
 done

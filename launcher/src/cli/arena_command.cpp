@@ -56,7 +56,7 @@ CLI::App* ArenaCommand::add(CLI::App& parent) {
     m_app->add_option("game", m_game, "Game id (see `plateau list`)")->required();
     m_app
         ->add_option("--bots", m_bots,
-                     "Bots, comma-separated: \"bot:quoridor:hard,bot:mcts:hard\"; seats rotate "
+                     "Bots, comma-separated: \"bot:mcts:hard,bot:random\"; seats rotate "
                      "through them from game to game")
         ->required();
     m_app->add_option("--games", m_games, "How many games")->check(CLI::Range(1L, 1000000L));

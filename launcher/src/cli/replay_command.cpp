@@ -244,7 +244,7 @@ CLI::App* ReplayCommand::add(CLI::App& parent) {
     m_app
         ->add_option("file", m_file,
                      "A Plateau save or record (TOML), or a game in its standard notation "
-                     "(Quoridor: \"1. e2 e8 2. e3 e7\")")
+                     "(such as \"1. e2 e8 2. e3 e7\")")
         ->required();
     m_app->add_flag("--text", m_text, "In the terminal (the only viewer of this build)");
     m_app->add_option("--delay", m_delay, "Milliseconds between moves when playing")

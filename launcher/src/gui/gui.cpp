@@ -23,8 +23,8 @@ void addGuiOptions(CLI::App& app, GuiOptions& options) {
                    "Write what happens (scenes, moves, game events) to FILE as JSON lines")
         ->group(group);
     app.add_option("--bench-frames", options.benchFrames,
-                   "Print the time to the first frame, then draw N frames of a Quoridor board "
-                   "with 20 walls and print the frame time p50/p99")
+                   "Print the time to the first frame, then draw N frames of a game's board "
+                   "with pieces in its slots and print the frame time p50/p99")
         ->check(CLI::NonNegativeNumber)
         ->group(group);
     app.add_option("--bench-game", options.benchGame, "The game --bench-frames draws")

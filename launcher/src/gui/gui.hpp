@@ -20,7 +20,7 @@ struct GuiOptions {
     std::filesystem::path script;        // --script FILE
     std::filesystem::path eventLog;      // --event-log FILE
     int benchFrames = 0;                 // --bench-frames N
-    std::string benchGame = "quoridor";  // --bench-game ID: the board the benchmark draws
+    std::string benchGame;  // --bench-game ID: the board the benchmark draws (empty: the first game)
     std::string windowSize;              // --window-size WxH: overrides the settings file
     std::filesystem::path settingsFile;  // --settings FILE: instead of configDir()/settings.toml
 };
