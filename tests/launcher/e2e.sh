@@ -35,8 +35,8 @@ cat > "$work/session.script" <<SCRIPT
 +0 wait-idle
 +1 hover-on move:d5h
 +2 screenshot $work/quoridor.png
-# Bram places a wall with the keyboard only: W takes one, arrows move it, R turns it
-+1 key W
+# Bram places a wall with the keyboard only: P takes one, arrows move it, R turns it
++1 key P
 +1 key Left
 +1 key R
 +2 screenshot $work/quoridor-keys.png
@@ -81,7 +81,7 @@ grep -q '"type":"move","frame":[0-9]*,"ply":[0-9]*,"player":1,.*"by":"human","ta
 # or not: a test machine usually has no audio output.)
 [ "$(count '"type":"sound".*"name":"dice"')" -eq 2 ] || fail "expected a dice sound per throw"
 [ "$(count '"type":"sound".*"name":"step"')" -ge 3 ] || fail "pawn steps made no sound"
-[ "$(count '"type":"sound".*"name":"wall"')" -eq 2 ] || fail "a wall made no sound"
+[ "$(count '"type":"sound".*"name":"slot_piece"')" -eq 2 ] || fail "a wall made no sound"
 
 # Sound heard, then turned off in Settings. OpenAL's null output stands in for a sound card;
 # the sound server named only tells the launcher that an output exists.

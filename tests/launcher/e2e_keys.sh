@@ -26,7 +26,7 @@ for size in 800x600 1920x1080; do
 +1 key Tab
 +2 key Escape
 +2 screenshot $work/play-$size.png
-+1 key W
++1 key P
 +2 key Escape
 +2 key Escape
 +3 screenshot $work/pause-$size.png
@@ -42,12 +42,12 @@ for size in 800x600 1920x1080; do
 SCRIPT
     window "escape-$size" "$size" "${short_game[@]}"
     grep -q '"type":"cancelled".*"what":"selection"' "$log" || fail "$size: Escape did not clear the selection"
-    grep -q '"type":"cancelled".*"what":"wall"' "$log" || fail "$size: Escape did not put the wall back"
+    grep -q '"type":"cancelled".*"what":"slot_piece"' "$log" || fail "$size: Escape did not put the wall back"
     # The first two Escapes kept the game: the pause menu came with the third.
     [ "$(grep -c '"type":"scene".*"name":"pause"' "$log")" = 2 ] ||
         fail "$size: expected the pause menu twice (third and fourth Escape)"
     first_pause=$(grep -n '"name":"pause"' "$log" | head -n 1 | cut -d: -f1)
-    wall=$(grep -n '"what":"wall"' "$log" | cut -d: -f1)
+    wall=$(grep -n '"what":"slot_piece"' "$log" | cut -d: -f1)
     [ "$wall" -lt "$first_pause" ] || fail "$size: the pause menu opened before the wall was put back"
     grep -q '"type":"move".*"move":"c2"' "$log" || fail "$size: the game did not go on after Resume"
     grep -q '"type":"left".*"moves":1' "$log" || fail "$size: leaving did not keep the game"

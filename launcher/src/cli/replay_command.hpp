@@ -15,7 +15,7 @@ namespace plateau::cli {
 // `plateau replay FILE`: steps through a saved game or record in the terminal (first,
 // back, forward, last, play at a speed), or prints it move by move when standard input is
 // not a terminal. FILE is a Plateau save/record (TOML) or a game in its standard notation
-// (Quoridor: "1. e2 e8 2. e3 e7"). --export writes it back out in either form.
+// (such as "1. e2 e8 2. e3 e7"). --export writes it back out in either form.
 class ReplayCommand final : public Command {
 public:
     CLI::App* add(CLI::App& parent) override;

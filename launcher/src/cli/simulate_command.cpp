@@ -57,7 +57,7 @@ int SimulateCommand::run(Context& context) {
     }
     const int players = static_cast<int>(setup->players.size());
     // Games start from copies of one starting state: making a state may cost the game
-    // real work (Goose builds its landing tables), a copy does not.
+    // real work (a game may build tables), a copy does not.
     auto made = (*game)->newState(*setup);
     if (!made) return printError(made.error()), 2;
     StatePtr first = std::move(*made);

@@ -126,7 +126,7 @@ Status GameSession::play(Move move, By by) {
     const bool chance = state().isChance();
     const int ply = static_cast<int>(state().history().size());
     const std::string text = state().moveToString(move);
-    const Target target = state().moveTarget(move);
+    const Target target = state().moveInput(move).to;  // where it went, for the last-move marks
     cancelBot();
     if (auto ok = m_history.apply(move); !ok) {
         SessionEvent e;

@@ -293,11 +293,11 @@ bool App::startBench() {
         std::cerr << "plateau: --bench-frames: " << state.error().toString() << "\n";
         return false;
     }
-    // Play until 20 walls stand (slot moves first), for a busy board to draw.
+    // Play until 20 pieces stand in slots (slot moves first), for a busy board to draw.
     Rng rng(setup.seed);
     auto& s = **state;
-    int walls = 0;
-    for (int ply = 0; ply < 400 && !s.isTerminal() && walls < 20; ++ply) {
+    int inSlots = 0;
+    for (int ply = 0; ply < 400 && !s.isTerminal() && inSlots < 20; ++ply) {
         if (s.isChance()) {
             ChanceList outcomes;
             s.chanceOutcomes(outcomes);
@@ -308,15 +308,15 @@ bool App::startBench() {
         s.legalMoves(moves);
         if (moves.empty()) break;
         for (const auto m : moves)
-            if (s.moveTarget(m).kind == Target::Kind::Slot) slotMoves.push_back(m);
+            if (s.moveInput(m).to.kind == Target::Kind::Slot) slotMoves.push_back(m);
         const auto& pool = slotMoves.empty() ? moves : slotMoves;
         (void)s.apply(pool[rng.below(static_cast<std::uint32_t>(pool.size()))]);
-        walls = 0;
+        inSlots = 0;
         for (const auto& piece : s.boardView().pieces)
-            if (piece.slot >= 0) ++walls;
+            if (piece.slot >= 0) ++inSlots;
     }
     std::printf("bench board: %s after %zu moves, %d pieces in slots\n", game->id().c_str(),
-                s.history().size(), walls);
+                s.history().size(), inSlots);
     m_stack.replaceAll(std::make_unique<PlayScene>(m_context, std::move(*state)));
     return true;
 }

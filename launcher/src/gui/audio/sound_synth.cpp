@@ -93,8 +93,8 @@ std::vector<std::int16_t> step() {
     return finish(std::move(out), 0.45f);
 }
 
-std::vector<std::int16_t> wall() {
-    // A wall dropped into its groove: a low thud under a wooden knock.
+std::vector<std::int16_t> slotPiece() {
+    // A piece dropped into its slot: a low thud under a wooden knock.
     Rng rng(13);
     Buffer out = silence(0.25f);
     tone(out, 0, 120, 75, 0.06f, 1.f, 0.003f);
@@ -131,8 +131,8 @@ std::string_view cueName(Cue cue) {
             return "dice";
         case Cue::Step:
             return "step";
-        case Cue::Wall:
-            return "wall";
+        case Cue::SlotPiece:
+            return "slot_piece";
         case Cue::Win:
             return "win";
         case Cue::Refused:
@@ -147,8 +147,8 @@ std::vector<std::int16_t> synthesize(Cue cue) {
             return dice();
         case Cue::Step:
             return step();
-        case Cue::Wall:
-            return wall();
+        case Cue::SlotPiece:
+            return slotPiece();
         case Cue::Win:
             return win();
         case Cue::Refused:

@@ -97,7 +97,7 @@ float BoardDrawable::cellSide() const {
     return sides[sides.size() / 2] * m_scale;
 }
 
-float BoardDrawable::wallWidth() const {
+float BoardDrawable::slotPieceWidth() const {
     const float groove = m_groove * m_scale;
     return std::max(groove * 0.78f, cellSide() * 0.1f);
 }
@@ -252,6 +252,19 @@ sf::Vector2f BoardDrawable::slotPosition(int slot) const {
     return (toPx(s.from) + toPx(s.to)) / 2.f;
 }
 
+sf::Vector2f BoardDrawable::piecePosition(int piece) const {
+    if (piece >= 0 && piece < static_cast<int>(m_piecePos.size()))
+        return m_piecePos[static_cast<std::size_t>(piece)];
+    return toPx({-1, -1});
+}
+
+sf::Color BoardDrawable::slotPieceColor(int owner) const {
+    // Natural wood, tinted towards its owner's colour.
+    const sf::Color natural{226, 198, 150};
+    if (owner < 0 || owner >= static_cast<int>(m_colors.size())) return natural;
+    return mix(natural, m_colors[static_cast<std::size_t>(owner)], 0.55f);
+}
+
 sf::Vector2f BoardDrawable::slotPointer(int slot) const {
     // An eighth of the way from the middle: on this groove only, not where grooves cross.
     const auto& s = m_view.slots[static_cast<std::size_t>(slot)];
@@ -275,9 +288,9 @@ int BoardDrawable::cellAt(sf::Vector2f point) const {
 
 int BoardDrawable::slotAt(sf::Vector2f point) const {
     // Near a groove (within about a groove's width of its line), the slot whose middle
-    // is closest: walls overlap, so the middle decides which one the pointer means.
+    // is closest: slot pieces overlap, so the middle decides which one the pointer means.
     // Crossing grooves share a middle, so the distance to the groove's line counts most.
-    const float reach = std::max(wallWidth(), cellSide() * 0.22f);
+    const float reach = std::max(slotPieceWidth(), cellSide() * 0.22f);
     int best = -1;
     float bestDistance = 1e9f;
     for (std::size_t i = 0; i < m_view.slots.size(); ++i) {
@@ -428,46 +441,83 @@ void BoardDrawable::drawDynamic(sf::RenderTarget& target, sf::RenderStates state
     const float side = cellSide();
     const float pulse = 0.5f + 0.5f * std::sin(m_clock * 4.f);
 
-    // The last move: its cells framed, its wall haloed.
-    for (int cell : m_lastCells) {
-        if (cell < 0 || cell >= static_cast<int>(m_view.cells.size())) continue;
+    // The view's own highlights, then the last move: cells framed, slot pieces haloed.
+    const auto cellCount = static_cast<int>(m_view.cells.size());
+    const auto slotCount = static_cast<int>(m_view.slots.size());
+    auto frameCell = [&](int cell, sf::Color color, float width) {
+        if (cell < 0 || cell >= cellCount) return;
         const auto r = cellRect(cell);
-        const float t = std::max(2.f, std::min(r.width, r.height) * 0.08f);
-        mesh.roundedFrame(r, std::min(r.width, r.height) * 0.14f, t, withAlpha(glow, 220));
-    }
-    for (int slot : m_lastSlots) {
-        if (slot < 0 || slot >= static_cast<int>(m_view.slots.size())) continue;
+        const float t = std::max(2.f, std::min(r.width, r.height) * width);
+        mesh.roundedFrame(r, std::min(r.width, r.height) * 0.14f, t, color);
+    };
+    auto haloSlot = [&](int slot, sf::Color color) {
+        if (slot < 0 || slot >= slotCount) return;
         const auto& s = m_view.slots[static_cast<std::size_t>(slot)];
-        mesh.capsule(toPx(s.from), toPx(s.to), wallWidth() * 2.1f, withAlpha(glow, 150));
+        mesh.capsule(toPx(s.from), toPx(s.to), slotPieceWidth() * 2.1f, color);
+    };
+    for (const auto& h : m_view.highlights) {
+        const sf::Color color = h.kind == Highlight::Kind::WinningLine ? m_theme->colors.success
+                                : h.kind == Highlight::Kind::Warning   ? m_theme->colors.danger
+                                                                       : glow;
+        const float width = h.kind == Highlight::Kind::LastMove ? 0.08f : 0.12f;
+        if (h.cell >= 0) {
+            // Warnings and winning lines also get a dark edge, so they read without colour.
+            if (h.kind != Highlight::Kind::LastMove) frameCell(h.cell, sf::Color(20, 16, 12, 200), width + 0.05f);
+            frameCell(h.cell, withAlpha(color, 230), width);
+        }
+        haloSlot(h.slot, withAlpha(color, 150));
     }
-    // Legal targets: a dot, a filled square under the pointer or keyboard focus.
+    for (int cell : m_lastCells)
+        frameCell(cell, withAlpha(glow, 220), 0.08f);
+    for (int slot : m_lastSlots)
+        haloSlot(slot, withAlpha(glow, 150));
+
+    // Marks of the input model: never filled discs, which could pass for pieces, and never
+    // in a player's colour alone: a light ring or bracket with a dark outline.
+    const sf::Color ink(24, 20, 16, 230), light(255, 250, 235, 245);
+    auto outlinedRing = [&](sf::Vector2f c, float radius, float width) {
+        mesh.ring(c, radius, width + std::max(2.f, width * 0.7f), ink);
+        mesh.ring(c, radius, width, light);
+    };
+    // Where the pick can go: a ring; under the pointer or the keyboard's focus a frame too.
     for (int cell : m_targets) {
-        if (cell < 0 || cell >= static_cast<int>(m_view.cells.size())) continue;
+        if (cell < 0 || cell >= cellCount) continue;
         const auto r = cellRect(cell);
-        const auto c = cellPosition(cell);
-        const sf::Color accent =
-            m_activePlayer >= 0 && m_activePlayer < static_cast<int>(m_colors.size())
-                ? m_colors[static_cast<std::size_t>(m_activePlayer)]
-                : m_theme->colors.accent;
+        const float s = std::min(r.width, r.height);
+        outlinedRing(cellPosition(cell), s * 0.3f, std::max(2.f, s * 0.06f));
         if (cell == m_hoverCell || cell == m_focusCell) {
-            mesh.roundedRect(r, std::min(r.width, r.height) * 0.14f, withAlpha(accent, 110));
-            mesh.roundedFrame(r, std::min(r.width, r.height) * 0.14f, std::max(2.f, side * 0.07f),
-                              darker(accent, 0.2f));
-        } else {
-            const float rad = std::min(r.width, r.height) * (0.13f + 0.03f * pulse);
-            mesh.circle(c, rad + std::max(1.5f, side * 0.03f),
-                        withAlpha(darker(accent, 0.4f), 200));
-            mesh.circle(c, rad, withAlpha(accent, 230));
+            mesh.roundedRect(r, s * 0.14f, sf::Color(255, 250, 235, 70));
+            frameCell(cell, ink, 0.11f);
+            frameCell(cell, light, 0.06f);
         }
     }
-    // Walls and other pieces in slots.
-    const float ww = wallWidth();
-    auto wallColor = [&](int owner) {
-        const sf::Color wood{226, 198, 150};
-        if (owner < 0 || owner >= static_cast<int>(m_colors.size())) return wood;
-        return mix(wood, m_colors[static_cast<std::size_t>(owner)], 0.55f);
+    // The keyboard's focus on a cell that is no target (a source's cell).
+    if (m_focusCell >= 0 && m_focusCell < cellCount &&
+        std::find(m_targets.begin(), m_targets.end(), m_focusCell) == m_targets.end()) {
+        frameCell(m_focusCell, ink, 0.11f);
+        frameCell(m_focusCell, light, 0.06f);
+    }
+    // What can be picked: four corner brackets; the picked one: a full ring.
+    auto brackets = [&](sf::Vector2f c, float radius, float width) {
+        for (int k = 0; k < 4; ++k) {
+            const float a0 = kPi / 4 + kPi / 2 * static_cast<float>(k) - 0.42f;
+            const float a1 = a0 + 0.84f;
+            mesh.arc(c, radius, width + std::max(2.f, width * 0.7f), a0 - 0.04f, a1 + 0.04f, ink);
+            mesh.arc(c, radius, width, a0, a1, light);
+        }
     };
-    auto drawWall = [&](const Slot& s, sf::Color color, sf::Uint8 alpha) {
+    for (int cell : m_sourceCells) {
+        if (cell < 0 || cell >= cellCount) continue;
+        const auto r = cellRect(cell);
+        brackets(cellPosition(cell), std::min(r.width, r.height) * 0.42f, std::max(2.f, side * 0.05f));
+    }
+    if (m_selectedCell >= 0 && m_selectedCell < cellCount) {
+        frameCell(m_selectedCell, ink, 0.13f);
+        frameCell(m_selectedCell, light, 0.08f);
+    }
+    // Pieces in slots.
+    const float ww = slotPieceWidth();
+    auto drawSlotPiece = [&](const Slot& s, sf::Color color, sf::Uint8 alpha) {
         const sf::Vector2f a = toPx(s.from), b = toPx(s.to);
         const sf::Vector2f d = b - a;
         const float len = length(d);
@@ -481,13 +531,13 @@ void BoardDrawable::drawDynamic(sf::RenderTarget& target, sf::RenderStates state
     };
     for (const auto& piece : m_view.pieces) {
         if (piece.slot < 0 || piece.slot >= static_cast<int>(m_view.slots.size())) continue;
-        drawWall(m_view.slots[static_cast<std::size_t>(piece.slot)], wallColor(piece.owner), 255);
+        drawSlotPiece(m_view.slots[static_cast<std::size_t>(piece.slot)], slotPieceColor(piece.owner), 255);
     }
     if (m_previewSlot >= 0 && m_previewSlot < static_cast<int>(m_view.slots.size())) {
         const auto& s = m_view.slots[static_cast<std::size_t>(m_previewSlot)];
         const sf::Color halo = m_previewLegal ? m_theme->colors.success : m_theme->colors.danger;
         mesh.capsule(toPx(s.from), toPx(s.to), ww * 2.2f, withAlpha(halo, 170));
-        drawWall(s, m_previewLegal ? m_previewColor : mix(m_previewColor, halo, 0.5f),
+        drawSlotPiece(s, m_previewLegal ? m_previewColor : mix(m_previewColor, halo, 0.5f),
                  m_previewLegal ? 235 : 160);
     }
     target.draw(mesh.vertices(), states);
@@ -501,9 +551,13 @@ void BoardDrawable::drawDynamic(sf::RenderTarget& target, sf::RenderStates state
         const sf::Color color = piece.owner >= 0 && piece.owner < static_cast<int>(m_colors.size())
                                     ? m_colors[static_cast<std::size_t>(piece.owner)]
                                     : sf::Color(200, 200, 200);
-        if (piece.owner == m_activePlayer && m_activePlayer >= 0 && !animating())
-            mesh.ring(p, r * (1.25f + 0.08f * pulse), std::max(2.f, r * 0.14f),
-                      withAlpha(sf::Color::White, static_cast<sf::Uint8>(140 + 100 * pulse)));
+        if (!animating() && static_cast<int>(i) == m_selectedPiece) {
+            // Picked: a full ring that breathes a little.
+            outlinedRing(p, r * (1.3f + 0.05f * pulse), std::max(2.f, r * 0.16f));
+        } else if (!animating() && std::find(m_sourcePieces.begin(), m_sourcePieces.end(),
+                                             static_cast<int>(i)) != m_sourcePieces.end()) {
+            brackets(p, r * 1.32f, std::max(2.f, r * 0.13f));
+        }
         mesh.ellipse(p + sf::Vector2f(r * 0.12f, r * 0.32f), {r * 1.02f, r * 0.8f},
                      sf::Color(0, 0, 0, 80), 28);
         mesh.circle(p, r, darker(color, 0.45f), 28);
@@ -520,6 +574,24 @@ void BoardDrawable::drawDynamic(sf::RenderTarget& target, sf::RenderStates state
     for (std::size_t i = 0; i < m_walks.size() && i < m_view.pieces.size(); ++i)
         if (m_walks[i].path.size() > 1) drawPawn(i);
     target.draw(mesh.vertices(), states);
+
+    // A piece's label ("A", "K"), dark on light colours and light on dark ones.
+    for (std::size_t i = 0; i < m_view.pieces.size(); ++i) {
+        const auto& piece = m_view.pieces[i];
+        if (piece.label.empty() || piece.slot >= 0 || piece.cell < 0) continue;
+        const float r = pawnRadius(static_cast<int>(i));
+        const auto size = static_cast<unsigned>(std::round(r * 0.95f));
+        if (size < 7) continue;
+        const sf::Color color = piece.owner >= 0 && piece.owner < static_cast<int>(m_colors.size())
+                                    ? m_colors[static_cast<std::size_t>(piece.owner)]
+                                    : sf::Color(200, 200, 200);
+        const float luma = 0.299f * color.r + 0.587f * color.g + 0.114f * color.b;
+        auto text = makeText(toSfString(piece.label), m_theme->bold(), size,
+                             luma > 140 ? sf::Color(24, 20, 16) : sf::Color(255, 252, 244));
+        const sf::Vector2f p = m_piecePos[i] - sf::Vector2f(0, r * 0.06f);
+        centerText(text, p.x, p.y);
+        target.draw(text, states);
+    }
 }
 
 }  // namespace plateau::gui

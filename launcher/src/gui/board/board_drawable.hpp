@@ -14,9 +14,9 @@
 
 namespace plateau::gui {
 
-// Draws any game's board from its BoardView: cells by kind, grooves, walls in their slots,
-// pawns in the players' colours walking their trails, and the highlights the play screen
-// asks for. Cells, icons and labels change rarely, so they are drawn once into a texture;
+// Draws any game's board from its BoardView: cells by kind, grooves, pieces in their slots,
+// pawns in the players' colours walking their trails, the view's highlights, and the marks
+// the play screen asks for. Cells, icons and labels change rarely, so they are drawn once into a texture;
 // only highlights and pieces are drawn each frame.
 class BoardDrawable : public sf::Drawable {
 public:
@@ -36,11 +36,22 @@ public:
                  float delay = 0);
     const BoardView& view() const { return m_view; }
 
+    // Where the picked piece (or a move needing no pick) can go: a ring on each cell.
     void setTargets(std::vector<int> cells) { m_targets = std::move(cells); }
+    // What can be picked first: brackets around these pieces and cells.
+    void setSources(std::vector<int> pieces, std::vector<int> cells) {
+        m_sourcePieces = std::move(pieces);
+        m_sourceCells = std::move(cells);
+    }
+    // The picked piece or cell (-1: none).
+    void setSelected(int piece, int cell) {
+        m_selectedPiece = piece;
+        m_selectedCell = cell;
+    }
     void setLastMove(std::vector<int> cells, std::vector<int> slots);
     void setHoverCell(int cell) { m_hoverCell = cell; }
     void setFocusCell(int cell) { m_focusCell = cell; }
-    // A wall shown in a groove before it is placed: green-edged when legal, red when not.
+    // A slot piece shown in its slot before it is placed: green-edged when legal, red when not.
     void setPreview(int slot, sf::Color color, bool legal);
     void setActivePlayer(int player) { m_activePlayer = player; }
 
@@ -52,6 +63,10 @@ public:
     int slotAt(sf::Vector2f point) const;
     sf::Vector2f cellPosition(int cell) const;
     sf::Vector2f slotPosition(int slot) const;
+    // Where a piece is drawn now (walking or at rest).
+    sf::Vector2f piecePosition(int piece) const;
+    // The colour of a piece in a slot for this player (-1: nobody's).
+    sf::Color slotPieceColor(int owner) const;
     // Where a pointer picks this slot and no other.
     sf::Vector2f slotPointer(int slot) const;
 
@@ -64,7 +79,7 @@ private:
     sf::Vector2f toPx(Point p) const;
     sf::FloatRect cellRect(int cell) const;
     float cellSide() const;  // the smaller side of a typical cell, in pixels
-    float wallWidth() const;
+    float slotPieceWidth() const;
     sf::Vector2f restingPosition(int piece) const;
     float pawnRadius(int piece) const;
     // Slots are grooves between the squares; the material comes from the game's type.
@@ -89,6 +104,8 @@ private:
     float m_groove = 0;  // board units between neighbouring cells
 
     std::vector<int> m_targets;
+    std::vector<int> m_sourcePieces, m_sourceCells;
+    int m_selectedPiece = -1, m_selectedCell = -1;
     std::vector<int> m_lastCells, m_lastSlots;
     int m_hoverCell = -1, m_focusCell = -1;
     int m_previewSlot = -1;

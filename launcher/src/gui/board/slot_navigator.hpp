@@ -6,7 +6,7 @@
 
 namespace plateau::gui {
 
-// Moving a wall with the keyboard over a board's slots (Quoridor's grooves), from where
+// Moving a slot piece with the keyboard over a board's slots (grooves between squares), from where
 // each slot lies on screen: the next one in an arrow's direction, the one crossing it.
 struct SlotPlace {
     sf::Vector2f middle;  // on screen

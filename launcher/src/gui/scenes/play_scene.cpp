@@ -24,6 +24,7 @@
 #include "scenes/result_scene.hpp"
 #include "scenes/scene_stack.hpp"
 #include "scenes/setup_scene.hpp"
+#include "tr.hpp"
 #include "widgets/log_view.hpp"
 #include "widgets/shapes.hpp"
 
@@ -156,7 +157,7 @@ bool PlayScene::isIdle() const {
 
 void PlayScene::refresh(bool animate, bool thrown) {
     m_view = state().boardView();
-    m_wallCursor = -1;
+    m_slotCursor = -1;
     // The colours chosen in the setup win over the game's palette.
     m_colors.clear();
     const auto& players = state().setup().players;
@@ -171,27 +172,12 @@ void PlayScene::refresh(bool animate, bool thrown) {
     m_board.setGame(state().gamePtr());
     m_board.setView(m_view, m_colors, animate,
                     thrown ? DiceDrawable::kRollSeconds / std::max(0.1f, speed) : 0.f);
-    m_cellMoves.clear();
-    m_slotMoves.clear();
-    if (humanToAct() && !state().isChance()) {
-        MoveList moves;
-        state().legalMoves(moves);
-        for (const auto move : moves) {
-            const auto target = state().moveTarget(move);
-            auto& list = target.kind == Target::Kind::Slot ? m_slotMoves : m_cellMoves;
-            if (target.kind == Target::Kind::None) continue;
-            const bool seen = std::any_of(list.begin(), list.end(),
-                                          [&](const auto& e) { return e.first == target.index; });
-            if (!seen) list.emplace_back(target.index, move);
-        }
-    }
-    std::vector<int> cells;
-    for (const auto& [cell, move] : m_cellMoves)
-        cells.push_back(cell);
-    m_board.setTargets(cells);
+    m_picker.reset(state(), m_view, humanToAct() && !state().isChance());
+    m_choice.clear();
+    rebuildMoveButtons();
     m_board.setActivePlayer(actor());
     m_focus = -1;
-    m_board.setFocusCell(-1);
+    updateMarks();
     m_hoverSlot = -1;
     m_board.setPreview(-1, {}, false);
     rebuildTexts();
@@ -229,7 +215,7 @@ void PlayScene::afterMove() {
     if (target.kind == Target::Kind::Cell) cells.push_back(target.index);
     if (target.kind == Target::Kind::Slot) {
         slots.push_back(target.index);
-        context().sounds->play(Cue::Wall);
+        context().sounds->play(Cue::SlotPiece);
     }
     m_board.setLastMove(cells, slots);
     setStatus("", context().theme->colors.muted);
@@ -401,14 +387,8 @@ void PlayScene::rebuildTexts() {
             hint = state().isChance() ? "Throwing…" : "Thinking…";
         } else if (state().isChance()) {
             hint = "Throw the dice: click the board, Space or Enter";
-        } else if (!m_cellMoves.empty() && !m_slotMoves.empty()) {
-            hint =
-                "Click a highlighted square, or a groove to place a wall. Keys: Tab and "
-                "Enter move the pawn; W takes a wall (arrows, R turns it, Enter places it)";
-        } else if (!m_slotMoves.empty()) {
-            hint = "Click a groove";
         } else {
-            hint = "Click a highlighted square (or Tab, then Enter)";
+            hint = inputHint();
         }
     } else {
         headline = "Left to chance…";
@@ -421,6 +401,22 @@ void PlayScene::rebuildTexts() {
     y = placeWrapped(m_texts, toSfString(hint), t.regular(), t.textSize(14), c.muted, x, y, w,
                      t.px(19));
     y += t.px(8);
+
+    // Moves with no place on the board, as buttons in the game's words.
+    if (!m_moveButtons.empty()) {
+        const float gap = t.px(8), bh = t.px(36);
+        const int perRow = w > t.px(300) && m_moveButtons.size() > 1 ? 2 : 1;
+        const float bw = (w - gap * static_cast<float>(perRow - 1)) / static_cast<float>(perRow);
+        for (std::size_t i = 0; i < m_moveButtons.size(); ++i) {
+            const auto col = static_cast<float>(i % static_cast<std::size_t>(perRow));
+            const auto row = static_cast<float>(i / static_cast<std::size_t>(perRow));
+            m_moveButtons[i].setRect({x + col * (bw + gap), y + row * (bh + gap), bw, bh});
+            m_moveButtons[i].setTextSize(15);
+        }
+        const auto rows = (m_moveButtons.size() + static_cast<std::size_t>(perRow) - 1) /
+                          static_cast<std::size_t>(perRow);
+        y += static_cast<float>(rows) * (bh + gap) + t.px(4);
+    }
 
     m_dice.setArea(m_usesDice ? sf::FloatRect(x, y, w, t.px(70)) : sf::FloatRect());
     if (m_usesDice) y += t.px(84);
@@ -440,12 +436,294 @@ void PlayScene::rebuildTexts() {
     });
 }
 
+std::string PlayScene::pieceName() const {
+    const auto& name = m_game->type().pieceName;
+    return trGame(m_game->id(), name.empty() ? std::string_view("piece") : std::string_view(name));
+}
+
+std::string PlayScene::slotPieceName() const {
+    const auto& name = m_game->type().slotPieceName;
+    return name.empty() ? tr("piece") : trGame(m_game->id(), name);
+}
+
+std::string PlayScene::inputHint() const {
+    std::vector<std::string> parts;
+    const bool slots = !m_picker.destinationSlots().empty();
+    if (!m_picker.sources().empty() && !m_picker.hasSelection())
+        parts.push_back(fillText(tr("Pick a {0} that can move, then where it goes (click, or Tab and Enter)"),
+                                 {pieceName()}));
+    else if (m_picker.hasSelection() && !m_picker.destinationCells().empty())
+        parts.push_back(m_picker.selectedByItself()
+                            ? fillText(tr("Click a marked square to move your {0} (or Tab, then Enter)"),
+                                       {pieceName()})
+                            : fillText(tr("Click a marked square to move the {0} (or Tab, then Enter); "
+                                          "Escape drops it"),
+                                       {pieceName()}));
+    else if (!m_picker.destinationCells().empty())
+        parts.push_back(tr("Click a marked square (or Tab, then Enter)"));
+    if (slots) {
+        const std::string piece = slotPieceName();
+        parts.push_back(m_game->type().slotPieceTurns
+                            ? fillText(tr("click between the squares to place a {0}; keys: P takes a {0} "
+                                          "(arrows move it, R turns it, Enter places it)"),
+                                       {piece})
+                            : fillText(tr("click between the squares to place a {0}; keys: P takes a {0} "
+                                          "(arrows move it, Enter places it)"),
+                                       {piece}));
+    }
+    if (!m_moveButtons.empty()) parts.push_back(tr("or use a button below"));
+    std::string hint;
+    for (const auto& part : parts)
+        hint += (hint.empty() ? "" : "; ") + part;
+    if (!hint.empty()) hint[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(hint[0])));
+    return hint.empty() ? tr("No move to make") : hint;
+}
+
+void PlayScene::rebuildMoveButtons() {
+    m_moveButtons.clear();
+    m_buttonOptions = m_picker.buttons();
+    for (int option : m_buttonOptions)
+        m_moveButtons.emplace_back(*context().theme, toSfString(m_picker.option(option).label),
+                                   Button::Style::Primary);
+}
+
+void PlayScene::updateMarks() {
+    // Only what can move is marked: source pieces and cells, the selection, and where the
+    // selection (or a move needing no pick) can go.
+    std::vector<int> pieces, cells;
+    for (const Target& s : m_picker.sources()) {
+        if (s == m_picker.selected()) continue;
+        if (s.kind == Target::Kind::Piece) pieces.push_back(s.index);
+        if (s.kind == Target::Kind::Cell) cells.push_back(s.index);
+    }
+    m_board.setSources(pieces, cells);
+    const Target sel = m_picker.selected();
+    m_board.setSelected(sel.kind == Target::Kind::Piece ? sel.index : -1,
+                        sel.kind == Target::Kind::Cell ? sel.index : -1);
+    m_board.setTargets(m_picker.destinationCells());
+    m_board.setFocusCell(-1);
+    for (auto& b : m_moveButtons)
+        b.setFocused(false);
+    const auto list = stops();
+    if (m_focus >= 0 && m_focus < static_cast<int>(list.size())) {
+        const Stop& stop = list[static_cast<std::size_t>(m_focus)];
+        if (stop.kind == Stop::Kind::Cell) m_board.setFocusCell(stop.index);
+        if (stop.kind == Stop::Kind::Source)
+            m_board.setFocusCell(m_picker.sourceCell(m_picker.sources()[static_cast<std::size_t>(stop.index)]));
+        if (stop.kind == Stop::Kind::Button) m_moveButtons[static_cast<std::size_t>(stop.index)].setFocused(true);
+    }
+}
+
+std::vector<PlayScene::Stop> PlayScene::stops() const {
+    // Tab's order: where the selection can go, the other sources, then the buttons.
+    std::vector<Stop> out;
+    for (int cell : m_picker.destinationCells())
+        out.push_back({Stop::Kind::Cell, cell});
+    const auto& sources = m_picker.sources();
+    for (std::size_t i = 0; i < sources.size(); ++i)
+        if (sources[i] != m_picker.selected() && m_picker.sourceCell(sources[i]) >= 0)
+            out.push_back({Stop::Kind::Source, static_cast<int>(i)});
+    for (std::size_t i = 0; i < m_moveButtons.size(); ++i)
+        out.push_back({Stop::Kind::Button, static_cast<int>(i)});
+    return out;
+}
+
+void PlayScene::focusStop(int stop) {
+    m_focus = stop;
+    updateMarks();
+    const auto list = stops();
+    if (stop < 0 || stop >= static_cast<int>(list.size())) return;
+    const auto& colors = context().theme->colors;
+    const Stop& s = list[static_cast<std::size_t>(stop)];
+    if (s.kind == Stop::Kind::Cell) {
+        std::string text;
+        for (int option : m_picker.movesTo({Target::Kind::Cell, s.index}))
+            text += (text.empty() ? "" : ", ") + m_picker.option(option).label;
+        setStatus(fillText(tr("Enter plays {0}"), {text}), colors.success);
+    } else if (s.kind == Stop::Kind::Source) {
+        setStatus(fillText(tr("Enter picks this {0}"), {pieceName()}), colors.success);
+    } else {
+        setStatus(fillText(tr("Enter plays {0}"),
+                           {m_picker.option(m_buttonOptions[static_cast<std::size_t>(s.index)]).label}),
+                  colors.success);
+    }
+}
+
+void PlayScene::activateStop(const Stop& stop) {
+    if (stop.kind == Stop::Kind::Cell) return clickCell(stop.index);
+    if (stop.kind == Stop::Kind::Source) {
+        pickSource(m_picker.sources()[static_cast<std::size_t>(stop.index)]);
+        return;
+    }
+    const int option = m_buttonOptions[static_cast<std::size_t>(stop.index)];
+    play(m_picker.option(option).move, session::By::Human);
+}
+
+bool PlayScene::pickSource(Target source) {
+    const auto moves = m_picker.movesFrom(source);
+    if (moves.empty()) return false;
+    if (m_game->type().singleMovePlaysOnClick && moves.size() == 1) {
+        play(m_picker.option(moves.front()).move, session::By::Human);
+        return true;
+    }
+    m_picker.select(source);
+    context().log->write("picked", {{"kind", std::string(source.kind == Target::Kind::Piece ? "piece" : "cell")},
+                                    {"index", std::int64_t{source.index}},
+                                    {"moves", std::int64_t(moves.size())}});
+    rebuildMoveButtons();
+    m_focus = -1;
+    updateMarks();
+    rebuildTexts();
+    setStatus(fillText(trn("{0} move: pick where it goes", "{0} moves: pick where it goes",
+                           static_cast<long long>(moves.size())),
+                       {std::to_string(moves.size())}),
+              context().theme->colors.success);
+    return true;
+}
+
+void PlayScene::choose(const std::vector<int>& options, sf::Vector2f at) {
+    if (options.empty()) return;
+    if (options.size() == 1) return play(m_picker.option(options.front()).move, session::By::Human);
+    openChoice(options, at);
+}
+
+void PlayScene::clickCell(int cell) {
+    const auto& colors = context().theme->colors;
+    const Target here{Target::Kind::Cell, cell};
+    // Where the selection goes wins; then a piece that can move; then a move needing no pick.
+    if (m_picker.hasSelection()) {
+        auto moves = m_picker.movesTo(here);
+        const bool fromSelection =
+            !moves.empty() && m_picker.option(moves.front()).input.from == m_picker.selected();
+        if (fromSelection) return choose(moves, m_board.cellPosition(cell));
+    }
+    auto sources = m_picker.sourcesAt(cell);
+    if (!sources.empty()) {
+        // Several on one cell: each click picks the next.
+        auto current = std::find(sources.begin(), sources.end(), m_picker.selected());
+        if (current != sources.end() && sources.size() == 1) {
+            context().log->write("picked", {{"kind", std::string(sources.front().kind == Target::Kind::Piece ? "piece" : "cell")},
+                                            {"index", std::int64_t{sources.front().index}},
+                                            {"moves", std::int64_t(m_picker.movesFrom(sources.front()).size())}});
+            setStatus(fillText(tr("This {0} is picked: now click where it goes"), {pieceName()}), colors.text);
+            return;
+        }
+        const Target next = current == sources.end() || current + 1 == sources.end() ? sources.front() : *(current + 1);
+        pickSource(next);
+        return;
+    }
+    if (auto moves = m_picker.movesTo(here); !moves.empty()) return choose(moves, m_board.cellPosition(cell));
+    // No move names this cell: its notation may still be one ("the column's move").
+    const auto& c = m_view.cells[static_cast<std::size_t>(cell)];
+    std::string reason;
+    if (!c.notation.empty()) {
+        if (auto move = state().parseMove(c.notation); !move) {
+            reason = move.error().reason;
+        } else if (auto why = state().illegalReason(*move)) {
+            reason = *why;
+        } else {
+            return play(*move, session::By::Human);
+        }
+    }
+    const std::string name = c.name.empty() ? c.label : c.name;
+    if (reason.empty()) reason = tr("no move goes there");
+    setStatus(name.empty() ? reason : name + ": " + reason, colors.danger);
+    context().log->write("refused", {{"cell", std::int64_t{cell}}, {"reason", reason}});
+    context().sounds->play(Cue::Refused);
+}
+
+void PlayScene::openChoice(std::vector<int> options, sf::Vector2f at) {
+    const Theme& t = *context().theme;
+    m_choice = std::move(options);
+    m_choiceFocus = 0;
+    m_choiceTexts.clear();
+    m_choiceRows.clear();
+    float width = t.px(160);
+    for (int option : m_choice) {
+        auto text = makeText(toSfString(m_picker.option(option).label), t.regular(), t.textSize(16), t.colors.text);
+        width = std::max(width, text.getLocalBounds().width + t.px(40));
+        m_choiceTexts.push_back(text);
+    }
+    width = std::min(width, std::max(t.px(160), m_boardArea.width * 0.8f));
+    const float rowH = t.px(38), pad = t.px(8);
+    const float height = rowH * static_cast<float>(m_choice.size()) + 2 * pad;
+    // Beside the cell, inside the board's area.
+    float left = std::clamp(at.x + t.px(20), m_boardArea.left, m_boardArea.left + m_boardArea.width - width);
+    float top = std::clamp(at.y - height / 2, m_boardArea.top, m_boardArea.top + m_boardArea.height - height);
+    m_choiceRect = {left, top, width, height};
+    for (std::size_t i = 0; i < m_choice.size(); ++i) {
+        const sf::FloatRect row{left + pad, top + pad + rowH * static_cast<float>(i), width - 2 * pad, rowH};
+        m_choiceRows.push_back(row);
+        auto& text = m_choiceTexts[i];
+        text.setString(elide(text.getString(), t.regular(), t.textSize(16), row.width - t.px(20)));
+        centerText(text, 0, row.top + row.height / 2);
+        text.setOrigin(0, text.getOrigin().y);
+        text.setPosition(std::round(row.left + t.px(10)), text.getPosition().y);
+    }
+    std::vector<std::string> labels;
+    for (int option : m_choice)
+        labels.push_back(m_picker.option(option).label);
+    context().log->write("choice", {{"options", std::int64_t(m_choice.size())}, {"first", labels.front()}});
+    setStatus(tr("Which move? Click one, or arrows and Enter; Escape cancels"), t.colors.text);
+}
+
+void PlayScene::closeChoice() {
+    m_choice.clear();
+    m_choiceRows.clear();
+    m_choiceTexts.clear();
+}
+
+bool PlayScene::choiceEvent(const sf::Event& event) {
+    if (m_choice.empty()) return false;
+    const int n = static_cast<int>(m_choice.size());
+    if (event.type == sf::Event::KeyPressed) {
+        const auto key = event.key.code;
+        if (key == sf::Keyboard::Escape) {
+            closeChoice();
+            setStatus(tr("No move chosen"), context().theme->colors.muted);
+            context().log->write("cancelled", {{"what", std::string("choice")}});
+        } else if (key == sf::Keyboard::Down || key == sf::Keyboard::Right ||
+                   (key == sf::Keyboard::Tab && !event.key.shift)) {
+            m_choiceFocus = (m_choiceFocus + 1) % n;
+        } else if (key == sf::Keyboard::Up || key == sf::Keyboard::Left || key == sf::Keyboard::Tab) {
+            m_choiceFocus = (m_choiceFocus + n - 1) % n;
+        } else if (key == sf::Keyboard::Enter || key == sf::Keyboard::Space) {
+            const Move move = m_picker.option(m_choice[static_cast<std::size_t>(m_choiceFocus)]).move;
+            closeChoice();
+            play(move, session::By::Human);
+        }
+        return true;
+    }
+    if (event.type == sf::Event::MouseMoved) {
+        const sf::Vector2f p{static_cast<float>(event.mouseMove.x), static_cast<float>(event.mouseMove.y)};
+        for (int i = 0; i < n; ++i)
+            if (m_choiceRows[static_cast<std::size_t>(i)].contains(p)) m_choiceFocus = i;
+        return true;
+    }
+    if (event.type == sf::Event::MouseButtonPressed) {
+        const sf::Vector2f p{static_cast<float>(event.mouseButton.x), static_cast<float>(event.mouseButton.y)};
+        for (int i = 0; i < n; ++i) {
+            if (!m_choiceRows[static_cast<std::size_t>(i)].contains(p)) continue;
+            const Move move = m_picker.option(m_choice[static_cast<std::size_t>(i)]).move;
+            closeChoice();
+            play(move, session::By::Human);
+            return true;
+        }
+        closeChoice();  // a click elsewhere cancels
+        setStatus(tr("No move chosen"), context().theme->colors.muted);
+        context().log->write("cancelled", {{"what", std::string("choice")}});
+        return true;
+    }
+    return false;
+}
+
 void PlayScene::setHover(sf::Vector2f point) {
     int cell = m_board.cellAt(point);
     int slot = -1;
-    const bool cellIsTarget = std::any_of(m_cellMoves.begin(), m_cellMoves.end(),
-                                          [&](const auto& e) { return e.first == cell; });
-    if (!cellIsTarget && !m_view.slots.empty()) {
+    const auto targets = m_picker.destinationCells();
+    const bool cellIsTarget = std::find(targets.begin(), targets.end(), cell) != targets.end();
+    const bool cellIsSource = !m_picker.sourcesAt(cell).empty();
+    if (!cellIsTarget && !cellIsSource && !m_view.slots.empty()) {
         slot = m_board.slotAt(point);
         if (slot >= 0) cell = -1;
     }
@@ -454,16 +732,24 @@ void PlayScene::setHover(sf::Vector2f point) {
     m_hoverCell = cell;
     m_hoverSlot = slot;
     const auto& colors = context().theme->colors;
-    if (slot >= 0) return previewSlot(slot, "click to place");
+    if (slot >= 0) return previewSlot(slot, tr("click to place"));
     m_board.setPreview(-1, {}, false);
     if (cell >= 0) {
         const auto& c = m_view.cells[static_cast<std::size_t>(cell)];
         std::string text = c.name.empty() ? c.label : c.name;
         if (!c.name.empty() && !c.label.empty() && c.name.find(c.label) == std::string::npos)
             text = c.label + " · " + c.name;
-        if (cellIsTarget) {
-            for (const auto& [target, move] : m_cellMoves)
-                if (target == cell) text += " — click to play " + state().moveToString(move);
+        const auto moves = m_picker.movesTo({Target::Kind::Cell, cell});
+        const bool fromSelection = !moves.empty() && m_picker.hasSelection() &&
+                                   m_picker.option(moves.front()).input.from == m_picker.selected();
+        if (cellIsTarget && (fromSelection || !cellIsSource)) {
+            std::string labels;
+            for (int option : moves)
+                labels += (labels.empty() ? "" : ", ") + m_picker.option(option).label;
+            text += (text.empty() ? "" : " \u2014 ") + fillText(tr("click to play {0}"), {labels});
+            setStatus(text, colors.success);
+        } else if (cellIsSource) {
+            text += (text.empty() ? "" : " \u2014 ") + fillText(tr("click to pick this {0}"), {pieceName()});
             setStatus(text, colors.success);
         } else {
             setStatus(text, colors.text);
@@ -474,24 +760,25 @@ void PlayScene::setHover(sf::Vector2f point) {
 }
 
 void PlayScene::previewSlot(int slot, const std::string& how) {
-    // Preview the wall and say whether it can go there, and why not.
+    // Preview the piece in the slot and say whether it can go there, and why not.
     const auto& colors = context().theme->colors;
     const auto& s = m_view.slots[static_cast<std::size_t>(slot)];
     std::optional<std::string> reason;
+    const auto moves = m_picker.movesTo({Target::Kind::Slot, slot});
     if (state().isTerminal()) {
-        reason = "the game is over";
+        reason = tr("the game is over");
     } else if (!humanToAct() || state().isChance()) {
-        reason = "it is not your turn";
-    } else if (auto move = state().parseMove(s.notation); !move) {
-        reason = move.error().reason;
-    } else {
-        reason = state().illegalReason(*move);
+        reason = tr("it is not your turn");
+    } else if (moves.empty()) {
+        if (auto move = state().parseMove(s.notation); !move)
+            reason = move.error().reason;
+        else
+            reason = state().illegalReason(*move).value_or(tr("no move goes there"));
     }
     const int who = std::max(0, actor());
-    const sf::Color color =
-        who < static_cast<int>(m_colors.size())
-            ? mix(sf::Color(226, 198, 150), m_colors[static_cast<std::size_t>(who)], 0.55f)
-            : sf::Color(226, 198, 150);
+    const sf::Color color = who < static_cast<int>(m_colors.size())
+                                ? m_board.slotPieceColor(who)
+                                : m_board.slotPieceColor(-1);
     m_board.setPreview(slot, color, !reason);
     if (!reason)
         setStatus(s.notation + " \u2014 " + how, colors.success);
@@ -499,7 +786,7 @@ void PlayScene::previewSlot(int slot, const std::string& how) {
         setStatus(s.notation + ": " + *reason, colors.danger);
 }
 
-bool PlayScene::wallKey(sf::Keyboard::Key key) {
+bool PlayScene::slotKey(sf::Keyboard::Key key) {
     if (m_view.slots.empty()) return false;
     using K = sf::Keyboard;
     std::vector<SlotPlace> places;
@@ -508,43 +795,48 @@ bool PlayScene::wallKey(sf::Keyboard::Key key) {
         places.push_back({m_board.slotPosition(static_cast<int>(i)),
                           std::abs(s.to.x - s.from.x) >= std::abs(s.to.y - s.from.y)});
     }
-    if (m_wallCursor < 0) {
-        if (key != K::W) return false;
-        if (m_slotMoves.empty()) {
-            setStatus("No wall to place: none left, or none fits", context().theme->colors.danger);
+    const bool turns = m_game->type().slotPieceTurns;
+    if (m_slotCursor < 0) {
+        if (key != K::P) return false;
+        if (m_picker.destinationSlots().empty()) {
+            setStatus(fillText(tr("No {0} to place: none left, or none fits"), {slotPieceName()}),
+                      context().theme->colors.danger);
             return true;
         }
-        // Start in the middle of the board, where most walls go.
+        // Start in the middle of the board, where most pieces go.
         const auto area = m_board.area();
-        m_wallCursor =
+        m_slotCursor =
             nearestSlot(places, {area.left + area.width / 2, area.top + area.height / 2});
-    } else if (key == K::W || key == K::Escape) {
-        m_wallCursor = -1;
+    } else if (key == K::P || key == K::Escape) {
+        m_slotCursor = -1;
         m_board.setPreview(-1, {}, false);
-        setStatus("Wall put back", context().theme->colors.muted);
-        context().log->write("cancelled", {{"what", std::string("wall")}});
+        setStatus(fillText(tr("The {0} is put back"), {slotPieceName()}), context().theme->colors.muted);
+        context().log->write("cancelled", {{"what", std::string("slot_piece")}});
         return true;
     } else if (key == K::Left || key == K::Right || key == K::Up || key == K::Down) {
         const sf::Vector2f step = key == K::Left    ? sf::Vector2f(-1, 0)
                                   : key == K::Right ? sf::Vector2f(1, 0)
                                   : key == K::Up    ? sf::Vector2f(0, -1)
                                                     : sf::Vector2f(0, 1);
-        m_wallCursor = slotToward(places, m_wallCursor, step);
-    } else if (key == K::R || key == K::Space) {
-        m_wallCursor = slotTurned(places, m_wallCursor);
+        m_slotCursor = slotToward(places, m_slotCursor, step);
+    } else if (turns && (key == K::R || key == K::Space)) {
+        m_slotCursor = slotTurned(places, m_slotCursor);
     } else if (key == K::Enter) {
-        const auto& s = m_view.slots[static_cast<std::size_t>(m_wallCursor)];
-        auto move = state().parseMove(s.notation);
-        if (move && !state().illegalReason(*move)) {
-            play(*move, session::By::Human);
+        const auto moves = m_picker.movesTo({Target::Kind::Slot, m_slotCursor});
+        if (!moves.empty()) {
+            choose(moves, m_board.slotPosition(m_slotCursor));
             return true;
         }
         context().sounds->play(Cue::Refused);  // the status line already says why not
         return true;
     } else {
-        return true;  // other keys do nothing while a wall is out
+        return true;  // other keys do nothing while a piece is in hand
     }
-    if (m_wallCursor >= 0) previewSlot(m_wallCursor, "Enter places it, R turns it, W puts it back");
+    if (m_slotCursor >= 0)
+        previewSlot(m_slotCursor,
+                    fillText(turns ? tr("Enter places it, R turns it, P puts the {0} back")
+                                   : tr("Enter places it, P puts the {0} back"),
+                             {slotPieceName()}));
     return true;
 }
 
@@ -564,8 +856,9 @@ void PlayScene::handleEvent(const sf::Event& event) {
             if (key == sf::Keyboard::Y) return redo();
         }
     }
+    if (!busy() && choiceEvent(event)) return;
     if (event.type == sf::Event::KeyPressed && !event.key.control && !event.key.alt &&
-        humanToAct() && !busy() && !state().isChance() && wallKey(event.key.code))
+        humanToAct() && !busy() && !state().isChance() && slotKey(event.key.code))
         return;
     if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Escape)
         return escape();
@@ -575,7 +868,9 @@ void PlayScene::handleEvent(const sf::Event& event) {
          (event.key.code == sf::Keyboard::R && event.key.control)))
         return reloadPlugin("key");
     if (event.type == sf::Event::MouseMoved) {
-        m_wallCursor = -1;  // the mouse takes over
+        m_slotCursor = -1;  // the mouse takes over
+        for (auto& b : m_moveButtons)
+            b.handleEvent(event);
         setHover({static_cast<float>(event.mouseMove.x), static_cast<float>(event.mouseMove.y)});
         return;
     }
@@ -603,44 +898,40 @@ void PlayScene::handleEvent(const sf::Event& event) {
         if (key || click) throwDice(session::By::Human);
         return;
     }
+    for (std::size_t i = 0; i < m_moveButtons.size(); ++i)
+        if (m_moveButtons[i].handleEvent(event))
+            return play(m_picker.option(m_buttonOptions[i]).move, session::By::Human);
     if (event.type == sf::Event::MouseButtonPressed &&
         event.mouseButton.button == sf::Mouse::Left) {
         const sf::Vector2f p{static_cast<float>(event.mouseButton.x),
                              static_cast<float>(event.mouseButton.y)};
+        m_hoverCell = m_hoverSlot = -2;  // recomputed for this very point
         setHover(p);
-        for (const auto& [cell, move] : m_cellMoves)
-            if (cell == m_hoverCell) return play(move, session::By::Human);
         if (m_hoverSlot >= 0) {
-            const auto& s = m_view.slots[static_cast<std::size_t>(m_hoverSlot)];
-            auto move = state().parseMove(s.notation);
-            if (move && !state().illegalReason(*move)) return play(*move, session::By::Human);
+            const auto moves = m_picker.movesTo({Target::Kind::Slot, m_hoverSlot});
+            if (!moves.empty()) return choose(moves, p);
             context().sounds->play(Cue::Refused);
             return;  // the status line already says why not
         }
-        if (m_hoverCell >= 0) {
-            setStatus("No move goes there: pick a highlighted square",
-                      context().theme->colors.danger);
-            context().sounds->play(Cue::Refused);
-        }
+        if (m_hoverCell >= 0) clickCell(m_hoverCell);
         return;
     }
-    if (event.type == sf::Event::KeyPressed && !m_cellMoves.empty()) {
-        const int n = static_cast<int>(m_cellMoves.size());
+    if (event.type == sf::Event::KeyPressed) {
+        const auto list = stops();
+        const int n = static_cast<int>(list.size());
         const auto key = event.key.code;
-        if (key == sf::Keyboard::Tab || key == sf::Keyboard::Right || key == sf::Keyboard::Down) {
-            m_focus = (m_focus + 1) % n;
-        } else if (key == sf::Keyboard::Left || key == sf::Keyboard::Up) {
-            m_focus = (m_focus + n - 1) % n;
-        } else if ((key == sf::Keyboard::Enter || key == sf::Keyboard::Space) && m_focus >= 0) {
-            return play(m_cellMoves[static_cast<std::size_t>(m_focus)].second, session::By::Human);
+        if (n == 0) return;
+        if ((key == sf::Keyboard::Tab && !event.key.shift) || key == sf::Keyboard::Right ||
+            key == sf::Keyboard::Down) {
+            focusStop((m_focus + 1) % n);
+        } else if (key == sf::Keyboard::Tab || key == sf::Keyboard::Left || key == sf::Keyboard::Up) {
+            focusStop(m_focus < 0 ? n - 1 : (m_focus + n - 1) % n);
+        } else if ((key == sf::Keyboard::Enter || key == sf::Keyboard::Space) && m_focus >= 0 &&
+                   m_focus < n) {
+            activateStop(list[static_cast<std::size_t>(m_focus)]);
         } else if ((key == sf::Keyboard::Enter || key == sf::Keyboard::Space) && n == 1) {
-            return play(m_cellMoves.front().second, session::By::Human);
-        } else {
-            return;
+            activateStop(list.front());
         }
-        const auto& [cell, move] = m_cellMoves[static_cast<std::size_t>(m_focus)];
-        m_board.setFocusCell(cell);
-        setStatus("Enter plays " + state().moveToString(move), context().theme->colors.success);
     }
 }
 
@@ -656,7 +947,7 @@ bool PlayScene::isPlayInput(const sf::Event& event) {
         case sf::Keyboard::Right:
         case sf::Keyboard::Up:
         case sf::Keyboard::Down:
-        case sf::Keyboard::W:
+        case sf::Keyboard::P:
         case sf::Keyboard::R:
             return true;
         default:
@@ -725,21 +1016,30 @@ void PlayScene::reloadPlugin(const char* why) {
 }
 
 void PlayScene::escape() {
-    // First what is in progress: a wall in hand, then a selected target; only then the
-    // pause menu (a stray Escape never ends a game).
+    // First what is in progress: a piece in hand, the keyboard's focus, a picked piece;
+    // only then the pause menu (a stray Escape never ends a game).
     const auto& colors = context().theme->colors;
-    if (m_wallCursor >= 0) {
-        m_wallCursor = -1;
+    if (m_slotCursor >= 0) {
+        m_slotCursor = -1;
         m_board.setPreview(-1, {}, false);
-        setStatus("Wall put back", colors.muted);
-        context().log->write("cancelled", {{"what", std::string("wall")}});
+        setStatus(fillText(tr("The {0} is put back"), {slotPieceName()}), colors.muted);
+        context().log->write("cancelled", {{"what", std::string("slot_piece")}});
         return;
     }
     if (m_focus >= 0) {
         m_focus = -1;
-        m_board.setFocusCell(-1);
-        setStatus("Selection cleared", colors.muted);
+        updateMarks();
+        setStatus(tr("Selection cleared"), colors.muted);
         context().log->write("cancelled", {{"what", std::string("selection")}});
+        return;
+    }
+    if (m_picker.hasSelection() && !m_picker.selectedByItself()) {
+        m_picker.deselect();
+        rebuildMoveButtons();
+        updateMarks();
+        rebuildTexts();
+        setStatus(fillText(tr("The {0} is put down"), {pieceName()}), colors.muted);
+        context().log->write("cancelled", {{"what", std::string("pick")}});
         return;
     }
     m_pending.clear();
@@ -908,13 +1208,29 @@ std::optional<sf::Vector2f> PlayScene::locate(std::string_view what) const {
         return m_board.cellPosition(*i);
     if (auto i = indexAfter(what, "slot:"); i && *i >= 0 && *i < int(m_view.slots.size()))
         return m_board.slotPointer(*i);
-    if (what.substr(0, 5) == "move:") {
+    if (auto i = indexAfter(what, "piece:"); i && *i >= 0 && *i < int(m_view.pieces.size()))
+        return m_board.piecePosition(*i);
+    // A move: where it goes ("move:e2"), or what is picked first ("from:e2").
+    const bool from = what.substr(0, 5) == "from:";
+    if (what.substr(0, 5) == "move:" || from) {
         auto move = state().parseMove(what.substr(5));
         if (!move) return std::nullopt;
-        const auto target = state().moveTarget(*move);
+        const auto input = state().moveInput(*move);
+        const Target target = from ? input.from : input.to;
         if (target.kind == Target::Kind::Cell) return m_board.cellPosition(target.index);
         if (target.kind == Target::Kind::Slot) return m_board.slotPointer(target.index);
+        if (target.kind == Target::Kind::Piece) return m_board.piecePosition(target.index);
+        return std::nullopt;
     }
+    // A row of the choice popup, or a move's button, by its label.
+    for (std::size_t i = 0; i < m_choice.size(); ++i)
+        if (equalsIgnoreCase(what, m_picker.option(m_choice[i]).label))
+            return sf::Vector2f(m_choiceRows[i].left + m_choiceRows[i].width / 2,
+                                m_choiceRows[i].top + m_choiceRows[i].height / 2);
+    for (const auto& b : m_moveButtons)
+        if (const auto utf8 = b.label().toUtf8();
+            equalsIgnoreCase(what, std::string(utf8.begin(), utf8.end())))
+            return b.center();
     return std::nullopt;
 }
 
@@ -944,12 +1260,26 @@ void PlayScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     for (const auto& text : m_texts)
         target.draw(text, states);
     target.draw(m_dice, states);
+    for (const auto& b : m_moveButtons)
+        target.draw(b, states);
     target.draw(m_statusText, states);
     target.draw(m_menu, states);
     target.draw(m_save, states);
     if (undoAllowed()) {
         target.draw(m_undo, states);
         target.draw(m_redo, states);
+    }
+    if (!m_choice.empty()) {
+        // The choice between moves that share a source and a destination.
+        Mesh popup;
+        popup.raisedRect(m_choiceRect, t.px(10), c.panelRaised, t.px(4));
+        popup.roundedFrame(m_choiceRect, t.px(10), t.px(2), c.accent);
+        const auto& row = m_choiceRows[static_cast<std::size_t>(m_choiceFocus)];
+        popup.roundedRect(row, t.px(8), mix(c.panelRaised, c.accent, 0.35f));
+        popup.roundedFrame(row, t.px(8), t.px(2), c.accent);
+        target.draw(popup.vertices(), states);
+        for (const auto& text : m_choiceTexts)
+            target.draw(text, states);
     }
 }
 

@@ -12,6 +12,7 @@
 #include <plateau/state.hpp>
 
 #include "board/board_drawable.hpp"
+#include "board/move_picker.hpp"
 #include "board/dice_drawable.hpp"
 #include "scenes/scene.hpp"
 #include "session/game_session.hpp"
@@ -65,11 +66,31 @@ private:
     void logSessionEvents();
     void refresh(bool animate, bool thrown);
     void setHover(sf::Vector2f point);
-    // Shows the wall in `slot` and says whether it can go there; `how` ends the status
-    // line ("click to place", "Enter places").
+    // Shows the slot piece in `slot` and says whether it can go there; `how` ends the
+    // status line ("click to place", "Enter places").
     void previewSlot(int slot, const std::string& how);
-    // W, arrows, R and Enter: walls without a mouse. Returns true if it used the key.
-    bool wallKey(sf::Keyboard::Key key);
+    // P, arrows, R and Enter: slot pieces without a mouse. Returns true if it used the key.
+    bool slotKey(sf::Keyboard::Key key);
+    // The input model (MovePicker) on screen: marks, buttons, the choice popup, keys.
+    void updateMarks();
+    void rebuildMoveButtons();
+    void clickCell(int cell);
+    bool pickSource(Target source);
+    // Plays the one move of `options`, or asks which one in a popup near `at`.
+    void choose(const std::vector<int>& options, sf::Vector2f at);
+    void openChoice(std::vector<int> options, sf::Vector2f at);
+    void closeChoice();
+    bool choiceEvent(const sf::Event& event);
+    struct Stop {
+        enum class Kind { Cell, Source, Button } kind = Kind::Cell;
+        int index = -1;  // a cell, an index into the picker's sources, or a button
+    };
+    std::vector<Stop> stops() const;
+    void focusStop(int stop);
+    void activateStop(const Stop& stop);
+    std::string slotPieceName() const;
+    std::string pieceName() const;
+    std::string inputHint() const;  // what the person to act can do, in the game's words
     void setStatus(std::string text, sf::Color color);
     void rebuildTexts();
     // The last move in the game's own words (its events), for the status bar.
@@ -87,7 +108,7 @@ private:
     // Hot reload: F5, or the plugin's file rebuilt; the record replayed through the new rules.
     void watchPlugin(float dt);
     void reloadPlugin(const char* why);
-    // Escape: cancels a wall in hand or a selection, else opens the pause menu.
+    // Escape: cancels a choice, a slot piece in hand or a selection, else opens the pause menu.
     void escape();
 
     const State& state() const { return m_session->state(); }
@@ -99,11 +120,17 @@ private:
     DiceDrawable m_dice;
     BoardView m_view;
     std::vector<sf::Color> m_colors;
-    std::vector<std::pair<int, Move>> m_cellMoves;  // target cell → move, for the human to act
-    std::vector<std::pair<int, Move>> m_slotMoves;
+    MovePicker m_picker;  // the moves of the person to act, and what they picked
+    std::vector<Button> m_moveButtons;  // moves with no place on the board
+    std::vector<int> m_buttonOptions;   // the picker's option of each button
+    std::vector<int> m_choice;          // the options the popup offers (empty: closed)
+    int m_choiceFocus = 0;
+    sf::FloatRect m_choiceRect;
+    std::vector<sf::FloatRect> m_choiceRows;
+    std::vector<sf::Text> m_choiceTexts;
     bool m_usesDice = false;
     int m_hoverCell = -1, m_hoverSlot = -1, m_focus = -1;
-    int m_wallCursor = -1;  // the slot the keyboard's wall is in; -1 when not placing one
+    int m_slotCursor = -1;  // the slot the keyboard's slot piece is in; -1 when not placing one
     int m_throws = 0;
     std::string m_lastMove;
     Target m_lastTarget;  // of the last move played, from the session's stream

@@ -515,7 +515,7 @@ std::optional<sf::Vector2f> SavesScene::locate(std::string_view what) const {
     if (const Row* row = shownRow("watch:")) return row->watch->center();
     if (const Row* row = shownRow("rename:")) return row->rename->center();
     if (const Row* row = shownRow("delete:")) return row->remove->center();
-    // "watch:goose", "resume:quoridor": the newest save of that game.
+    // "watch:ID", "resume:ID": the newest save of the game with that id.
     for (const auto& row : m_rows) {
         if (row.broken || !row.shown) continue;
         if (equalsIgnoreCase(what, "resume:" + row.gameId)) return row.resume->center();

@@ -1,0 +1,144 @@
+// The input model without a window: what can be picked, where a pick goes, which moves a
+// click means, and which moves are buttons, from State::moveInput alone.
+#include <doctest/doctest.h>
+
+#include <plateau/sdk/game.hpp>
+#include <plateau/sdk/state.hpp>
+
+#include "board/move_picker.hpp"
+
+using namespace plateau;
+using namespace plateau::gui;
+
+namespace {
+
+const GameType kType{.id = "picker_test", .name = "Picker test"};
+constexpr Target piece(int i) { return {Target::Kind::Piece, i}; }
+constexpr Target cell(int i) { return {Target::Kind::Cell, i}; }
+constexpr Target slot(int i) { return {Target::Kind::Slot, i}; }
+
+// Moves 0…n-1, each made as the table says; three cells, piece 0 on cell 0 and piece 1 on
+// cell 1, one slot.
+class TableState final : public State {
+public:
+    TableState(std::shared_ptr<const Game> game, std::shared_ptr<const Setup> setup, std::vector<MoveInput> table)
+        : State(std::move(game), std::move(setup)), m_table(std::move(table)) {}
+    PlayerId currentPlayer() const override { return 0; }
+    void legalMoves(MoveList& out) const override {
+        out.clear();
+        for (std::size_t i = 0; i < m_table.size(); ++i) out.push_back(Move{static_cast<std::uint32_t>(i)});
+    }
+    Outcome outcome() const override { return {}; }
+    std::string moveToString(Move m) const override { return "m" + std::to_string(m.code); }
+    Expected<Move> parseMove(std::string_view) const override { return Error("no"); }
+    MoveInput moveInput(Move m) const override { return m_table.at(m.code); }
+    BoardView boardView() const override {
+        BoardView v;
+        for (int i = 0; i < 3; ++i) v.cells.push_back({});
+        v.slots.push_back({});
+        v.pieces.push_back({0, 0, -1, "pawn", ""});
+        v.pieces.push_back({0, 1, -1, "pawn", ""});
+        return v;
+    }
+    std::string toText() const override { return {}; }
+
+protected:
+    void doApply(Move) override {}
+    StatePtr doClone() const override { return StatePtr(new TableState(*this)); }
+
+private:
+    std::vector<MoveInput> m_table;
+};
+
+class TableGame final : public Game {
+public:
+    TableGame() : Game(kType) {
+        VariantInfo v;
+        v.id = "standard";
+        m_variants.push_back(v);
+    }
+    const std::vector<VariantInfo>& variants() const override { return m_variants; }
+    std::vector<MoveInput> table;
+
+protected:
+    Expected<StatePtr> createState(std::shared_ptr<const Setup> setup, const VariantInfo&) const override {
+        return StatePtr(new TableState(shared(), std::move(setup), table));
+    }
+
+private:
+    std::vector<VariantInfo> m_variants;
+};
+
+struct Fixture {
+    explicit Fixture(std::vector<MoveInput> table) {
+        auto made = makeGame<TableGame>();
+        made->table = std::move(table);
+        game = made;
+        Setup setup;
+        setup.variant = "standard";
+        setup.players.resize(2);
+        auto s = game->newState(setup);
+        REQUIRE(s.ok());
+        state = std::move(*s);
+        view = state->boardView();
+        picker.reset(*state, view, true);
+    }
+    std::shared_ptr<TableGame> game;
+    StatePtr state;
+    BoardView view;
+    MovePicker picker;
+};
+
+}  // namespace
+
+TEST_CASE("a piece is picked first, then one of its destinations") {
+    Fixture f({{piece(0), cell(1), ""}, {piece(0), cell(2), ""}, {piece(1), cell(2), ""}});
+    CHECK(f.picker.sources() == std::vector<Target>{piece(0), piece(1)});
+    CHECK_FALSE(f.picker.hasSelection());  // two pieces can move: nothing picked by itself
+    CHECK(f.picker.destinationCells().empty());
+    CHECK(f.picker.sourcesAt(1) == std::vector<Target>{piece(1)});
+    CHECK(f.picker.sourceCell(piece(1)) == 1);
+    REQUIRE(f.picker.select(piece(0)));
+    CHECK(f.picker.destinationCells() == std::vector<int>{1, 2});
+    CHECK(f.picker.movesTo(cell(2)) == std::vector<int>{1});  // piece 0's move, not piece 1's
+    CHECK_FALSE(f.picker.select(piece(2)));  // no such source: the pick stays
+    CHECK(f.picker.selected() == piece(0));
+    f.picker.deselect();
+    CHECK(f.picker.movesTo(cell(2)).empty());
+}
+
+TEST_CASE("the only piece that can move is picked by itself") {
+    Fixture f({{piece(0), cell(1), ""}, {piece(0), cell(2), ""}, {{}, slot(0), ""}});
+    CHECK(f.picker.selected() == piece(0));
+    CHECK(f.picker.selectedByItself());
+    CHECK(f.picker.destinationCells() == std::vector<int>{1, 2});
+    CHECK(f.picker.destinationSlots() == std::vector<int>{0});
+    CHECK(f.picker.movesTo(slot(0)) == std::vector<int>{2});
+}
+
+TEST_CASE("moves sharing source and destination are a choice, by label") {
+    Fixture f({{piece(0), cell(1), "Step"}, {piece(0), cell(1), "Crown it"}, {piece(1), cell(2), ""}});
+    REQUIRE(f.picker.select(piece(0)));
+    const auto both = f.picker.movesTo(cell(1));
+    REQUIRE(both.size() == 2);
+    CHECK(f.picker.option(both[0]).label == "Step");
+    CHECK(f.picker.option(both[1]).label == "Crown it");
+    CHECK(f.picker.option(2).label == "m2");  // no label: the move's text
+}
+
+TEST_CASE("moves with no place on the board are buttons") {
+    Fixture f({{{}, {}, "Pass"}, {piece(1), {}, "Remove it"}, {{}, cell(0), ""}});
+    CHECK(f.picker.buttons() == std::vector<int>{0});  // "Remove it" needs its piece picked
+    CHECK(f.picker.destinationCells() == std::vector<int>{0});  // needs nothing picked
+    REQUIRE(f.picker.select(piece(1)));
+    CHECK(f.picker.buttons() == std::vector<int>{0, 1});
+    CHECK(f.picker.movesTo(cell(0)) == std::vector<int>{2});  // still reachable with a pick
+}
+
+TEST_CASE("nobody to act: nothing to pick") {
+    Fixture f({{piece(0), cell(1), ""}});
+    f.picker.reset(*f.state, f.view, false);
+    CHECK(f.picker.empty());
+    CHECK(f.picker.sources().empty());
+    CHECK_FALSE(f.picker.hasSelection());
+}
