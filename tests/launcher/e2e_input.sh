@@ -23,7 +23,7 @@ window() {  # window NAME SIZE [ARGS…]: plays $work/NAME.script, the event log
 played() {  # played MOVE: a person played MOVE
     grep -q "\"type\":\"move\".*\"move\":\"$1\",\"chance\":false,\"by\":\"human\"" "$log"
 }
-game=(play input_test --players Anna,Bram --first 0)
+game=(play input_test --players Anna,Bram --first 1)
 
 # --- The mouse. Anna picks pawn a and sends it two squares on; Bram picks pawn c and
 # clicks the square one on, where two moves go: the popup offers both and he crowns it;
@@ -108,7 +108,7 @@ cat >"$work/quoridor.script" <<SCRIPT
 +2 screenshot $work/quoridor.png
 +1 quit
 SCRIPT
-window quoridor 1280x720 play quoridor --players Anna,Bram --first 0
+window quoridor 1280x720 play quoridor --players Anna,Bram --first 1
 grep -q '"type":"picked".*"kind":"piece","index":0' "$log" || fail "quoridor: a click did not pick the pawn"
 played 'e2' || fail "quoridor: the pawn was not moved to e2 by a click"
 

@@ -52,7 +52,7 @@ private:
 
 class TableGame final : public Game {
 public:
-    TableGame() : Game(kType) {
+    explicit TableGame(std::vector<MoveInput> moves) : Game(kType), table(std::move(moves)) {
         VariantInfo v;
         v.id = "standard";
         m_variants.push_back(v);
@@ -71,9 +71,7 @@ private:
 
 struct Fixture {
     explicit Fixture(std::vector<MoveInput> table) {
-        auto made = makeGame<TableGame>();
-        made->table = std::move(table);
-        game = made;
+        game = makeGame<TableGame>(std::move(table));
         Setup setup;
         setup.variant = "standard";
         setup.players.resize(2);
@@ -83,7 +81,7 @@ struct Fixture {
         view = state->boardView();
         picker.reset(*state, view, true);
     }
-    std::shared_ptr<TableGame> game;
+    std::shared_ptr<const TableGame> game;
     StatePtr state;
     BoardView view;
     MovePicker picker;

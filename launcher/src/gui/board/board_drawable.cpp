@@ -479,24 +479,6 @@ void BoardDrawable::drawDynamic(sf::RenderTarget& target, sf::RenderStates state
         mesh.ring(c, radius, width + std::max(2.f, width * 0.7f), ink);
         mesh.ring(c, radius, width, light);
     };
-    // Where the pick can go: a ring; under the pointer or the keyboard's focus a frame too.
-    for (int cell : m_targets) {
-        if (cell < 0 || cell >= cellCount) continue;
-        const auto r = cellRect(cell);
-        const float s = std::min(r.width, r.height);
-        outlinedRing(cellPosition(cell), s * 0.3f, std::max(2.f, s * 0.06f));
-        if (cell == m_hoverCell || cell == m_focusCell) {
-            mesh.roundedRect(r, s * 0.14f, sf::Color(255, 250, 235, 70));
-            frameCell(cell, ink, 0.11f);
-            frameCell(cell, light, 0.06f);
-        }
-    }
-    // The keyboard's focus on a cell that is no target (a source's cell).
-    if (m_focusCell >= 0 && m_focusCell < cellCount &&
-        std::find(m_targets.begin(), m_targets.end(), m_focusCell) == m_targets.end()) {
-        frameCell(m_focusCell, ink, 0.11f);
-        frameCell(m_focusCell, light, 0.06f);
-    }
     // What can be picked: four corner brackets; the picked one: a full ring.
     auto brackets = [&](sf::Vector2f c, float radius, float width) {
         for (int k = 0; k < 4; ++k) {
@@ -573,6 +555,30 @@ void BoardDrawable::drawDynamic(sf::RenderTarget& target, sf::RenderStates state
     }
     for (std::size_t i = 0; i < m_walks.size() && i < m_view.pieces.size(); ++i)
         if (m_walks[i].path.size() > 1) drawPawn(i);
+    target.draw(mesh.vertices(), states);
+
+    mesh.clear();
+    // Where the pick can go: a ring over whatever stands there (a capture, a shared square);
+    // under the pointer or the keyboard's focus a frame too.
+    for (int cell : m_targets) {
+        if (cell < 0 || cell >= cellCount) continue;
+        const auto r = cellRect(cell);
+        const float s = std::min(r.width, r.height);
+        const bool taken = std::any_of(m_view.pieces.begin(), m_view.pieces.end(),
+                                       [&](const Piece& p) { return p.cell == cell && p.slot < 0; });
+        outlinedRing(cellPosition(cell), s * (taken ? 0.42f : 0.3f), std::max(2.f, s * 0.075f));
+        if (cell == m_hoverCell || cell == m_focusCell) {
+            mesh.roundedRect(r, s * 0.14f, sf::Color(255, 250, 235, 70));
+            frameCell(cell, ink, 0.11f);
+            frameCell(cell, light, 0.06f);
+        }
+    }
+    // The keyboard's focus on a cell that is no target (a source's cell).
+    if (m_focusCell >= 0 && m_focusCell < cellCount &&
+        std::find(m_targets.begin(), m_targets.end(), m_focusCell) == m_targets.end()) {
+        frameCell(m_focusCell, ink, 0.11f);
+        frameCell(m_focusCell, light, 0.06f);
+    }
     target.draw(mesh.vertices(), states);
 
     // A piece's label ("A", "K"), dark on light colours and light on dark ones.

@@ -647,9 +647,12 @@ void PlayScene::openChoice(std::vector<int> options, sf::Vector2f at) {
     width = std::min(width, std::max(t.px(160), m_boardArea.width * 0.8f));
     const float rowH = t.px(38), pad = t.px(8);
     const float height = rowH * static_cast<float>(m_choice.size()) + 2 * pad;
-    // Beside the cell, inside the board's area.
-    float left = std::clamp(at.x + t.px(20), m_boardArea.left, m_boardArea.left + m_boardArea.width - width);
-    float top = std::clamp(at.y - height / 2, m_boardArea.top, m_boardArea.top + m_boardArea.height - height);
+    // Under the cell (above it near the bottom), inside the board's area, so the cell and
+    // its row stay in sight.
+    const float below = at.y + t.px(34), above = at.y - t.px(34) - height;
+    const float bottom = m_boardArea.top + m_boardArea.height;
+    float left = std::clamp(at.x - width / 2, m_boardArea.left, m_boardArea.left + m_boardArea.width - width);
+    float top = std::clamp(below + height <= bottom ? below : above, m_boardArea.top, bottom - height);
     m_choiceRect = {left, top, width, height};
     for (std::size_t i = 0; i < m_choice.size(); ++i) {
         const sf::FloatRect row{left + pad, top + pad + rowH * static_cast<float>(i), width - 2 * pad, rowH};
@@ -1260,8 +1263,20 @@ void PlayScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     for (const auto& text : m_texts)
         target.draw(text, states);
     target.draw(m_dice, states);
-    for (const auto& b : m_moveButtons)
+    for (const auto& b : m_moveButtons) {
         target.draw(b, states);
+        if (!b.focused()) continue;
+        // The keyboard's focus, as the other screens draw it.
+        const float gap = t.px(3), thick = std::max(2.f, t.px(2.5f));
+        auto r = b.rect();
+        r.left -= gap + thick;
+        r.top -= gap + thick;
+        r.width += 2 * (gap + thick);
+        r.height += 2 * (gap + thick);
+        Mesh ring;
+        ring.roundedFrame(r, t.px(11), thick, c.focus);
+        target.draw(ring.vertices(), states);
+    }
     target.draw(m_statusText, states);
     target.draw(m_menu, states);
     target.draw(m_save, states);
