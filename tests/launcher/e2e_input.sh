@@ -98,6 +98,12 @@ SCRIPT
     ! grep -q '"name":"pause"' "$log" || fail "$size: Escape opened the pause menu instead"
 done
 
+# --- A game that says a piece with one move plays on one click: a click on pawn a steps it.
+printf '+5 wait-idle\n+1 click-on piece:0\n+0 wait-idle\n+1 quit\n' >"$work/one-click.script"
+window one-click 1280x720 play input_one_click --players Anna,Bram --first 1
+played 'a+1' || fail "one click: a click on pawn a did not play its one move"
+! grep -q '"type":"picked"' "$log" || fail "one click: the pawn was picked instead of moved"
+
 # --- Quoridor: a click on the pawn picks it (it was the only piece), a click on e2 moves it.
 unset PLATEAU_PLUGIN_PATH
 cat >"$work/quoridor.script" <<SCRIPT

@@ -4,6 +4,8 @@
 // and destination: a choice); a pass that has no place on the board (a button); and
 // squares whose notation asks for "the pawn that steps here" (a click on a square that no
 // picked pawn targets). Who has both pawns on the last square wins. Never installed.
+// Built a second time with INPUT_ONE_CLICK: id input_one_click, only one-square steps,
+// and GameType::singleMovePlaysOnClick, so a click on a pawn plays its one move.
 #include <plateau/sdk/plugin.hpp>
 
 namespace {
@@ -15,12 +17,24 @@ constexpr int kGoal = kSquares - 1;
 constexpr std::uint32_t kPass = 1000;
 enum Step : std::uint32_t { One = 0, OneCrowned = 1, Two = 2 };
 
+#ifdef INPUT_ONE_CLICK
+constexpr bool kOneClick = true;
+const GameType kType{.id = "input_one_click",
+                     .name = "Input test, one click",
+                     .description = "A click on a pawn steps it on.",
+                     .dice = DiceThrow::None,
+                     .decisions = true,
+                     .pieceName = "pawn",
+                     .singleMovePlaysOnClick = true};
+#else
+constexpr bool kOneClick = false;
 const GameType kType{.id = "input_test",
                      .name = "Input test",
                      .description = "Pick a pawn, then its square; crown it or not; or pass.",
                      .dice = DiceThrow::None,
                      .decisions = true,
                      .pieceName = "pawn"};
+#endif
 
 Move code(int pawn, Step step) { return Move{static_cast<std::uint32_t>(pawn) * 16 + step}; }
 int pawnOf(Move m) { return static_cast<int>(m.code / 16); }
@@ -42,9 +56,9 @@ public:
             const int at = m_at[pawn];
             if (at + 1 <= kGoal) {
                 out.push_back(code(pawn, One));
-                if (!m_crowned[pawn]) out.push_back(code(pawn, OneCrowned));
+                if (!m_crowned[pawn] && !kOneClick) out.push_back(code(pawn, OneCrowned));
             }
-            if (at + 2 <= kGoal) out.push_back(code(pawn, Two));
+            if (at + 2 <= kGoal && !kOneClick) out.push_back(code(pawn, Two));
         }
         out.push_back(Move{kPass});
     }
