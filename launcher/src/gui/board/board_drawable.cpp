@@ -122,7 +122,7 @@ void BoardDrawable::setView(const BoardView& view, std::vector<sf::Color> colors
         computeTransform();
         // The groove: the gap between a cell and its nearest neighbour in a row.
         m_groove = 0;
-        if (gridBoard() && m_view.cells.size() > 1) {
+        if (hasGrooves() && m_view.cells.size() > 1) {
             const auto& c0 = m_view.cells[0];
             float best = 1e9f;
             for (std::size_t i = 1; i < m_view.cells.size(); ++i) {
@@ -309,7 +309,7 @@ int BoardDrawable::slotAt(sf::Vector2f point) const {
 
 void BoardDrawable::drawStatic(sf::RenderTarget& target, sf::RenderStates states) const {
     Mesh mesh;
-    const bool grid = gridBoard();
+    const bool grid = hasGrooves();
     const bool wood = style() == BoardStyle::Wood;
     const Look& look = this->look();
     const auto frame = boardRect();
@@ -538,7 +538,7 @@ void BoardDrawable::drawDynamic(sf::RenderTarget& target, sf::RenderStates state
             outlinedRing(p, r * (1.3f + 0.05f * pulse), std::max(2.f, r * 0.16f));
         } else if (!animating() && std::find(m_sourcePieces.begin(), m_sourcePieces.end(),
                                              static_cast<int>(i)) != m_sourcePieces.end()) {
-            brackets(p, r * 1.32f, std::max(2.f, r * 0.13f));
+            brackets(p, r * 1.34f, std::max(2.5f, r * 0.17f));
         }
         mesh.ellipse(p + sf::Vector2f(r * 0.12f, r * 0.32f), {r * 1.02f, r * 0.8f},
                      sf::Color(0, 0, 0, 80), 28);

@@ -82,8 +82,9 @@ private:
     float slotPieceWidth() const;
     sf::Vector2f restingPosition(int piece) const;
     float pawnRadius(int piece) const;
-    // Slots are grooves between the squares; the material comes from the game's type.
-    bool gridBoard() const { return !m_view.slots.empty(); }
+    // A view with slots has grooves between its squares, drawn and kept clear of the
+    // cells; the material comes from the game's type.
+    bool hasGrooves() const { return !m_view.slots.empty(); }
     BoardStyle style() const { return m_game ? m_game->type().board : BoardStyle::Plain; }
     const Look& look() const { return m_game ? m_game->look() : m_noLook; }
 

@@ -117,9 +117,9 @@ PlayScene::PlayScene(Context& context, std::unique_ptr<session::GameSession> gam
                                       {"players", names},
                                       {"seed", std::to_string(setup.seed)},
                                       {"first", std::int64_t{setup.firstPlayer}}});
-    // Dice are shown when a player throws; chance nobody acts on (a draw for who starts)
-    // needs none.
-    m_usesDice = state().isChance() && state().actingPlayer() >= 0;
+    // The game's type says whether it has dice to show; chance nobody throws (a draw for
+    // who starts) needs none.
+    m_usesDice = m_game->type().dice != DiceThrow::None;
     logSessionEvents();
     refresh(false, false);
     m_wait = 0.4f;
@@ -166,7 +166,6 @@ void PlayScene::refresh(bool animate, bool thrown) {
         m_colors.push_back(toSfColor(chosen ? *chosen : m_view.players[i].color));
     }
     const float speed = static_cast<float>(context().settings->animationSpeed);
-    if (!m_view.dice.empty()) m_usesDice = true;
     m_dice.setValues(m_view.dice, thrown, speed);
     if (thrown && !m_view.dice.empty()) context().sounds->play(Cue::Dice);
     m_board.setGame(state().gamePtr());
