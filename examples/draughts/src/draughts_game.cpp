@@ -216,21 +216,23 @@ public:
         return {Target::Kind::Cell, m_lines[static_cast<std::size_t>(i)].to};
     }
 
-    // The piece on the move's first square, and what it takes, for the choice between
-    // two captures that join the same squares.
-    int movePiece(Move m) const {
-        const int i = find(m);
-        if (i < 0) return -1;
-        return viewIndex(m_board[static_cast<std::size_t>(m_lines[static_cast<std::size_t>(i)].from)]);
-    }
-    std::string moveLabel(Move m) const {
+    // A person picks the piece, then the square it ends on; two captures between the same
+    // squares are told apart by the pieces they take ("takes 23, 34").
+    MoveInput moveInput(Move m) const override {
         const int i = find(m);
         if (i < 0) return {};
         const Line& line = m_lines[static_cast<std::size_t>(i)];
-        if (line.captured.empty()) return fillText(tr("to {0}"), {std::to_string(line.to + 1)});
-        std::string squares;
-        for (auto s : line.captured) squares += (squares.empty() ? "" : ", ") + std::to_string(s + 1);
-        return fillText(tr("takes {0}"), {squares});
+        MoveInput input;
+        input.from = {Target::Kind::Piece, viewIndex(m_board[static_cast<std::size_t>(line.from)])};
+        input.to = {Target::Kind::Cell, line.to};
+        if (line.captured.empty()) {
+            input.label = fillText(tr("to {0}"), {std::to_string(line.to + 1)});
+        } else {
+            std::string squares;
+            for (auto s : line.captured) squares += (squares.empty() ? "" : ", ") + std::to_string(s + 1);
+            input.label = fillText(tr("takes {0}"), {squares});
+        }
+        return input;
     }
 
     // Cells: the dark squares first (cell i is square i + 1), then the light ones. Pieces:
@@ -251,7 +253,7 @@ public:
             view.cells.push_back(std::move(c));
         }
         for (int r = 0; r < n; ++r)
-            for (int col = (r + 1) % 2; col < n; col += 2) {
+            for (int col = r % 2; col < n; col += 2) {
                 Cell c;
                 c.center = {col + 0.5f, r + 0.5f};
                 c.size = {1, 1};

@@ -118,6 +118,15 @@ TEST_CASE("two captures between the same squares are two moves, told apart by th
     s->legalMoves(list);
     REQUIRE(list.size() == 2);
     CHECK(s->moveTarget(list[0]) == s->moveTarget(list[1]));
+    // A person picks the man on 48, then 28, then chooses by what each capture takes.
+    const auto a = s->moveInput(list[0]), b = s->moveInput(list[1]);
+    CHECK(a.from.kind == plateau::Target::Kind::Piece);
+    CHECK(s->boardView().pieces[static_cast<std::size_t>(a.from.index)].cell == 47);
+    CHECK(a.from == b.from);
+    CHECK(a.to == plateau::Target{plateau::Target::Kind::Cell, 27});
+    CHECK(a.to == b.to);
+    CHECK(a.label == "takes 42, 32");
+    CHECK(b.label == "takes 43, 33");
     REQUIRE(s->apply("48x39x28").ok());
     CHECK(squaresOf(*s, 1, "man") == std::vector<int>{1, 32, 42});
 }

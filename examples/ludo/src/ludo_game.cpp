@@ -144,15 +144,13 @@ public:
         return {Target::Kind::Cell, cellOf(m_player, to, k)};
     }
 
-    // The pawn a move moves (its index in the view), and the button text of a move that
-    // has no place on the board.
-    int movePiece(Move m) const {
-        if (m.code < kPawnBase || m.code >= kPawnBase + static_cast<std::uint32_t>(m_rules.pawns)) return -1;
-        return m_player * m_rules.pawns + static_cast<int>(m.code - kPawnBase);
-    }
-    std::string moveLabel(Move m) const {
-        if (m.code != kPass) return {};
-        return m_extraThrow ? tr("Throw again") : tr("Pass");
+    // A person picks the pawn, then the square it lands on; a pass (or the next of the
+    // three tries) has no place on the board: a button.
+    MoveInput moveInput(Move m) const override {
+        if (m.code == kPass) return {{}, {}, m_extraThrow ? tr("Throw again") : tr("Pass")};
+        const Target to = moveTarget(m);
+        if (to.kind == Target::Kind::None) return {};
+        return {{Target::Kind::Piece, m_player * m_rules.pawns + static_cast<int>(m.code - kPawnBase)}, to, {}};
     }
 
     BoardView boardView() const override {

@@ -69,6 +69,9 @@ TEST_CASE("every pawn starts in its yard; without a 6 the player throws again, u
     CHECK(s->actingPlayer() == 0);
     play(*s, "d3");
     CHECK(moves(*s) == std::vector<std::string>{"pass"});
+    const auto retry = s->moveInput(*s->parseMove("pass"));
+    CHECK(retry.to.kind == plateau::Target::Kind::None);  // a button
+    CHECK(retry.label == "Throw again");
     const auto reason = s->apply("1");
     REQUIRE_FALSE(reason.ok());
     CHECK(reason.error().reason.find("needs a 6") != std::string::npos);
@@ -105,6 +108,9 @@ TEST_CASE("landing on another player's pawn sends it back to its yard") {
     const auto target = s->moveTarget(*s->parseMove("1"));
     CHECK(target.kind == plateau::Target::Kind::Cell);
     CHECK(target.index == 23);
+    const auto input = s->moveInput(*s->parseMove("1"));
+    CHECK(input.from == plateau::Target{plateau::Target::Kind::Piece, 0});  // the first player's pawn 1
+    CHECK(input.to == target);
     play(*s, "1");
     CHECK(cellOf(*s, 0, 0) == 23);
     CHECK(cellOf(*s, 1, 0) >= kYardCells);  // back in its yard
@@ -122,8 +128,9 @@ TEST_CASE("the exact throw goes home; a throw past the last home square is a pas
     play(*s, "d6");
     CHECK(moves(*s) == std::vector<std::string>{"pass"});
     CHECK(s->apply("1").error().reason.find("exact throw") != std::string::npos);
-    const auto pass = *s->parseMove("pass");
-    CHECK(s->moveTarget(pass).kind == plateau::Target::Kind::None);  // a button, not a square
+    const auto pass = s->moveInput(*s->parseMove("pass"));
+    CHECK(pass.to.kind == plateau::Target::Kind::None);  // a button, not a square
+    CHECK(pass.label == "Pass");
     play(*s, "pass");
     CHECK(s->actingPlayer() == 0);  // the 6 throws again
     play(*s, "d5 1");
