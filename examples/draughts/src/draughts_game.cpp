@@ -9,6 +9,7 @@
 
 #include <plateau/sdk/state.hpp>
 #include <plateau/sdk/text.hpp>
+#include <plateau/sdk/toml.hpp>
 #include <plateau/sdk/variant_reader.hpp>
 
 namespace draughts {
@@ -507,9 +508,11 @@ Rules rulesOf(const Setup& setup) {
     return rules;
 }
 
-// This game's check of a variant file, beyond the shared header.
-Expected<VariantInfo> readVariant(const std::filesystem::path& file) {
-    auto info = readVariantFile(file);
+// This game's check of a variant file, beyond the shared header: the options every variant
+// has, and an optional start position (a problem to solve), kept in `position`.
+Expected<VariantInfo> readVariant(const std::filesystem::path& file, std::string* position = nullptr) {
+    std::string start;
+    auto info = readVariantFile(file, [&](TomlReader& reader, VariantInfo&) { start = reader.string("position", ""); });
     if (!info) return info.error();
     for (const char* key : {"size", "flying_kings", "men_capture_backward", "longest_capture", "draw_moves"})
         if (!info->findOption(key))
@@ -519,6 +522,7 @@ Expected<VariantInfo> readVariant(const std::filesystem::path& file) {
         return Error(file.string(), 1, 1, "the board size of draughts is between 6 and 12");
     if (info->minPlayers != 2 || info->maxPlayers != 2)
         return Error(file.string(), 1, 1, "draughts is played by 2 players");
+    if (position) *position = start;
     return info;
 }
 
@@ -529,20 +533,39 @@ std::vector<Color> DraughtsGame::defaultColors() const {
 }
 
 Expected<std::shared_ptr<const DraughtsGame>> DraughtsGame::load(const std::filesystem::path& dataDir) {
-    auto loaded = loadVariantSet<VariantInfo>(dataDir, readVariant, "international");
+    auto loaded = loadVariantSet<VariantInfo>(
+        dataDir, [](const std::filesystem::path& file) { return readVariant(file); }, "international");
     if (!loaded) return loaded.error();
     return makeGame<DraughtsGame>(std::move(loaded->variants), std::move(loaded->problems));
 }
 
 Expected<VariantInfo> DraughtsGame::loadVariantFile(const std::filesystem::path& file) const {
-    return readVariant(file);
+    std::string position;
+    auto info = readVariant(file, &position);
+    if (info && !position.empty()) {
+        // A bad position is refused with the file, not when the game starts.
+        Setup probe;
+        probe.players.resize(2);
+        for (const auto& option : info->options) probe.options.set(option.key, option.defaultValue);
+        auto state = startFrom(std::make_shared<const Setup>(probe), position);
+        if (!state) return Error(file.string(), 1, 1, state.error().reason);
+    }
+    return info;
 }
 
-Expected<StatePtr> DraughtsGame::createState(std::shared_ptr<const Setup> setup, const VariantInfo&) const {
+Expected<StatePtr> DraughtsGame::createState(std::shared_ptr<const Setup> setup, const VariantInfo& variant) const {
     const Rules rules = rulesOf(*setup);
     if (rules.size % 2 != 0 || rules.size < 6 || rules.size > 12)
         return Error(fillText(tr("a board of {0} squares a side is not a draughts board (6, 8, 10 or 12)"),
                               {std::to_string(rules.size)}));
+    // A variant with a start position (a problem) is read again for it: the host keeps
+    // only the shared part of a variant.
+    std::string position;
+    if (!variant.file.empty()) {
+        auto again = readVariant(variant.file, &position);
+        if (!again) return again.error();
+    }
+    if (!position.empty()) return startFrom(std::move(setup), position);
     auto* state = new DraughtsState(shared(), std::move(setup), rules);
     state->placeStart();
     return StatePtr(state);
@@ -551,13 +574,15 @@ Expected<StatePtr> DraughtsGame::createState(std::shared_ptr<const Setup> setup,
 Expected<StatePtr> DraughtsGame::fromPosition(Setup setup, std::string_view fen) const {
     auto fresh = newState(std::move(setup));
     if (!fresh) return fresh.error();
+    return startFrom(std::make_shared<const Setup>((*fresh)->setup()), fen);
+}
+
+Expected<StatePtr> DraughtsGame::startFrom(std::shared_ptr<const Setup> setup, std::string_view fen) const {
     const auto bad = [&](std::string_view why) {
         return Error(fillText(tr("'{0}' is not a position: {1}"), {fen, why}));
     };
-    auto* start = dynamic_cast<DraughtsState*>(fresh->get());
-    auto state = std::make_unique<DraughtsState>(start->gamePtr(),
-                                                 std::make_shared<const Setup>(start->setup()),
-                                                 rulesOf(start->setup()));
+    const Rules rules = rulesOf(*setup);
+    auto state = std::make_unique<DraughtsState>(shared(), std::move(setup), rules);
     if (fen.size() < 2 || (fen[0] != 'W' && fen[0] != 'B') || fen[1] != ':') return bad(tr("it starts with W: or B:"));
     state->setPlayer(fen[0] == 'W' ? 0 : 1);
     std::size_t i = 2;

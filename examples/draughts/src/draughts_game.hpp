@@ -31,7 +31,7 @@ public:
 
     // A position written as in PDN ("W:W31,32,K45:B12,13": the side to move, then each
     // side's squares, K before a king), for tests and problems. The setup is checked as
-    // newState checks it.
+    // newState checks it. A variant file may start from one too (`position = "W:…"`).
     plateau::Expected<plateau::StatePtr> fromPosition(plateau::Setup setup, std::string_view fen) const;
 
 protected:
@@ -40,6 +40,8 @@ protected:
                                                      const plateau::VariantInfo& variant) const override;
 
 private:
+    plateau::Expected<plateau::StatePtr> startFrom(std::shared_ptr<const plateau::Setup> setup, std::string_view fen) const;
+
     std::vector<plateau::VariantInfo> m_variants;
     std::vector<plateau::Error> m_problems;
 };

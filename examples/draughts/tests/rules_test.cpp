@@ -5,6 +5,9 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <unistd.h>
 #include <string>
 #include <vector>
 
@@ -197,4 +200,29 @@ TEST_CASE("texts that are no move say what a move looks like") {
     }
     CHECK_FALSE(game().fromPosition(setup("international"), "W:W46,46").ok());
     CHECK_FALSE(game().fromPosition(setup("international"), "X:W46").ok());
+}
+
+TEST_CASE("a variant file may start from a position: a problem to solve") {
+    const auto dir = std::filesystem::temp_directory_path() / ("draughts-test-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    const auto file = dir / "problem.toml";
+    const auto write = [&](const std::string& position) {
+        std::ofstream out(file);
+        out << "id = \"problem\"\nname = \"Two ways\"\ndescription = \"White to play.\"\n"
+               "position = \"" << position << "\"\n[players]\nmin = 2\nmax = 2\n";
+        for (const char* key : {"flying_kings", "longest_capture"})
+            out << "[options." << key << "]\ntype = \"bool\"\ndefault = true\nlabel = \"x\"\n";
+        out << "[options.men_capture_backward]\ntype = \"bool\"\ndefault = false\nlabel = \"x\"\n"
+               "[options.size]\ntype = \"int\"\ndefault = 10\nmin = 10\nmax = 10\nlabel = \"x\"\n"
+               "[options.draw_moves]\ntype = \"int\"\ndefault = 25\nmin = 0\nmax = 50\nlabel = \"x\"\n";
+    };
+    write("W:W48:B42,32,43,33,1");
+    auto s = game().newState(setup(file.string()));
+    REQUIRE_MESSAGE(s.ok(), (s.ok() ? "" : s.error().toString()));
+    CHECK(moves(**s) == std::vector<std::string>{"48x37x28", "48x39x28"});
+    write("W:W48,48");
+    const auto bad = game().findVariant(file.string());
+    CHECK_FALSE(bad.ok());
+    if (!bad.ok()) CHECK(bad.error().toString().find("problem.toml") != std::string::npos);
+    std::filesystem::remove_all(dir);
 }
