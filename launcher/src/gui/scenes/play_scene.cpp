@@ -22,6 +22,7 @@
 #include "board/slot_navigator.hpp"
 #include "scenes/pause_scene.hpp"
 #include "scenes/result_scene.hpp"
+#include "scenes/rules_scene.hpp"
 #include "scenes/scene_stack.hpp"
 #include "scenes/setup_scene.hpp"
 #include "widgets/log_view.hpp"
@@ -579,6 +580,8 @@ void PlayScene::handleEvent(const sf::Event& event) {
         return;
     if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Escape)
         return escape();
+    if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::F1)
+        return openRules();
     // F5 or Ctrl+R: load the plugin again (a rebuild) and replay the game through it.
     if (event.type == sf::Event::KeyPressed && !busy() &&
         (event.key.code == sf::Keyboard::F5 ||
@@ -755,12 +758,19 @@ void PlayScene::escape() {
     m_pending.clear();
     PauseScene::Actions actions;
     actions.saveAs = [this] { saveNamed(); };
+    actions.rules = [this] { openRules(); };
     actions.savedWhere = [this] {
         return m_session->autosaving()
                    ? "Saved at every move: " + m_session->file().filename().string()
                    : std::string("This position is not saved");
     };
     context().stack->push(std::make_unique<PauseScene>(context(), std::move(actions)));
+}
+
+void PlayScene::openRules() {
+    // The rules of the variant being played; the game waits below (only the top scene runs).
+    context().stack->push(
+        std::make_unique<RulesScene>(context(), m_game, state().setup().variant));
 }
 
 void PlayScene::update(float dt) {
