@@ -15,8 +15,8 @@ namespace plateau::gui {
 
 namespace {
 
-enum Choice : std::size_t { kResume, kSettings, kSaveAs, kMenu };
-const char* const kLabels[] = {"Resume", "Settings", "Save as", "Back to menu"};
+enum Choice : std::size_t { kResume, kRules, kSettings, kSaveAs, kMenu };
+const char* const kLabels[] = {"Resume", "Rules", "Settings", "Save as", "Back to menu"};
 
 }  // namespace
 
@@ -63,6 +63,10 @@ void PauseScene::choose(std::size_t i) {
     switch (i) {
         case kResume:
             context().stack->pop();
+            return;
+        case kRules:
+            // Over this menu, as Settings: Back comes back here, the game still paused.
+            if (m_actions.rules) m_actions.rules();
             return;
         case kSettings:
             context().stack->push(std::make_unique<SettingsScene>(context()));
