@@ -6,6 +6,8 @@
 
 #include <plateau/numbers.hpp>
 
+#include "tr.hpp"
+
 namespace plateau::cli {
 
 namespace {
@@ -51,7 +53,7 @@ Expected<std::vector<PlayerSetup>> parsePlayers(const std::string& text) {
     while (true) {
         const auto comma = rest.find(',');
         const std::string entry = trim(rest.substr(0, comma));
-        if (entry.empty()) return Error("--players: an empty name in '" + text + "'");
+        if (entry.empty()) return Error(fillText(tr("--players: an empty name in '{0}'"), {text}));
         PlayerSetup p;
         if (entry.rfind("bot:", 0) == 0) {
             p.controller = entry;
@@ -111,14 +113,16 @@ Expected<Setup> SetupArgs::build(const Game& game, bool scripted) const {
     for (const auto& assignment : m_set) {
         const auto eq = assignment.find('=');
         if (eq == std::string::npos || eq == 0)
-            return Error("--set takes KEY=VALUE, not '" + assignment + "'");
+            return Error(fillText(tr("--set takes KEY=VALUE, not '{0}'"), {assignment}));
         const std::string key = assignment.substr(0, eq);
         const OptionSpec* spec = variant->findOption(key);
         if (!spec) {
             std::string known;
             for (const auto& o : variant->options) known += (known.empty() ? "" : ", ") + o.key;
-            return Error("--set: " + variant->name + " has no option '" + key + "'" +
-                         (known.empty() ? "" : " (options: " + known + ")"));
+            return Error(known.empty()
+                             ? fillText(tr("--set: {0} has no option '{1}'"), {trGame(game.id(), variant->name), key})
+                             : fillText(tr("--set: {0} has no option '{1}' (options: {2})"),
+                                        {trGame(game.id(), variant->name), key, known}));
         }
         auto value = spec->parse(assignment.substr(eq + 1));
         if (!value) return Error("--set: " + value.error().reason);
@@ -131,8 +135,8 @@ Expected<Setup> SetupArgs::build(const Game& game, bool scripted) const {
     } else {
         auto first = parseInteger<int>(m_first, 1, static_cast<int>(setup.players.size()), "--first");
         if (!first)
-            return Error("--first takes a player number from 1 to " +
-                         std::to_string(setup.players.size()) + ", or 'rule', not '" + m_first + "'");
+            return Error(fillText(tr("--first takes a player number from 1 to {0}, or 'rule', not '{1}'"),
+                                  {std::to_string(setup.players.size()), m_first}));
         setup.firstPlayer = *first - 1;
     }
     return setup;
