@@ -416,7 +416,10 @@ std::string GooseState::toText() const {
                       "\n";
     for (int p = 0; p < numPlayers(); ++p) {
         std::string line = playerName(p);
-        line.resize(std::max<std::size_t>(line.size() + 1, 14), ' ');
+        // Padded by letters, not bytes: "Борис" is 5 letters in 10 bytes.
+        const auto letters = static_cast<std::size_t>(
+            std::count_if(line.begin(), line.end(), [](char c) { return (c & 0xC0) != 0x80; }));
+        line.append(letters < 14 ? 14 - letters : 1, ' ');
         line += std::to_string(m_engine.position(p));
         const std::string st = status(p);
         if (!st.empty()) line += "  " + st;

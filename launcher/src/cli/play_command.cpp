@@ -4,10 +4,12 @@
 
 #include <deque>
 #include <iostream>
+#include <optional>
 
 #include <nlohmann/json.hpp>
 #include <plateau/bot.hpp>
 #include <plateau/chance.hpp>
+#include <plateau/host/language.hpp>
 #include <plateau/record.hpp>
 #include <plateau/save_file.hpp>
 
@@ -226,6 +228,9 @@ Expected<PlayCommand::Position> PlayCommand::position(Context& context) const {
 }
 
 int PlayCommand::run(Context& context) {
+    // JSON lines are for scripts: their texts stay in English, as `list --json` does.
+    std::optional<NeutralTexts> neutral;
+    if (m_json) neutral.emplace();
     auto game = context.game(m_game);
     if (!game) return printError(game.error()), 2;
     m_plugin = context.plugin(m_game);

@@ -160,6 +160,7 @@ void App::updateTitle() {
     const std::string title = part.empty() ? "Plateau" : "Plateau \u00b7 " + part;
     if (title == m_title) return;
     m_title = title;
+    m_log.write("title", {{"text", title}, {"language", currentLanguage()}});
     m_window.setTitle(sf::String::fromUtf8(title.begin(), title.end()));
 }
 
