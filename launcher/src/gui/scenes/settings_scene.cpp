@@ -125,7 +125,7 @@ void SettingsScene::layout(sf::Vector2f size) {
     label(tr("Sound"));
     m_sound->setRect({wx, y, ww, rowH});
     y += rowH + t.px(18);
-    label(tr("Undo"));
+    label(trc("settings", "Undo"));
     m_undo->setRect({wx, y, ww, rowH});
     y += rowH + t.px(8);
     const std::string note =
