@@ -138,23 +138,23 @@ void printPrompt(const State& state) {
 
 CLI::App* PlayCommand::add(CLI::App& parent) {
     m_app =
-        parent.add_subcommand("play", "Play a game: in the window, or in the terminal with --text");
-    m_app->add_option("game", m_game, "Game id (see `plateau list`)")->required();
-    m_app->add_flag("--text", m_text, "Play in the terminal instead of the window");
+        parent.add_subcommand("play", tr("Play a game: in the window, or in the terminal with --text"));
+    m_app->add_option("game", m_game, tr("Game id (see `plateau list`)"))->required();
+    m_app->add_flag("--text", m_text, tr("Play in the terminal instead of the window"));
     m_app->add_option(
         "--moves", m_moves,
-        "Moves to play, in the game's notation (\"e2 e8 e3h\", \"1. e2 e8\"); throws may "
-        "be among them");
-    m_app->add_option("--dice", m_dice, "Throws to use, in order (\"4,5 6,6\" or \"4+5 6+6\")");
-    m_app->add_option("--save", m_save, "Save the game (TOML) to FILE at the end");
+        tr("Moves to play, in the game's notation (\"e2 e8 e3h\", \"1. e2 e8\"); throws may "
+        "be among them"));
+    m_app->add_option("--dice", m_dice, tr("Throws to use, in order (\"4,5 6,6\" or \"4+5 6+6\")"));
+    m_app->add_option("--save", m_save, tr("Save the game (TOML) to FILE at the end"));
     m_app
         ->add_option("--max-moves", m_maxMoves,
-                     "Stop after this many moves and throws, exit code 3 (0: no limit)")
+                     tr("Stop after this many moves and throws, exit code 3 (0: no limit)"))
         ->capture_default_str()
         ->check(CLI::Range(0, 100000000));
     m_app->add_option("--load", m_load,
-                      "Continue the game saved in FILE (its setup replaces the options)");
-    m_app->add_flag("--json", m_json, "Print JSON lines (events, moves, result) for scripts");
+                      tr("Continue the game saved in FILE (its setup replaces the options)"));
+    m_app->add_flag("--json", m_json, tr("Print JSON lines (events, moves, result) for scripts"));
     m_setup.add(*m_app);
     return m_app;
 }

@@ -73,19 +73,19 @@ Expected<std::vector<PlayerSetup>> parsePlayers(const std::string& text) {
 }
 
 void SetupArgs::add(CLI::App& app, bool withPlayers) {
-    app.add_option("--variant", m_variant, "Variant id, or the path of a variant file");
-    app.add_option("--set", m_set, "Set a variant option: KEY=VALUE (repeatable)")
+    app.add_option("--variant", m_variant, tr("Variant id, or the path of a variant file"));
+    app.add_option("--set", m_set, tr("Set a variant option: KEY=VALUE (repeatable)"))
         ->type_name("KEY=VALUE")
         ->allow_extra_args(false);
     if (withPlayers) {
         app.add_option("--players", m_players,
-                       "Player names and bots, e.g. \"Anna,Ben,bot:mcts:hard\", or a count");
+                       tr("Player names and bots, e.g. \"Anna,Ben,bot:mcts:hard\", or a count"));
         app.add_option("--first", m_first,
-                       "Who starts: a player number from 1, or 'rule' for the game's own rule "
-                       "(default: the rule, but player 1 when --moves or --dice are given)");
+                       tr("Who starts: a player number from 1, or 'rule' for the game's own rule "
+                       "(default: the rule, but player 1 when --moves or --dice are given)"));
     }
     // Text, read by parseInteger: CLI11 would take -1, 2^64 and 1e23 as 2^64 - 1.
-    app.add_option("--seed", m_seedText, "Seed of the dice and the bots, 0 to 2^64-1 (default: a fresh one)")
+    app.add_option("--seed", m_seedText, tr("Seed of the dice and the bots, 0 to 2^64-1 (default: a fresh one)"))
         ->type_name("UINT64")
         ->check([](const std::string& text) {
             auto seed = parseInteger<std::uint64_t>(text, 0, UINT64_MAX, "--seed");
