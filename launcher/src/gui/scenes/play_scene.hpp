@@ -110,6 +110,7 @@ private:
     void reloadPlugin(const char* why);
     // Escape: cancels a choice, a slot piece in hand or a selection, else opens the pause menu.
     void escape();
+    void openRules();
 
     const State& state() const { return m_session->state(); }
 
@@ -119,6 +120,7 @@ private:
     BoardDrawable m_board;
     DiceDrawable m_dice;
     BoardView m_view;
+    std::uint64_t m_language = 0;  // languageGeneration() m_view's words were made in
     std::vector<sf::Color> m_colors;
     MovePicker m_picker;  // the moves of the person to act, and what they picked
     std::vector<Button> m_moveButtons;  // moves with no place on the board
