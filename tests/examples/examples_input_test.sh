@@ -98,5 +98,22 @@ step "a whole game of Brazilian draughts and one of Ludo, with the mouse"
 whole_game draughts-mouse draughts 0 --variant brazilian --seed 11
 whole_game ludo-mouse ludo 1 --variant quick --set pawns=1 --seed 11
 
-"$png_check" "$work"/draughts-cho*.png "$work"/ludo-button.png "$work"/*-mouse-end.png || fail "screenshots"
+# Whole games with the keyboard alone: the terminal offers seat 0 its legal moves, a seeded
+# pick chooses, and the window gets the keys that make the same moves under the same seed.
+keyboard_game() {  # keyboard_game NAME PLAY_ARGS…
+    local name=$1
+    shift
+    python3 "$(dirname "$0")/keyboard_game.py" "$plateau" "$work/$name.script" "$work/$name-end.png" \
+        "$work/$name.moves" "$@" || fail "$name: the terminal game failed"
+    window "$name" 1280x720 play "$@" --players "Anna,Bot=bot:random"
+    grep -q '"type":"game_over"' "$log" || fail "$name: the window's game did not end"
+    diff "$work/$name.moves" <(grep '"type":"move".*"chance":false,"by":"human"' "$log" | sed 's/.*"move":"\([^"]*\)".*/\1/') \
+        >"$work/$name.diff" || fail "$name: the keys did not make the chosen moves (see $work/$name.diff)"
+    echo "$name: $(grep -c '"type":"move"' "$log") moves, $(wc -l <"$work/$name.moves") by the keyboard"
+}
+step "a whole game of Brazilian draughts and one of Ludo, with the keyboard"
+keyboard_game draughts-keys draughts --variant brazilian --seed 12 --first 1
+keyboard_game ludo-keys ludo --variant quick --set pawns=1 --seed 12 --first 1
+
+"$png_check" "$work"/*-keys-end.png "$work"/draughts-cho*.png "$work"/ludo-button.png "$work"/*-mouse-end.png || fail "screenshots"
 echo PASS

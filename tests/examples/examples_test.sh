@@ -11,9 +11,9 @@ build_dir=$(cd "$1" && pwd)
 source_dir=$(cd "$2" && pwd)
 png_check=$3
 work=$4
-menu_plugins=${5:-}
-race_plugin=${6:-}
-race_data=${7:-}
+menu_plugins=${5:+$(realpath "$5")}
+race_plugin=${6:+$(realpath "$6")}
+race_data=${7:+$(realpath "$7")}
 rm -rf "$work"
 mkdir -p "$work"
 fail() { echo "FAIL: $*" >&2; exit 1; }
@@ -143,11 +143,15 @@ if [ -d "$menu_plugins" ] && [ -f "$race_plugin" ]; then
 +1 key End
 +3 screenshot $work/menu-$size-end.png
 +1 key Home
-+1 hover-on Draughts
-+3 screenshot $work/menu-$size-hover.png
++1 key Right
++1 key Right
++1 key Right
++1 key Right
++3 screenshot $work/menu-$size-focus.png
 +1 click-on Draughts
 +3 screenshot $work/menu-$size-setup.png
 +1 key Escape
++2 key Right
 +2 click-on Ludo
 +3 quit
 SCRIPT
