@@ -35,7 +35,7 @@ TOML_KEYS = {"name", "description", "label", "rules", "title", "text", "hint", "
 HEADER = ('msgid ""\nmsgstr ""\n"Project-Id-Version: Plateau\\n"\n'
           '"Content-Type: text/plain; charset=UTF-8\\n"\n"Content-Transfer-Encoding: 8bit\\n"\n\n')
 PROGRAM_KEYWORDS = ["-ktr", "-ktrn:1,2", "-ktrc:1c,2"]
-GAME_KEYWORDS = ["-kPLATEAU_N_", "-ktranslate:2", "-ktranslatePlural:2,3",
+GAME_KEYWORDS = ["-kPLATEAU_N_", "-ktx", "-ktxn:1,2", "-ktranslate:2", "-ktranslatePlural:2,3",
                  "-ktranslateInContext:2c,3"]
 
 
