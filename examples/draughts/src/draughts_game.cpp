@@ -19,9 +19,8 @@ using namespace plateau;
 namespace {
 
 // Every text a player reads comes from the game's catalog (games/draughts/locale).
-std::string tr(std::string_view text) {
-    return translate("draughts", text);
-}
+inline constexpr DomainText tx{"draughts"};
+inline constexpr DomainPlural txn{"draughts"};
 
 }  // namespace
 
@@ -133,25 +132,22 @@ public:
     }
 
     std::optional<std::string> illegalReason(Move m) const override {
-        if (over()) return tr("the game is over");
+        if (over()) return tx("the game is over");
         if (find(m) >= 0) return std::nullopt;
         const int from = codeFrom(m), to = codeTo(m);
-        if (from >= m_squares || to >= m_squares) return tr("there is no such square");
+        if (from >= m_squares || to >= m_squares) return tx("there is no such square");
         const int piece = m_board[static_cast<std::size_t>(from)];
         if (piece < 0 || m_men[static_cast<std::size_t>(piece)].owner != m_player)
-            return fillText(tr("square {0} holds none of your pieces"), {std::to_string(from + 1)});
+            return fillText(tx("square {0} holds none of your pieces"), {std::to_string(from + 1)});
         if (!m_lines.front().captured.empty()) {
             const auto most = m_lines.front().captured.size();
             return m_rules.longestCapture
-                       ? fillText(translatePlural(
-                                      "draughts",
-                                      "you must capture: the longest capture takes {0} piece",
-                                      "you must capture: the longest capture takes {0} pieces",
-                                      static_cast<long long>(most)),
-                                  {std::to_string(most)})
-                       : tr("you must capture");
+                       ? txn("you must capture: the longest capture takes {0} piece",
+                             "you must capture: the longest capture takes {0} pieces",
+                             static_cast<long long>(most))
+                       : tx("you must capture");
         }
-        return fillText(tr("the piece on {0} cannot go to {1}"),
+        return fillText(tx("the piece on {0} cannot go to {1}"),
                         {std::to_string(from + 1), std::to_string(to + 1)});
     }
 
@@ -161,11 +157,11 @@ public:
                 return man.owner != m_winner && man.square >= 0;
             });
             return {{m_winner},
-                    fillText(none ? tr("{0} took every piece of {1}") : tr("{1} cannot move"),
+                    fillText(none ? tx("{0} took every piece of {1}") : tx("{1} cannot move"),
                              {playerName(m_winner), playerName(1 - m_winner)})};
         }
         return {{},
-                fillText(tr("{0} moves each with kings only and no capture"),
+                fillText(tx("{0} moves each with kings only and no capture"),
                          {std::to_string(m_rules.drawMoves)})};
     }
 
@@ -213,7 +209,7 @@ public:
         if (i != text.size() || squares.size() < 2 || (capture && step) ||
             (step && squares.size() != 2))
             return Error(
-                fillText(tr("'{0}' is not a move: write 32-28 for a step, 28x19 for a capture "
+                fillText(tx("'{0}' is not a move: write 32-28 for a step, 28x19 for a capture "
                             "(squares 1 to {1})"),
                          {text, std::to_string(m_squares)}));
         const int from = squares.front(), to = squares.back();
@@ -230,7 +226,7 @@ public:
         }
         if (matches.size() > 1)
             return Error(fillText(
-                tr("several captures go from {0} to {1}: write every landing square, as {2}"),
+                tx("several captures go from {0} to {1}: write every landing square, as {2}"),
                 {std::to_string(from + 1), std::to_string(to + 1),
                  moveToString(Move{m_codes[static_cast<std::size_t>(matches.front())]})}));
         if (matches.size() == 1) return Move{m_codes[static_cast<std::size_t>(matches.front())]};
@@ -254,12 +250,12 @@ public:
         input.from = {Target::Kind::Piece, viewIndex(m_board[static_cast<std::size_t>(line.from)])};
         input.to = {Target::Kind::Cell, line.to};
         if (line.captured.empty()) {
-            input.label = fillText(tr("to {0}"), {std::to_string(line.to + 1)});
+            input.label = fillText(tx("to {0}"), {std::to_string(line.to + 1)});
         } else {
             std::string squares;
             for (auto s : line.captured)
                 squares += (squares.empty() ? "" : ", ") + std::to_string(s + 1);
-            input.label = fillText(tr("takes {0}"), {squares});
+            input.label = fillText(tx("takes {0}"), {squares});
         }
         return input;
     }
@@ -278,7 +274,7 @@ public:
             c.label = std::to_string(s + 1);
             c.notation = c.label;
             c.kind = "dark";
-            c.name = fillText(tr("square {0}"), {c.label});
+            c.name = fillText(tx("square {0}"), {c.label});
             view.cells.push_back(std::move(c));
         }
         for (int r = 0; r < n; ++r)
@@ -290,7 +286,7 @@ public:
                 view.cells.push_back(std::move(c));
             }
         const int count = static_cast<int>(m_men.size());
-        const std::string king = tr("K");
+        const std::string king = tx("K");
         for (int k = 0; k < 2 * count; ++k) {
             const Man& man = m_men[static_cast<std::size_t>(k % count)];
             const bool shown = man.square >= 0 && man.king == (k >= count);
@@ -302,9 +298,7 @@ public:
                 return man.owner == p && man.square >= 0;
             });
             view.players.push_back({playerName(p), playerColor(p),
-                                    fillText(translatePlural("draughts", "{0} piece", "{0} pieces",
-                                                             static_cast<long long>(left)),
-                                             {std::to_string(left)})});
+                                    txn("{0} piece", "{0} pieces", static_cast<long long>(left))});
         }
         if (m_last.from >= 0) {
             view.trails.push_back({m_lastPiece, {}});
@@ -337,7 +331,7 @@ public:
             }
             out += '\n';
         }
-        if (!over()) out += fillText(tr("{0} to move"), {playerName(m_player)}) + "\n";
+        if (!over()) out += fillText(tx("{0} to move"), {playerName(m_player)}) + "\n";
         return out;
     }
 
@@ -348,9 +342,7 @@ public:
                 return man.owner == p && man.square >= 0;
             });
             out.push_back({p, static_cast<double>(left),
-                           fillText(translatePlural("draughts", "{0} piece", "{0} pieces",
-                                                    static_cast<long long>(left)),
-                                    {std::to_string(left)})});
+                           txn("{0} piece", "{0} pieces", static_cast<long long>(left))});
         }
         return out;
     }
@@ -372,7 +364,7 @@ protected:
         if (crowned) man.king = true;
         log(m_player, [&] {
             return line.captured.empty()
-                       ? fillText(tr("{0} plays {1}"), {playerName(m_player), moveToString(m)})
+                       ? fillText(tx("{0} plays {1}"), {playerName(m_player), moveToString(m)})
                        : fillText(translatePlural("draughts", "{0} plays {1}, taking {2} piece",
                                                   "{0} plays {1}, taking {2} pieces",
                                                   static_cast<long long>(line.captured.size())),
@@ -381,7 +373,7 @@ protected:
         });
         if (crowned)
             log(m_player, [&] {
-                return fillText(tr("{0} crowns a king on {1}"),
+                return fillText(tx("{0} crowns a king on {1}"),
                                 {playerName(m_player), std::to_string(line.to + 1)});
             });
         m_kingMoves = wasKing && line.captured.empty() ? m_kingMoves + 1 : 0;
@@ -393,12 +385,12 @@ protected:
             m_draw = true;
             m_lines.clear();
             m_codes.clear();
-            log(-1, [&] { return tr("the game is drawn"); });
+            log(-1, [&] { return tx("the game is drawn"); });
             return;
         }
         refresh();
         if (m_winner >= 0)
-            log(m_winner, [&] { return fillText(tr("{0} wins"), {playerName(m_winner)}); });
+            log(m_winner, [&] { return fillText(tx("{0} wins"), {playerName(m_winner)}); });
     }
 
     StatePtr doClone() const override { return StatePtr(new DraughtsState(*this)); }
@@ -613,7 +605,7 @@ Expected<StatePtr> DraughtsGame::createState(std::shared_ptr<const Setup> setup,
     const Rules rules = rulesOf(*setup);
     if (rules.size % 2 != 0 || rules.size < 6 || rules.size > 12)
         return Error(
-            fillText(tr("a board of {0} squares a side is not a draughts board (6, 8, 10 or 12)"),
+            fillText(tx("a board of {0} squares a side is not a draughts board (6, 8, 10 or 12)"),
                      {std::to_string(rules.size)}));
     // A variant with a start position (a problem) is read again for it: the host keeps
     // only the shared part of a variant.
@@ -637,17 +629,17 @@ Expected<StatePtr> DraughtsGame::fromPosition(Setup setup, std::string_view fen)
 Expected<StatePtr> DraughtsGame::startFrom(std::shared_ptr<const Setup> setup,
                                            std::string_view fen) const {
     const auto bad = [&](std::string_view why) {
-        return Error(fillText(tr("'{0}' is not a position: {1}"), {fen, why}));
+        return Error(fillText(tx("'{0}' is not a position: {1}"), {fen, why}));
     };
     const Rules rules = rulesOf(*setup);
     auto state = std::make_unique<DraughtsState>(shared(), std::move(setup), rules);
     if (fen.size() < 2 || (fen[0] != 'W' && fen[0] != 'B') || fen[1] != ':')
-        return bad(tr("it starts with W: or B:"));
+        return bad(tx("it starts with W: or B:"));
     state->setPlayer(fen[0] == 'W' ? 0 : 1);
     std::size_t i = 2;
     while (i < fen.size()) {
         const char side = fen[i++];
-        if (side != 'W' && side != 'B') return bad(tr("each side starts with W or B"));
+        if (side != 'W' && side != 'B') return bad(tx("each side starts with W or B"));
         while (i < fen.size() && fen[i] != ':') {
             const bool king = fen[i] == 'K';
             if (king) ++i;
@@ -657,7 +649,7 @@ Expected<StatePtr> DraughtsGame::startFrom(std::shared_ptr<const Setup> setup,
                 ++digits;
             }
             if (!digits || !state->place(side == 'W' ? 0 : 1, value - 1, king))
-                return bad(tr("a square is missing, repeated or off the board"));
+                return bad(tx("a square is missing, repeated or off the board"));
             if (i < fen.size() && fen[i] == ',') ++i;
         }
         if (i < fen.size()) ++i;

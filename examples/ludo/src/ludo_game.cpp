@@ -15,9 +15,8 @@ using namespace plateau;
 
 namespace {
 
-std::string tr(std::string_view text) {
-    return translate("ludo", text);
-}
+// Every text a player reads comes from the game's catalog (games/ludo/locale).
+inline constexpr DomainText tx{"ludo"};
 
 }  // namespace
 
@@ -107,21 +106,21 @@ public:
     }
 
     std::optional<std::string> illegalReason(Move m) const override {
-        if (m_winner >= 0) return tr("the game is over");
+        if (m_winner >= 0) return tx("the game is over");
         if (isChance()) {
             if (m.code >= 1 && m.code <= 6) return std::nullopt;
-            return tr("throw the die first");
+            return tx("throw the die first");
         }
-        if (m.code >= 1 && m.code <= 6) return tr("the die is thrown already: move a pawn");
+        if (m.code >= 1 && m.code <= 6) return tx("the die is thrown already: move a pawn");
         if (m.code == kPass) {
             for (int k = 0; k < m_rules.pawns; ++k)
                 if (!blocked(k))
-                    return fillText(tr("pawn {0} can move: pass only when none can"),
+                    return fillText(tx("pawn {0} can move: pass only when none can"),
                                     {std::to_string(k + 1)});
             return std::nullopt;
         }
         if (m.code < kPawnBase || m.code >= kPawnBase + static_cast<std::uint32_t>(m_rules.pawns))
-            return tr("there is no such pawn");
+            return tx("there is no such pawn");
         const int k = static_cast<int>(m.code - kPawnBase);
         if (auto why = blocked(k)) return why;
         return std::nullopt;
@@ -129,7 +128,7 @@ public:
 
     Outcome outcome() const override {
         if (m_winner < 0) return {};
-        return {{m_winner}, fillText(tr("{0} brought every pawn home"), {playerName(m_winner)})};
+        return {{m_winner}, fillText(tx("{0} brought every pawn home"), {playerName(m_winner)})};
     }
 
     std::string moveToString(Move m) const override {
@@ -147,7 +146,7 @@ public:
         if (text.size() == 1 && text[0] >= '1' && text[0] < '1' + m_rules.pawns)
             return Move{kPawnBase + static_cast<std::uint32_t>(text[0] - '1')};
         return Error(
-            fillText(tr("'{0}' is not a move: a pawn (1 to {1}), pass, or a throw (d1 to d6)"),
+            fillText(tx("'{0}' is not a move: a pawn (1 to {1}), pass, or a throw (d1 to d6)"),
                      {text, std::to_string(m_rules.pawns)}));
     }
 
@@ -164,7 +163,7 @@ public:
     // A person picks the pawn, then the square it lands on; a pass (or the next of the
     // three tries) has no place on the board: a button.
     MoveInput moveInput(Move m) const override {
-        if (m.code == kPass) return {{}, {}, m_extraThrow ? tr("Throw again") : tr("Pass")};
+        if (m.code == kPass) return {{}, {}, m_extraThrow ? tx("Throw again") : tx("Pass")};
         const Target to = moveTarget(m);
         if (to.kind == Target::Kind::None) return {};
         return {
@@ -191,7 +190,7 @@ public:
             if (s % 10 == 0 && ownerOfSeat[static_cast<std::size_t>(s / 10)] >= 0) {
                 c.kind = "start";
                 c.owner = ownerOfSeat[static_cast<std::size_t>(s / 10)];
-                c.name = fillText(tr("{0}'s start"), {playerName(c.owner)});
+                c.name = fillText(tx("{0}'s start"), {playerName(c.owner)});
             }
             view.cells.push_back(std::move(c));
             view.links.push_back({s, (s + 1) % kTrack});
@@ -207,7 +206,7 @@ public:
                 c.shape = CellShape::Circle;
                 c.kind = "home";
                 c.owner = ownerOfSeat[static_cast<std::size_t>(seat)];
-                if (c.owner >= 0) c.name = fillText(tr("{0}'s home"), {playerName(c.owner)});
+                if (c.owner >= 0) c.name = fillText(tx("{0}'s home"), {playerName(c.owner)});
                 const bool used = c.owner >= 0;
                 view.cells.push_back(std::move(c));
                 if (used)
@@ -225,7 +224,7 @@ public:
                 c.shape = CellShape::Circle;
                 c.kind = "yard";
                 c.owner = ownerOfSeat[static_cast<std::size_t>(seat)];
-                if (c.owner >= 0) c.name = fillText(tr("{0}'s yard"), {playerName(c.owner)});
+                if (c.owner >= 0) c.name = fillText(tx("{0}'s yard"), {playerName(c.owner)});
                 view.cells.push_back(std::move(c));
             }
         }
@@ -265,7 +264,7 @@ public:
             out += "\n";
         }
         if (m_winner < 0)
-            out += fillText(m_die ? tr("{0} threw {1}") : tr("{0} to throw"),
+            out += fillText(m_die ? tx("{0} threw {1}") : tx("{0} to throw"),
                             {playerName(m_player), std::to_string(m_die)}) +
                    "\n";
         return out;
@@ -288,7 +287,7 @@ protected:
             m_die = static_cast<int>(m.code);
             m_shownDie = m_die;
             log(m_player, [&] {
-                return fillText(tr("{0} throws {1}"),
+                return fillText(tx("{0} throws {1}"),
                                 {playerName(m_player), std::to_string(m_die)});
             });
             bool canMove = false;
@@ -304,10 +303,10 @@ protected:
                 ++m_tries;
                 again = true;
                 log(m_player,
-                    [&] { return fillText(tr("{0} throws again"), {playerName(m_player)}); });
+                    [&] { return fillText(tx("{0} throws again"), {playerName(m_player)}); });
             } else {
                 log(m_player,
-                    [&] { return fillText(tr("{0} cannot move"), {playerName(m_player)}); });
+                    [&] { return fillText(tx("{0} cannot move"), {playerName(m_player)}); });
             }
         } else {
             const int k = static_cast<int>(m.code - kPawnBase);
@@ -323,9 +322,9 @@ protected:
             }
             pos = to;
             log(m_player, [&] {
-                return from == kYard ? fillText(tr("{0} brings pawn {1} out"),
+                return from == kYard ? fillText(tx("{0} brings pawn {1} out"),
                                                 {playerName(m_player), std::to_string(k + 1)})
-                                     : fillText(tr("{0} moves pawn {1} {2} squares"),
+                                     : fillText(tx("{0} moves pawn {1} {2} squares"),
                                                 {playerName(m_player), std::to_string(k + 1),
                                                  std::to_string(m_die)});
             });
@@ -341,7 +340,7 @@ protected:
                             other = kYard;
                             log(p, [&] {
                                 return fillText(
-                                    tr("{0} sends {1}'s pawn {2} back to the yard"),
+                                    tx("{0} sends {1}'s pawn {2} back to the yard"),
                                     {playerName(m_player), playerName(p), std::to_string(j + 1)});
                             });
                         }
@@ -353,7 +352,7 @@ protected:
                             [](int at) { return at >= kTrack; })) {
                 m_winner = m_player;
                 m_die = 0;
-                log(m_player, [&] { return fillText(tr("{0} wins"), {playerName(m_player)}); });
+                log(m_player, [&] { return fillText(tx("{0} wins"), {playerName(m_player)}); });
                 return;
             }
         }
@@ -383,15 +382,15 @@ private:
         const int at = m_pos[static_cast<std::size_t>(m_player)][static_cast<std::size_t>(k)];
         const int to = landing(k);
         if (at == kYard && to < 0)
-            return fillText(tr("pawn {0} needs a 6 to come out"), {std::to_string(k + 1)});
+            return fillText(tx("pawn {0} needs a 6 to come out"), {std::to_string(k + 1)});
         if (to > kLast)
             return fillText(
-                tr("pawn {0} cannot go past the last home square: it needs the exact throw"),
+                tx("pawn {0} cannot go past the last home square: it needs the exact throw"),
                 {std::to_string(k + 1)});
         const auto& mine = m_pos[static_cast<std::size_t>(m_player)];
         for (int j = 0; j < m_rules.pawns; ++j)
             if (j != k && mine[static_cast<std::size_t>(j)] == to)
-                return fillText(tr("pawn {0} would land on your pawn {1}"),
+                return fillText(tx("pawn {0} would land on your pawn {1}"),
                                 {std::to_string(k + 1), std::to_string(j + 1)});
         return std::nullopt;
     }
@@ -479,7 +478,7 @@ Expected<StatePtr> LudoGame::createState(std::shared_ptr<const Setup> setup,
     rules.pawns = static_cast<int>(setup->options.getInt("pawns", 4));
     rules.sixAgain = setup->options.getBool("six_again", true);
     rules.threeTries = setup->options.getBool("three_tries", true);
-    if (rules.pawns < 1 || rules.pawns > 4) return Error(tr("Ludo has 1 to 4 pawns a player"));
+    if (rules.pawns < 1 || rules.pawns > 4) return Error(tx("Ludo has 1 to 4 pawns a player"));
     return StatePtr(new LudoState(shared(), std::move(setup), rules));
 }
 
