@@ -17,6 +17,12 @@ export HOME=$work/home LC_ALL=C.UTF-8
 unset LANGUAGE XDG_DATA_HOME PLATEAU_PLUGIN_PATH PLATEAU_DATA_PATH PLATEAU_ASSETS_PATH
 export XDG_DATA_DIRS=$work/no-system-data XDG_CONFIG_HOME=$work/config-input XDG_STATE_HOME=$work/state-input
 source "$(dirname "$0")/examples_common.sh"
+# The launcher's input model (issue 12: pick the piece, then its square; choices; move
+# buttons) came on its own branch. A program built before it cannot play these games as a
+# person does: say so and skip, rather than fail on what it never had. Its choice popup's
+# hint is the sign that it is there.
+grep -q "Which move? Click one" "$plateau" ||
+    { echo "SKIP: this plateau has no piece-then-destination input yet"; exit 77; }
 
 step "draughts: two captures from 48 to 28 are a choice, by the pieces they take"
 cat >"$work/problem.toml" <<'TOML'
