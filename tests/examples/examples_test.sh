@@ -11,9 +11,9 @@ build_dir=$(cd "$1" && pwd)
 source_dir=$(cd "$2" && pwd)
 png_check=$3
 work=$4
-menu_plugins=${5:-}
-race_plugin=${6:-}
-race_data=${7:-}
+menu_plugins=${5:+$(realpath "$5")}
+race_plugin=${6:+$(realpath "$6")}
+race_data=${7:+$(realpath "$7")}
 rm -rf "$work"
 mkdir -p "$work"
 fail() { echo "FAIL: $*" >&2; exit 1; }
@@ -96,29 +96,7 @@ grep -q "Petits chevaux" "$work/list-fr.txt" || fail "the French catalog of Ludo
 "$plateau" --lang nl play ludo --text --players Ann,Bob --moves "d3" >"$work/ludo-nl.txt" || fail "a Dutch Ludo game"
 grep -q "Ann gooit 3" "$work/ludo-nl.txt" || fail "the Dutch catalog of Ludo is not used in the game's log"
 
-# --- The window, under the caller's display or a virtual one.
-run() {
-    if [ -n "${DISPLAY:-}" ]; then
-        "$@"
-    elif command -v xvfb-run >/dev/null; then
-        xvfb-run -a -s "-screen 0 1920x1080x24" "$@"
-    else
-        echo "SKIP: no DISPLAY and no xvfb-run: the window was not tried"
-        exit 77
-    fi
-}
-printf '[animation]\nspeed = 4.0\n[sound]\nenabled = false\n' >"$work/settings.toml"
-window() {  # window NAME SIZE [ARGS…]: plays $work/NAME.script, the event log in $log
-    local name=$1 size=$2
-    shift 2
-    log="$work/$name.jsonl"
-    run "$plateau" --window-size "$size" --settings "$work/settings.toml" \
-        --script "$work/$name.script" --event-log "$log" "$@" >"$log.out" 2>&1 ||
-        { cat "$log.out"; fail "$name: the window failed"; }
-    [ -s "$log" ] || { cat "$log.out"; fail "$name: no event log"; }
-    grep -q '"type":"script_error"' "$log" && { grep script_error "$log"; fail "$name: a scripted click found nothing"; }
-    return 0
-}
+source "$(dirname "$0")/examples_common.sh"
 
 step "draughts in the window: White's man on 28 takes on 19, picked with the mouse"
 # After 32-28 19-23 White must take 28x19: click the man (cell 27 is square 28), then 19.
@@ -131,7 +109,7 @@ cat >"$work/draughts-capture.script" <<SCRIPT
 +2 screenshot $work/draughts-captured.png
 +1 quit
 SCRIPT
-window draughts-capture 1280x720 play draughts --players Anna,Ben --first 0 --moves "32-28 19-23"
+window draughts-capture 1280x720 play draughts --players Anna,Ben --first 1 --moves "32-28 19-23"
 grep -q '"type":"move".*"ply":2,.*"move":"28x19"' "$log" || fail "the click on the man and then on 19 did not play 28x19"
 
 step "Ludo in the window: the red pawn on 17 takes the blue one on 23"
@@ -144,88 +122,8 @@ cat >"$work/ludo-capture.script" <<SCRIPT
 +2 screenshot $work/ludo-captured.png
 +1 quit
 SCRIPT
-window ludo-capture 1280x720 play ludo --players Anna,Ben --first 0 --moves "d6 1 d6 1 d6 1 d5 1 d6 1 d3 1 d6"
+window ludo-capture 1280x720 play ludo --players Anna,Ben --first 1 --moves "d6 1 d6 1 d6 1 d5 1 d6 1 d3 1 d6"
 grep -q '"type":"move".*"ply":13,.*"move":"1"' "$log" || fail "the click on the pawn and then on its square did not move it"
-
-step "draughts: two captures from 48 to 28 are a choice, by the pieces they take"
-cat >"$work/problem.toml" <<'TOML'
-id = "problem"
-name = "Two ways round"
-description = "White takes two, one way or the other."
-position = "W:W48:B42,32,43,33,1"
-[players]
-min = 2
-max = 2
-[options.size]
-type = "int"
-default = 10
-min = 10
-max = 10
-label = "Board size"
-[options.flying_kings]
-type = "bool"
-default = true
-label = "Flying kings"
-[options.men_capture_backward]
-type = "bool"
-default = false
-label = "Men capture backwards"
-[options.longest_capture]
-type = "bool"
-default = true
-label = "Longest capture"
-[options.draw_moves]
-type = "int"
-default = 25
-min = 0
-max = 100
-label = "King moves to a draw"
-TOML
-cat >"$work/draughts-choice.script" <<SCRIPT
-+5 wait-idle
-+2 click-on cell:47
-+1 click-on cell:27
-+3 screenshot $work/draughts-choice.png
-+1 click-on takes 43, 33
-+0 wait-idle
-+2 screenshot $work/draughts-chosen.png
-+1 quit
-SCRIPT
-window draughts-choice 1280x720 play draughts --variant "$work/problem.toml" --players Anna,Ben --first 0
-grep -q '"type":"move".*"ply":0,.*"move":"48x39x28"' "$log" || fail "the choice 'takes 43, 33' did not play 48x39x28"
-
-step "Ludo: with no 6 and no pawn out, the throw again is a button"
-cat >"$work/ludo-button.script" <<SCRIPT
-+5 wait-idle
-+2 screenshot $work/ludo-button.png
-+1 click-on Throw again
-+0 wait-idle
-+1 quit
-SCRIPT
-window ludo-button 1280x720 play ludo --players Anna,Ben --first 0 --moves "d3"
-grep -q '"type":"move".*"ply":1,.*"move":"pass"' "$log" || fail "the button did not pass"
-
-# Whole games with the mouse: seat 0 is a person (the script's clicks), the other a bot;
-# one seed gives the terminal and the window the same throws and the same bot moves, so
-# the terminal's game says where to click.
-whole_game() {  # whole_game NAME GAME PAWNS ARGS…
-    local name=$1 game=$2 pawns=$3
-    shift 3
-    "$plateau" play "$game" --text --json --first 0 "$@" --players "Anna=bot:random,Bot=bot:random" \
-        >"$work/$name-text.jsonl" || fail "$name: the terminal game failed"
-    grep -q '"type":"result"' "$work/$name-text.jsonl" || fail "$name: the terminal game did not end"
-    python3 "$(dirname "$0")/whole_game_script.py" "$game" "$work/$name-text.jsonl" "$work/$name.script" \
-        "$work/$name-end.png" "$pawns" || fail "$name: no script"
-    window "$name" 1280x720 play "$game" --first 0 "$@" --players "Anna,Bot=bot:random"
-    grep -q '"type":"game_over"' "$log" || fail "$name: the window's game did not end"
-    diff <(grep -E '"type":"(move|throw)"' "$work/$name-text.jsonl" | sed 's/.*"move":"\([^"]*\)".*/\1/') \
-        <(grep '"type":"move"' "$log" | sed 's/.*"move":"\([^"]*\)".*/\1/') >"$work/$name.diff" ||
-        fail "$name: the window's game is not the terminal's (see $work/$name.diff)"
-    echo "$name: $(grep -c '"type":"move"' "$log") moves, played to the end"
-}
-step "a whole game of Brazilian draughts and one of Ludo, with the mouse"
-whole_game draughts-mouse draughts 0 --variant brazilian --seed 11
-whole_game ludo-mouse ludo 1 --variant quick --set pawns=1 --seed 11
 
 if [ -d "$menu_plugins" ] && [ -f "$race_plugin" ]; then
     step "the menu with eight games: the shipped two, Race, both examples, three copies"
@@ -245,11 +143,15 @@ if [ -d "$menu_plugins" ] && [ -f "$race_plugin" ]; then
 +1 key End
 +3 screenshot $work/menu-$size-end.png
 +1 key Home
-+1 hover-on Draughts
-+3 screenshot $work/menu-$size-hover.png
++1 key Right
++1 key Right
++1 key Right
++1 key Right
++3 screenshot $work/menu-$size-focus.png
 +1 click-on Draughts
 +3 screenshot $work/menu-$size-setup.png
 +1 key Escape
++2 key Right
 +2 click-on Ludo
 +3 quit
 SCRIPT

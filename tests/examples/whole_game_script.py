@@ -56,7 +56,7 @@ else:
             extra = (not any(can_move(p, k) for k in range(pawns)) and tries < 2 and
                      all(at < 0 or at >= 40 for at in pos[p]))
             if p == 0:
-                click("cell:72")  # the board's centre: a click on the board throws
+                click("board")  # a click on the board throws
                 lines.append("+0 wait-idle")
             continue
         again = die == 6

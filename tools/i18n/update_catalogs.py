@@ -135,8 +135,7 @@ def domains():
         def make(out, game=game):
             with tempfile.TemporaryDirectory() as tmp:
                 code, data = pathlib.Path(tmp, "code.pot"), pathlib.Path(tmp, "data.pot")
-                # tr(text): the examples' own shorthand for translate("<id>", text).
-                xgettext(sources(game.parents[1] / "src"), GAME_KEYWORDS + ["-ktr"], code)
+                xgettext(sources(game.parents[1] / "src"), GAME_KEYWORDS, code)
                 write_data_pot(toml_strings(game), data)
                 parts = [str(p) for p in (code, data) if p.exists() and p.stat().st_size > 0]
                 run(["msgcat", "--use-first", "--no-wrap", "-o", str(out), *parts])

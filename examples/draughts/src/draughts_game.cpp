@@ -19,15 +19,17 @@ using namespace plateau;
 namespace {
 
 // Every text a player reads comes from the game's catalog (games/draughts/locale).
-std::string tr(std::string_view text) { return translate("draughts", text); }
+inline constexpr DomainText tx{"draughts"};
+inline constexpr DomainPlural txn{"draughts"};
 
 }  // namespace
 
 const GameType kType{
     .id = "draughts",
     .name = PLATEAU_N_("Draughts"),
-    .description = PLATEAU_N_("Dammen, les dames: jump the other side's men, the longest capture first; "
-                              "crown your men and fly with your kings."),
+    .description =
+        PLATEAU_N_("Dammen, les dames: jump the other side's men, the longest capture first; "
+                   "crown your men and fly with your kings."),
     .dice = DiceThrow::None,
     .decisions = true,
     .board = BoardStyle::Plain,
@@ -38,11 +40,11 @@ namespace {
 
 // The rules a variant's options choose.
 struct Rules {
-    int size = 10;             // squares on a side (even)
-    bool flyingKings = true;   // a king moves and captures along the whole diagonal
-    bool menBackward = true;   // men capture backwards too (they always move forwards)
-    bool longestCapture = true;// the capture that takes the most pieces is compulsory
-    int drawMoves = 25;        // moves by each side with kings only, no capture: a draw (0: never)
+    int size = 10;               // squares on a side (even)
+    bool flyingKings = true;     // a king moves and captures along the whole diagonal
+    bool menBackward = true;     // men capture backwards too (they always move forwards)
+    bool longestCapture = true;  // the capture that takes the most pieces is compulsory
+    int drawMoves = 25;  // moves by each side with kings only, no capture: a draw (0: never)
 };
 
 // One move as the rules see it: a step, or a whole capture with every landing square.
@@ -58,8 +60,12 @@ constexpr std::uint32_t encode(int from, int to, int which) {
     return static_cast<std::uint32_t>(from) | static_cast<std::uint32_t>(to) << 7 |
            static_cast<std::uint32_t>(which) << 14;
 }
-constexpr int codeFrom(Move m) { return static_cast<int>(m.code & 127u); }
-constexpr int codeTo(Move m) { return static_cast<int>(m.code >> 7 & 127u); }
+constexpr int codeFrom(Move m) {
+    return static_cast<int>(m.code & 127u);
+}
+constexpr int codeTo(Move m) {
+    return static_cast<int>(m.code >> 7 & 127u);
+}
 
 struct Man {
     int owner = 0;
@@ -80,7 +86,8 @@ public:
                 static constexpr int dr[4] = {-1, -1, 1, 1}, dc[4] = {-1, 1, -1, 1};
                 int r = row(s) + dr[d], c = column(s) + dc[d];
                 while (r >= 0 && r < n && c >= 0 && c < n) {
-                    m_rays[static_cast<std::size_t>(s)][d].push_back(static_cast<std::uint8_t>(squareAt(r, c)));
+                    m_rays[static_cast<std::size_t>(s)][d].push_back(
+                        static_cast<std::uint8_t>(squareAt(r, c)));
                     r += dr[d];
                     c += dc[d];
                 }
@@ -91,14 +98,17 @@ public:
     // The start: each side fills the dark squares of its half but the two middle rows.
     void placeStart() {
         const int rows = m_rules.size / 2 - 1;
-        for (int s = 0; s < rows * m_half; ++s) place(1, s, false);
-        for (int s = m_squares - rows * m_half; s < m_squares; ++s) place(0, s, false);
+        for (int s = 0; s < rows * m_half; ++s)
+            place(1, s, false);
+        for (int s = m_squares - rows * m_half; s < m_squares; ++s)
+            place(0, s, false);
         refresh();
     }
 
     // Places a piece; the position is finished with refresh().
     bool place(int owner, int square, bool king) {
-        if (square < 0 || square >= m_squares || m_board[static_cast<std::size_t>(square)] >= 0) return false;
+        if (square < 0 || square >= m_squares || m_board[static_cast<std::size_t>(square)] >= 0)
+            return false;
         m_board[static_cast<std::size_t>(square)] = static_cast<int>(m_men.size());
         m_men.push_back({owner, square, king});
         return true;
@@ -117,27 +127,28 @@ public:
     void legalMoves(MoveList& out) const override {
         out.clear();
         if (over()) return;
-        for (std::size_t i = 0; i < m_lines.size(); ++i) out.push_back(Move{m_codes[i]});
+        for (std::size_t i = 0; i < m_lines.size(); ++i)
+            out.push_back(Move{m_codes[i]});
     }
 
     std::optional<std::string> illegalReason(Move m) const override {
-        if (over()) return tr("the game is over");
+        if (over()) return tx("the game is over");
         if (find(m) >= 0) return std::nullopt;
         const int from = codeFrom(m), to = codeTo(m);
-        if (from >= m_squares || to >= m_squares) return tr("there is no such square");
+        if (from >= m_squares || to >= m_squares) return tx("there is no such square");
         const int piece = m_board[static_cast<std::size_t>(from)];
         if (piece < 0 || m_men[static_cast<std::size_t>(piece)].owner != m_player)
-            return fillText(tr("square {0} holds none of your pieces"), {std::to_string(from + 1)});
+            return fillText(tx("square {0} holds none of your pieces"), {std::to_string(from + 1)});
         if (!m_lines.front().captured.empty()) {
             const auto most = m_lines.front().captured.size();
             return m_rules.longestCapture
-                       ? fillText(translatePlural("draughts", "you must capture: the longest capture takes {0} piece",
-                                                  "you must capture: the longest capture takes {0} pieces",
-                                                  static_cast<long long>(most)),
-                                  {std::to_string(most)})
-                       : tr("you must capture");
+                       ? txn("you must capture: the longest capture takes {0} piece",
+                             "you must capture: the longest capture takes {0} pieces",
+                             static_cast<long long>(most))
+                       : tx("you must capture");
         }
-        return fillText(tr("the piece on {0} cannot go to {1}"), {std::to_string(from + 1), std::to_string(to + 1)});
+        return fillText(tx("the piece on {0} cannot go to {1}"),
+                        {std::to_string(from + 1), std::to_string(to + 1)});
     }
 
     Outcome outcome() const override {
@@ -145,23 +156,29 @@ public:
             const bool none = std::none_of(m_men.begin(), m_men.end(), [&](const Man& man) {
                 return man.owner != m_winner && man.square >= 0;
             });
-            return {{m_winner}, fillText(none ? tr("{0} took every piece of {1}") : tr("{1} cannot move"),
-                                         {playerName(m_winner), playerName(1 - m_winner)})};
+            return {{m_winner},
+                    fillText(none ? tx("{0} took every piece of {1}") : tx("{1} cannot move"),
+                             {playerName(m_winner), playerName(1 - m_winner)})};
         }
-        return {{}, fillText(tr("{0} moves each with kings only and no capture"), {std::to_string(m_rules.drawMoves)})};
+        return {{},
+                fillText(tx("{0} moves each with kings only and no capture"),
+                         {std::to_string(m_rules.drawMoves)})};
     }
 
     // "32-28" for a step, "28x19" for a capture, "28x17x8x19" (every landing) when two
     // captures join the same squares.
     std::string moveToString(Move m) const override {
         const int i = find(m);
-        if (i < 0) return std::to_string(codeFrom(m) + 1) + "-" + std::to_string(codeTo(m) + 1) + "#" +
-                          std::to_string(m.code >> 14);
+        if (i < 0)
+            return std::to_string(codeFrom(m) + 1) + "-" + std::to_string(codeTo(m) + 1) + "#" +
+                   std::to_string(m.code >> 14);
         const Line& line = m_lines[static_cast<std::size_t>(i)];
-        if (line.captured.empty()) return std::to_string(line.from + 1) + "-" + std::to_string(line.to + 1);
+        if (line.captured.empty())
+            return std::to_string(line.from + 1) + "-" + std::to_string(line.to + 1);
         std::string text = std::to_string(line.from + 1);
         if (sameEnds(i) > 1) {
-            for (auto s : line.landings) text += "x" + std::to_string(s + 1);
+            for (auto s : line.landings)
+                text += "x" + std::to_string(s + 1);
         } else {
             text += "x" + std::to_string(line.to + 1);
         }
@@ -181,15 +198,20 @@ public:
             if (digits == 0 || value < 1 || value > m_squares) break;
             squares.push_back(value - 1);
             if (i == text.size()) break;
-            if (text[i] == 'x' || text[i] == ':') capture = true;
-            else if (text[i] == '-') step = true;
-            else break;
+            if (text[i] == 'x' || text[i] == ':')
+                capture = true;
+            else if (text[i] == '-')
+                step = true;
+            else
+                break;
             ++i;
         }
-        if (i != text.size() || squares.size() < 2 || (capture && step) || (step && squares.size() != 2))
-            return Error(fillText(tr("'{0}' is not a move: write 32-28 for a step, 28x19 for a capture "
-                                     "(squares 1 to {1})"),
-                                  {text, std::to_string(m_squares)}));
+        if (i != text.size() || squares.size() < 2 || (capture && step) ||
+            (step && squares.size() != 2))
+            return Error(
+                fillText(tx("'{0}' is not a move: write 32-28 for a step, 28x19 for a capture "
+                            "(squares 1 to {1})"),
+                         {text, std::to_string(m_squares)}));
         const int from = squares.front(), to = squares.back();
         std::vector<int> matches;
         for (std::size_t k = 0; k < m_lines.size(); ++k) {
@@ -203,9 +225,10 @@ public:
             matches.push_back(static_cast<int>(k));
         }
         if (matches.size() > 1)
-            return Error(fillText(tr("several captures go from {0} to {1}: write every landing square, as {2}"),
-                                  {std::to_string(from + 1), std::to_string(to + 1),
-                                   moveToString(Move{m_codes[static_cast<std::size_t>(matches.front())]})}));
+            return Error(fillText(
+                tx("several captures go from {0} to {1}: write every landing square, as {2}"),
+                {std::to_string(from + 1), std::to_string(to + 1),
+                 moveToString(Move{m_codes[static_cast<std::size_t>(matches.front())]})}));
         if (matches.size() == 1) return Move{m_codes[static_cast<std::size_t>(matches.front())]};
         // Not a move now: its code lets illegalReason say why.
         return Move{encode(from, to, 0)};
@@ -227,11 +250,12 @@ public:
         input.from = {Target::Kind::Piece, viewIndex(m_board[static_cast<std::size_t>(line.from)])};
         input.to = {Target::Kind::Cell, line.to};
         if (line.captured.empty()) {
-            input.label = fillText(tr("to {0}"), {std::to_string(line.to + 1)});
+            input.label = fillText(tx("to {0}"), {std::to_string(line.to + 1)});
         } else {
             std::string squares;
-            for (auto s : line.captured) squares += (squares.empty() ? "" : ", ") + std::to_string(s + 1);
-            input.label = fillText(tr("takes {0}"), {squares});
+            for (auto s : line.captured)
+                squares += (squares.empty() ? "" : ", ") + std::to_string(s + 1);
+            input.label = fillText(tx("takes {0}"), {squares});
         }
         return input;
     }
@@ -250,7 +274,7 @@ public:
             c.label = std::to_string(s + 1);
             c.notation = c.label;
             c.kind = "dark";
-            c.name = fillText(tr("square {0}"), {c.label});
+            c.name = fillText(tx("square {0}"), {c.label});
             view.cells.push_back(std::move(c));
         }
         for (int r = 0; r < n; ++r)
@@ -262,25 +286,25 @@ public:
                 view.cells.push_back(std::move(c));
             }
         const int count = static_cast<int>(m_men.size());
-        const std::string king = tr("K");
+        const std::string king = tx("K");
         for (int k = 0; k < 2 * count; ++k) {
             const Man& man = m_men[static_cast<std::size_t>(k % count)];
             const bool shown = man.square >= 0 && man.king == (k >= count);
-            view.pieces.push_back({man.owner, shown ? man.square : -1, -1, k < count ? "man" : "king",
-                                   k < count ? "" : king});
+            view.pieces.push_back({man.owner, shown ? man.square : -1, -1,
+                                   k < count ? "man" : "king", k < count ? "" : king});
         }
         for (int p = 0; p < numPlayers(); ++p) {
-            const auto left = std::count_if(m_men.begin(), m_men.end(),
-                                            [&](const Man& man) { return man.owner == p && man.square >= 0; });
-            view.players.push_back(
-                {playerName(p), playerColor(p),
-                 fillText(translatePlural("draughts", "{0} piece", "{0} pieces", static_cast<long long>(left)),
-                          {std::to_string(left)})});
+            const auto left = std::count_if(m_men.begin(), m_men.end(), [&](const Man& man) {
+                return man.owner == p && man.square >= 0;
+            });
+            view.players.push_back({playerName(p), playerColor(p),
+                                    txn("{0} piece", "{0} pieces", static_cast<long long>(left))});
         }
         if (m_last.from >= 0) {
             view.trails.push_back({m_lastPiece, {}});
             view.trails.back().cells.push_back(m_last.from);
-            for (auto s : m_last.landings) view.trails.back().cells.push_back(s);
+            for (auto s : m_last.landings)
+                view.trails.back().cells.push_back(s);
             view.highlights.push_back({Highlight::Kind::LastMove, m_last.from, -1});
             view.highlights.push_back({Highlight::Kind::LastMove, m_last.to, -1});
         }
@@ -307,18 +331,18 @@ public:
             }
             out += '\n';
         }
-        if (!over()) out += fillText(tr("{0} to move"), {playerName(m_player)}) + "\n";
+        if (!over()) out += fillText(tx("{0} to move"), {playerName(m_player)}) + "\n";
         return out;
     }
 
     std::vector<Standing> standings() const override {
         std::vector<Standing> out;
         for (int p = 0; p < numPlayers(); ++p) {
-            const auto left = std::count_if(m_men.begin(), m_men.end(),
-                                            [&](const Man& man) { return man.owner == p && man.square >= 0; });
+            const auto left = std::count_if(m_men.begin(), m_men.end(), [&](const Man& man) {
+                return man.owner == p && man.square >= 0;
+            });
             out.push_back({p, static_cast<double>(left),
-                           fillText(translatePlural("draughts", "{0} piece", "{0} pieces", static_cast<long long>(left)),
-                                    {std::to_string(left)})});
+                           txn("{0} piece", "{0} pieces", static_cast<long long>(left))});
         }
         return out;
     }
@@ -340,27 +364,33 @@ protected:
         if (crowned) man.king = true;
         log(m_player, [&] {
             return line.captured.empty()
-                       ? fillText(tr("{0} plays {1}"), {playerName(m_player), moveToString(m)})
+                       ? fillText(tx("{0} plays {1}"), {playerName(m_player), moveToString(m)})
                        : fillText(translatePlural("draughts", "{0} plays {1}, taking {2} piece",
                                                   "{0} plays {1}, taking {2} pieces",
                                                   static_cast<long long>(line.captured.size())),
-                                  {playerName(m_player), moveToString(m), std::to_string(line.captured.size())});
+                                  {playerName(m_player), moveToString(m),
+                                   std::to_string(line.captured.size())});
         });
-        if (crowned) log(m_player, [&] { return fillText(tr("{0} crowns a king on {1}"), {playerName(m_player), std::to_string(line.to + 1)}); });
+        if (crowned)
+            log(m_player, [&] {
+                return fillText(tx("{0} crowns a king on {1}"),
+                                {playerName(m_player), std::to_string(line.to + 1)});
+            });
         m_kingMoves = wasKing && line.captured.empty() ? m_kingMoves + 1 : 0;
         m_last = line;
-        m_lastPiece = viewIndex(piece) ;
+        m_lastPiece = viewIndex(piece);
         if (crowned) m_lastPiece = piece;  // the man walks; its king appears at the end
         m_player = 1 - m_player;
         if (m_rules.drawMoves > 0 && m_kingMoves >= 2 * m_rules.drawMoves) {
             m_draw = true;
             m_lines.clear();
             m_codes.clear();
-            log(-1, [&] { return tr("the game is drawn"); });
+            log(-1, [&] { return tx("the game is drawn"); });
             return;
         }
         refresh();
-        if (m_winner >= 0) log(m_winner, [&] { return fillText(tr("{0} wins"), {playerName(m_winner)}); });
+        if (m_winner >= 0)
+            log(m_winner, [&] { return fillText(tx("{0} wins"), {playerName(m_winner)}); });
     }
 
     StatePtr doClone() const override { return StatePtr(new DraughtsState(*this)); }
@@ -372,7 +402,8 @@ private:
     int squareAt(int r, int c) const { return r * m_half + c / 2; }
     // The index in the view of the piece that stands for man `piece` now.
     int viewIndex(int piece) const {
-        return m_men[static_cast<std::size_t>(piece)].king ? piece + static_cast<int>(m_men.size()) : piece;
+        return m_men[static_cast<std::size_t>(piece)].king ? piece + static_cast<int>(m_men.size())
+                                                           : piece;
     }
 
     int find(Move m) const {
@@ -382,9 +413,9 @@ private:
     }
     int sameEnds(int i) const {
         const Line& line = m_lines[static_cast<std::size_t>(i)];
-        return static_cast<int>(std::count_if(m_lines.begin(), m_lines.end(), [&](const Line& other) {
-            return other.from == line.from && other.to == line.to;
-        }));
+        return static_cast<int>(std::count_if(
+            m_lines.begin(), m_lines.end(),
+            [&](const Line& other) { return other.from == line.from && other.to == line.to; }));
     }
 
     bool enemy(int s) const {
@@ -394,9 +425,12 @@ private:
 
     // Every capture from `at` on, the taken pieces staying on the board until the move
     // ends (none is jumped twice); a capture ends where no further piece can be taken.
-    void captures(int from, int at, bool king, Line& line, std::vector<bool>& taken, std::vector<Line>& out) const {
+    void captures(int from, int at, bool king, Line& line, std::vector<bool>& taken,
+                  std::vector<Line>& out) const {
         bool further = false;
-        const auto empty = [&](int s) { return s == from || m_board[static_cast<std::size_t>(s)] < 0; };
+        const auto empty = [&](int s) {
+            return s == from || m_board[static_cast<std::size_t>(s)] < 0;
+        };
         const bool forwardUp = m_player == 0;
         for (int d = 0; d < 4; ++d) {
             const bool forward = (d < 2) == forwardUp;
@@ -404,7 +438,8 @@ private:
             const auto& ray = m_rays[static_cast<std::size_t>(at)][d];
             std::size_t i = 0;
             if (king && m_rules.flyingKings)
-                while (i < ray.size() && empty(ray[i])) ++i;
+                while (i < ray.size() && empty(ray[i]))
+                    ++i;
             if (i + 1 >= ray.size() || !enemy(ray[i]) || taken[ray[i]]) continue;
             const int victim = ray[i];
             for (std::size_t j = i + 1; j < ray.size() && empty(ray[j]); ++j) {
@@ -438,7 +473,8 @@ private:
         if (!out.empty()) {
             if (m_rules.longestCapture) {
                 std::size_t most = 0;
-                for (const Line& l : out) most = std::max(most, l.captured.size());
+                for (const Line& l : out)
+                    most = std::max(most, l.captured.size());
                 std::erase_if(out, [&](const Line& l) { return l.captured.size() != most; });
             }
             // Two ways of taking the same pieces to the same square are one move.
@@ -452,7 +488,8 @@ private:
             });
             std::vector<Line> unique;
             for (auto& l : out)
-                if (std::none_of(unique.begin(), unique.end(), [&](const Line& u) { return key(u) == key(l); }))
+                if (std::none_of(unique.begin(), unique.end(),
+                                 [&](const Line& u) { return key(u) == key(l); }))
                     unique.push_back(std::move(l));
             out = std::move(unique);
         } else {
@@ -468,10 +505,12 @@ private:
                     }
                 }
             }
-            std::sort(out.begin(), out.end(),
-                      [](const Line& a, const Line& b) { return std::pair(a.from, a.to) < std::pair(b.from, b.to); });
+            std::sort(out.begin(), out.end(), [](const Line& a, const Line& b) {
+                return std::pair(a.from, a.to) < std::pair(b.from, b.to);
+            });
         }
-        if (out.size() > kMaxMoves) out.resize(kMaxMoves);  // never on a real board; keeps MoveList safe
+        if (out.size() > kMaxMoves)
+            out.resize(kMaxMoves);  // never on a real board; keeps MoveList safe
         m_codes.clear();
         for (std::size_t i = 0; i < out.size(); ++i) {
             int which = 0;
@@ -487,7 +526,8 @@ private:
     std::vector<int> m_board;  // the index into m_men of the piece on each square, -1 empty
     std::vector<Man> m_men;
     std::vector<std::array<std::vector<std::uint8_t>, 4>> m_rays =
-        std::vector<std::array<std::vector<std::uint8_t>, 4>>(72);  // per square, the squares along each diagonal
+        std::vector<std::array<std::vector<std::uint8_t>, 4>>(
+            72);                // per square, the squares along each diagonal
     std::vector<Line> m_lines;  // the legal moves
     std::vector<std::uint32_t> m_codes;
     Line m_last;
@@ -510,13 +550,17 @@ Rules rulesOf(const Setup& setup) {
 
 // This game's check of a variant file, beyond the shared header: the options every variant
 // has, and an optional start position (a problem to solve), kept in `position`.
-Expected<VariantInfo> readVariant(const std::filesystem::path& file, std::string* position = nullptr) {
+Expected<VariantInfo> readVariant(const std::filesystem::path& file,
+                                  std::string* position = nullptr) {
     std::string start;
-    auto info = readVariantFile(file, [&](TomlReader& reader, VariantInfo&) { start = reader.string("position", ""); });
+    auto info = readVariantFile(
+        file, [&](TomlReader& reader, VariantInfo&) { start = reader.string("position", ""); });
     if (!info) return info.error();
-    for (const char* key : {"size", "flying_kings", "men_capture_backward", "longest_capture", "draw_moves"})
+    for (const char* key :
+         {"size", "flying_kings", "men_capture_backward", "longest_capture", "draw_moves"})
         if (!info->findOption(key))
-            return Error(file.string(), 1, 1, std::string("a draughts variant needs the option '") + key + "'");
+            return Error(file.string(), 1, 1,
+                         std::string("a draughts variant needs the option '") + key + "'");
     const auto* size = info->findOption("size");
     if (size->min < 6 || size->max > 12)
         return Error(file.string(), 1, 1, "the board size of draughts is between 6 and 12");
@@ -532,9 +576,11 @@ std::vector<Color> DraughtsGame::defaultColors() const {
     return {{0xf4, 0xee, 0xe0, 255}, {0x2a, 0x26, 0x24, 255}};
 }
 
-Expected<std::shared_ptr<const DraughtsGame>> DraughtsGame::load(const std::filesystem::path& dataDir) {
+Expected<std::shared_ptr<const DraughtsGame>> DraughtsGame::load(
+    const std::filesystem::path& dataDir) {
     auto loaded = loadVariantSet<VariantInfo>(
-        dataDir, [](const std::filesystem::path& file) { return readVariant(file); }, "international");
+        dataDir, [](const std::filesystem::path& file) { return readVariant(file); },
+        "international");
     if (!loaded) return loaded.error();
     return makeGame<DraughtsGame>(std::move(loaded->variants), std::move(loaded->problems));
 }
@@ -546,18 +592,21 @@ Expected<VariantInfo> DraughtsGame::loadVariantFile(const std::filesystem::path&
         // A bad position is refused with the file, not when the game starts.
         Setup probe;
         probe.players.resize(2);
-        for (const auto& option : info->options) probe.options.set(option.key, option.defaultValue);
+        for (const auto& option : info->options)
+            probe.options.set(option.key, option.defaultValue);
         auto state = startFrom(std::make_shared<const Setup>(probe), position);
         if (!state) return Error(file.string(), 1, 1, state.error().reason);
     }
     return info;
 }
 
-Expected<StatePtr> DraughtsGame::createState(std::shared_ptr<const Setup> setup, const VariantInfo& variant) const {
+Expected<StatePtr> DraughtsGame::createState(std::shared_ptr<const Setup> setup,
+                                             const VariantInfo& variant) const {
     const Rules rules = rulesOf(*setup);
     if (rules.size % 2 != 0 || rules.size < 6 || rules.size > 12)
-        return Error(fillText(tr("a board of {0} squares a side is not a draughts board (6, 8, 10 or 12)"),
-                              {std::to_string(rules.size)}));
+        return Error(
+            fillText(tx("a board of {0} squares a side is not a draughts board (6, 8, 10 or 12)"),
+                     {std::to_string(rules.size)}));
     // A variant with a start position (a problem) is read again for it: the host keeps
     // only the shared part of a variant.
     std::string position;
@@ -577,18 +626,20 @@ Expected<StatePtr> DraughtsGame::fromPosition(Setup setup, std::string_view fen)
     return startFrom(std::make_shared<const Setup>((*fresh)->setup()), fen);
 }
 
-Expected<StatePtr> DraughtsGame::startFrom(std::shared_ptr<const Setup> setup, std::string_view fen) const {
+Expected<StatePtr> DraughtsGame::startFrom(std::shared_ptr<const Setup> setup,
+                                           std::string_view fen) const {
     const auto bad = [&](std::string_view why) {
-        return Error(fillText(tr("'{0}' is not a position: {1}"), {fen, why}));
+        return Error(fillText(tx("'{0}' is not a position: {1}"), {fen, why}));
     };
     const Rules rules = rulesOf(*setup);
     auto state = std::make_unique<DraughtsState>(shared(), std::move(setup), rules);
-    if (fen.size() < 2 || (fen[0] != 'W' && fen[0] != 'B') || fen[1] != ':') return bad(tr("it starts with W: or B:"));
+    if (fen.size() < 2 || (fen[0] != 'W' && fen[0] != 'B') || fen[1] != ':')
+        return bad(tx("it starts with W: or B:"));
     state->setPlayer(fen[0] == 'W' ? 0 : 1);
     std::size_t i = 2;
     while (i < fen.size()) {
         const char side = fen[i++];
-        if (side != 'W' && side != 'B') return bad(tr("each side starts with W or B"));
+        if (side != 'W' && side != 'B') return bad(tx("each side starts with W or B"));
         while (i < fen.size() && fen[i] != ':') {
             const bool king = fen[i] == 'K';
             if (king) ++i;
@@ -598,7 +649,7 @@ Expected<StatePtr> DraughtsGame::startFrom(std::shared_ptr<const Setup> setup, s
                 ++digits;
             }
             if (!digits || !state->place(side == 'W' ? 0 : 1, value - 1, king))
-                return bad(tr("a square is missing, repeated or off the board"));
+                return bad(tx("a square is missing, repeated or off the board"));
             if (i < fen.size() && fen[i] == ',') ++i;
         }
         if (i < fen.size()) ++i;

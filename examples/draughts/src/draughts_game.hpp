@@ -20,7 +20,8 @@ extern const plateau::GameType kType;
 class DraughtsGame final : public plateau::Game {
 public:
     // Reads every variant file; a bad file is kept in loadProblems(), the others load.
-    static plateau::Expected<std::shared_ptr<const DraughtsGame>> load(const std::filesystem::path& dataDir);
+    static plateau::Expected<std::shared_ptr<const DraughtsGame>> load(
+        const std::filesystem::path& dataDir);
 
     DraughtsGame(std::vector<plateau::VariantInfo> variants, std::vector<plateau::Error> problems)
         : Game(kType), m_variants(std::move(variants)), m_problems(std::move(problems)) {}
@@ -32,15 +33,19 @@ public:
     // A position written as in PDN ("W:W31,32,K45:B12,13": the side to move, then each
     // side's squares, K before a king), for tests and problems. The setup is checked as
     // newState checks it. A variant file may start from one too (`position = "W:…"`).
-    plateau::Expected<plateau::StatePtr> fromPosition(plateau::Setup setup, std::string_view fen) const;
+    plateau::Expected<plateau::StatePtr> fromPosition(plateau::Setup setup,
+                                                      std::string_view fen) const;
 
 protected:
-    plateau::Expected<plateau::VariantInfo> loadVariantFile(const std::filesystem::path& file) const override;
-    plateau::Expected<plateau::StatePtr> createState(std::shared_ptr<const plateau::Setup> setup,
-                                                     const plateau::VariantInfo& variant) const override;
+    plateau::Expected<plateau::VariantInfo> loadVariantFile(
+        const std::filesystem::path& file) const override;
+    plateau::Expected<plateau::StatePtr> createState(
+        std::shared_ptr<const plateau::Setup> setup,
+        const plateau::VariantInfo& variant) const override;
 
 private:
-    plateau::Expected<plateau::StatePtr> startFrom(std::shared_ptr<const plateau::Setup> setup, std::string_view fen) const;
+    plateau::Expected<plateau::StatePtr> startFrom(std::shared_ptr<const plateau::Setup> setup,
+                                                   std::string_view fen) const;
 
     std::vector<plateau::VariantInfo> m_variants;
     std::vector<plateau::Error> m_problems;

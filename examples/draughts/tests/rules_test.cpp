@@ -3,11 +3,11 @@
 #define DOCTEST_CONFIG_IMPLEMENT_WITH_MAIN
 #include <doctest/doctest.h>
 
+#include <unistd.h>
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <unistd.h>
 #include <string>
 #include <vector>
 
@@ -47,7 +47,8 @@ std::vector<std::string> moves(const plateau::State& s) {
     plateau::MoveList list;
     s.legalMoves(list);
     std::vector<std::string> out;
-    for (Move m : list) out.push_back(s.moveToString(m));
+    for (Move m : list)
+        out.push_back(s.moveToString(m));
     return out;
 }
 
@@ -69,15 +70,16 @@ TEST_CASE("the international start: 20 men each, White steps forward") {
     CHECK(squaresOf(state, 0, "man").size() == 20);
     CHECK(squaresOf(state, 1, "man").front() == 1);
     CHECK(squaresOf(state, 0, "man").front() == 31);
-    CHECK(moves(state) == std::vector<std::string>{"31-26", "31-27", "32-27", "32-28", "33-28", "33-29",
-                                                   "34-29", "34-30", "35-30"});
+    CHECK(moves(state) == std::vector<std::string>{"31-26", "31-27", "32-27", "32-28", "33-28",
+                                                   "33-29", "34-29", "34-30", "35-30"});
     CHECK(state.apply("32-28").ok());
     CHECK(state.currentPlayer() == 1);
     const auto back = state.apply("28-32");
     CHECK_FALSE(back.ok());
 }
 
-TEST_CASE("a men's multi-jump is one move through every landing, the taken pieces removed at the end") {
+TEST_CASE(
+    "a men's multi-jump is one move through every landing, the taken pieces removed at the end") {
     auto s = position("W:W46:B41,32,23");
     CHECK(moves(*s) == std::vector<std::string>{"46x19"});
     const auto view = s->boardView();
@@ -109,7 +111,9 @@ TEST_CASE("the longest capture is compulsory; the shorter one is refused with th
     CHECK(moves(*t) == std::vector<std::string>{"46x28", "50x39"});
 }
 
-TEST_CASE("two captures between the same squares are two moves, told apart by their landings and labels") {
+TEST_CASE(
+    "two captures between the same squares are two moves, told apart by their landings and "
+    "labels") {
     auto forward = setup("international");
     forward.options.set("men_capture_backward", false);
     auto s = position("W:W48:B42,32,43,33,1", forward);
@@ -203,18 +207,21 @@ TEST_CASE("texts that are no move say what a move looks like") {
 }
 
 TEST_CASE("a variant file may start from a position: a problem to solve") {
-    const auto dir = std::filesystem::temp_directory_path() / ("draughts-test-" + std::to_string(::getpid()));
+    const auto dir =
+        std::filesystem::temp_directory_path() / ("draughts-test-" + std::to_string(::getpid()));
     std::filesystem::create_directories(dir);
     const auto file = dir / "problem.toml";
     const auto write = [&](const std::string& position) {
         std::ofstream out(file);
         out << "id = \"problem\"\nname = \"Two ways\"\ndescription = \"White to play.\"\n"
-               "position = \"" << position << "\"\n[players]\nmin = 2\nmax = 2\n";
+               "position = \""
+            << position << "\"\n[players]\nmin = 2\nmax = 2\n";
         for (const char* key : {"flying_kings", "longest_capture"})
             out << "[options." << key << "]\ntype = \"bool\"\ndefault = true\nlabel = \"x\"\n";
         out << "[options.men_capture_backward]\ntype = \"bool\"\ndefault = false\nlabel = \"x\"\n"
                "[options.size]\ntype = \"int\"\ndefault = 10\nmin = 10\nmax = 10\nlabel = \"x\"\n"
-               "[options.draw_moves]\ntype = \"int\"\ndefault = 25\nmin = 0\nmax = 50\nlabel = \"x\"\n";
+               "[options.draw_moves]\ntype = \"int\"\ndefault = 25\nmin = 0\nmax = 50\nlabel = "
+               "\"x\"\n";
     };
     write("W:W48:B42,32,43,33,1");
     auto s = game().newState(setup(file.string()));

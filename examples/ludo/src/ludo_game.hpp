@@ -19,7 +19,8 @@ extern const plateau::GameType kType;
 
 class LudoGame final : public plateau::Game {
 public:
-    static plateau::Expected<std::shared_ptr<const LudoGame>> load(const std::filesystem::path& dataDir);
+    static plateau::Expected<std::shared_ptr<const LudoGame>> load(
+        const std::filesystem::path& dataDir);
 
     LudoGame(std::vector<plateau::VariantInfo> variants, std::vector<plateau::Error> problems)
         : Game(kType), m_variants(std::move(variants)), m_problems(std::move(problems)) {}
@@ -29,9 +30,11 @@ public:
     std::vector<plateau::Color> defaultColors() const override;
 
 protected:
-    plateau::Expected<plateau::VariantInfo> loadVariantFile(const std::filesystem::path& file) const override;
-    plateau::Expected<plateau::StatePtr> createState(std::shared_ptr<const plateau::Setup> setup,
-                                                     const plateau::VariantInfo& variant) const override;
+    plateau::Expected<plateau::VariantInfo> loadVariantFile(
+        const std::filesystem::path& file) const override;
+    plateau::Expected<plateau::StatePtr> createState(
+        std::shared_ptr<const plateau::Setup> setup,
+        const plateau::VariantInfo& variant) const override;
 
 private:
     std::vector<plateau::VariantInfo> m_variants;

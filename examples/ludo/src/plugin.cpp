@@ -4,7 +4,8 @@
 
 namespace {
 
-plateau::Expected<std::shared_ptr<const plateau::Game>> create(const plateau::PluginContext& context) {
+plateau::Expected<std::shared_ptr<const plateau::Game>> create(
+    const plateau::PluginContext& context) {
     auto game = ludo::LudoGame::load(context.dataDir);
     if (!game) return game.error();
     return std::shared_ptr<const plateau::Game>(*game);

@@ -29,7 +29,8 @@ const ludo::LudoGame& game() {
 StatePtr start(int players, std::int64_t pawns = 4) {
     plateau::Setup s;
     s.variant = "classic";
-    for (int p = 0; p < players; ++p) s.players.push_back({"P" + std::to_string(p + 1)});
+    for (int p = 0; p < players; ++p)
+        s.players.push_back({"P" + std::to_string(p + 1)});
     s.options.set("pawns", pawns);
     auto state = game().newState(s);
     REQUIRE_MESSAGE(state.ok(), (state.ok() ? "" : state.error().toString()));
@@ -50,7 +51,8 @@ std::vector<std::string> moves(const plateau::State& s) {
     plateau::MoveList list;
     s.legalMoves(list);
     std::vector<std::string> out;
-    for (auto m : list) out.push_back(s.moveToString(m));
+    for (auto m : list)
+        out.push_back(s.moveToString(m));
     return out;
 }
 
@@ -59,7 +61,8 @@ int cellOf(const plateau::State& s, int p, int k, int pawns = 4) {
     return s.boardView().pieces[static_cast<std::size_t>(p * pawns + k)].cell;
 }
 
-constexpr int kYardCells = 40 + 16;  // the view's first yard cell (track 0..39, home columns 40..55)
+constexpr int kYardCells =
+    40 + 16;  // the view's first yard cell (track 0..39, home columns 40..55)
 
 }  // namespace
 
@@ -99,7 +102,7 @@ TEST_CASE("a 6 brings a pawn out onto the start square and throws again") {
 }
 
 TEST_CASE("landing on another player's pawn sends it back to its yard") {
-    auto s = start(2);  // seats 0 and 2: the second player starts at square 20
+    auto s = start(2);                // seats 0 and 2: the second player starts at square 20
     play(*s, "d6 1 d6 1 d6 1 d5 1");  // the first player's pawn on 17
     CHECK(cellOf(*s, 0, 0) == 17);
     play(*s, "d6 1 d3 1");  // the second player's pawn out on 20, then on 23
@@ -109,7 +112,8 @@ TEST_CASE("landing on another player's pawn sends it back to its yard") {
     CHECK(target.kind == plateau::Target::Kind::Cell);
     CHECK(target.index == 23);
     const auto input = s->moveInput(*s->parseMove("1"));
-    CHECK(input.from == plateau::Target{plateau::Target::Kind::Piece, 0});  // the first player's pawn 1
+    CHECK(input.from ==
+          plateau::Target{plateau::Target::Kind::Piece, 0});  // the first player's pawn 1
     CHECK(input.to == target);
     play(*s, "1");
     CHECK(cellOf(*s, 0, 0) == 23);
@@ -120,7 +124,9 @@ TEST_CASE("landing on another player's pawn sends it back to its yard") {
     CHECK(view.trails[0].cells == std::vector<int>{17, 18, 19, 20, 21, 22, 23});
 }
 
-TEST_CASE("the exact throw goes home; a throw past the last home square is a pass, and a 6 still throws again") {
+TEST_CASE(
+    "the exact throw goes home; a throw past the last home square is a pass, and a 6 still throws "
+    "again") {
     auto s = start(2, 1);
     play(*s, "d6 1 d6 1 d6 1 d6 1 d6 1 d6 1 d6 1 d2 1");  // progress 38: two from the home column
     CHECK(cellOf(*s, 0, 0, 1) == 38);
@@ -141,9 +147,9 @@ TEST_CASE("the exact throw goes home; a throw past the last home square is a pas
 
 TEST_CASE("a pawn never lands on one of its own") {
     auto s = start(2);
-    play(*s, "d6 1 d2 1");   // pawn 1 on square 2
+    play(*s, "d6 1 d2 1");  // pawn 1 on square 2
     play(*s, "d1 pass d1 pass d1 pass");
-    play(*s, "d6 2 d2");      // pawn 2 out; a 2 would put it on pawn 1
+    play(*s, "d6 2 d2");  // pawn 2 out; a 2 would put it on pawn 1
     CHECK(moves(*s) == std::vector<std::string>{"1"});
     CHECK(s->apply("2").error().reason.find("your pawn 1") != std::string::npos);
 }
@@ -170,7 +176,8 @@ TEST_CASE("two to four players sit at their own yards; the seats of absent playe
 
 TEST_CASE("texts that are no move say what a move looks like") {
     auto s = start(2, 2);
-    for (const char* bad : {"", "0", "3", "d0", "d7", "pas", "1x"}) CHECK_MESSAGE(!s->parseMove(bad).ok(), bad);
+    for (const char* bad : {"", "0", "3", "d0", "d7", "pas", "1x"})
+        CHECK_MESSAGE(!s->parseMove(bad).ok(), bad);
     CHECK(s->parseMove("d6").ok());
     CHECK(s->apply("pass").error().reason.find("throw") != std::string::npos);
 }
