@@ -95,6 +95,10 @@ grep -q "Dames internationales" "$work/list-fr.txt" || fail "the French catalog 
 grep -q "Petits chevaux" "$work/list-fr.txt" || fail "the French catalog of Ludo is not found"
 "$plateau" --lang nl play ludo --text --players Ann,Bob --moves "d3" >"$work/ludo-nl.txt" || fail "a Dutch Ludo game"
 grep -q "Ann gooit 3" "$work/ludo-nl.txt" || fail "the Dutch catalog of Ludo is not used in the game's log"
+"$plateau" --lang ru list >"$work/list-ru.txt"
+grep -q "Международные шашки" "$work/list-ru.txt" || fail "the Russian catalog of draughts is not found"
+"$plateau" --lang ru play ludo --text --players Ann,Bob --moves "d3" >"$work/ludo-ru.txt" || fail "a Russian Ludo game"
+grep -q "Ann выбрасывает 3" "$work/ludo-ru.txt" || fail "the Russian catalog of Ludo is not used in the game's log"
 
 source "$(dirname "$0")/examples_common.sh"
 

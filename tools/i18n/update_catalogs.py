@@ -5,7 +5,8 @@ Domains: "plateau" (the program: launcher/src, calls tr/trn/trc) with its catalo
 launcher/po/, and one per game (its id: the plugin's code in plugins/<id>/, calls
 translate/translatePlural/translateInContext and PLATEAU_N_ marks, plus the names,
 descriptions, labels and rules of games/<id>/**/*.toml) with its catalogs in
-games/<id>/po/.
+games/<id>/po/, and one per example game (examples/<id>/src and
+examples/<id>/games/<id>/**/*.toml) with its catalogs in examples/<id>/games/<id>/po/.
 
   update_catalogs.py            regenerate every .pot and merge it into every .po
   update_catalogs.py --check    change nothing; fail when a catalog misses a translation,
@@ -20,9 +21,8 @@ import tempfile
 import tomllib
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
+# Every domain, the example games' (examples/<id>/) included, is translated into these.
 LANGUAGES = ["fr", "nl", "ru"]
-# The example games (examples/<id>/) are translated into these.
-EXAMPLE_LANGUAGES = ["fr", "nl"]
 PLURAL_FORMS = {
     "fr": "nplurals=2; plural=(n > 1);",
     "nl": "nplurals=2; plural=(n != 1);",
@@ -142,10 +142,6 @@ def domains():
         yield game.name, game / "po", make
 
 
-def languages(folder):
-    return EXAMPLE_LANGUAGES if "examples" in folder.relative_to(ROOT).parts else LANGUAGES
-
-
 def finish_header(path, domain):
     """The header names the domain (xgettext and msginit name the package or folder)."""
     text = path.read_text(encoding="utf-8")
@@ -163,7 +159,7 @@ def update():
         pot = folder / f"{domain}.pot"
         make(pot)
         finish_header(pot, domain)
-        for lang in languages(folder):
+        for lang in LANGUAGES:
             po = folder / f"{lang}.po"
             if not po.exists():
                 run(["msginit", "--no-translator", "--no-wrap", "-l", f"{lang}.UTF-8", "-i", str(pot),
@@ -173,7 +169,7 @@ def update():
                 po.write_text(text, encoding="utf-8")
                 finish_header(po, domain)
             run(["msgmerge", "--quiet", "--update", "--backup=none", "--no-wrap", str(po), str(pot)])
-        print(f"{domain}: {pot.relative_to(ROOT)} and {len(languages(folder))} catalogs updated")
+        print(f"{domain}: {pot.relative_to(ROOT)} and {len(LANGUAGES)} catalogs updated")
 
 
 STATS = re.compile(r"(\d+) translated messages?(?:, (\d+) fuzzy translations?)?"
@@ -186,7 +182,7 @@ def check():
         for domain, folder, make in domains():
             pot = pathlib.Path(tmp, f"{domain}.pot")
             make(pot)
-            for lang in languages(folder):
+            for lang in LANGUAGES:
                 po = folder / f"{lang}.po"
                 if not po.exists():
                     print(f"{domain} {lang}: no catalog {po.relative_to(ROOT)}")
