@@ -309,9 +309,14 @@ void PlayScene::setStatus(std::string text, sf::Color color) {
     const Theme& t = *context().theme;
     const std::string shown =
         m_status.empty() && !m_lastMove.empty() ? fillText(tr("Last move: {0}"), {m_lastMove}) : m_status;
-    m_statusText = makeText(
-        elide(toSfString(shown), t.regular(), t.textSize(16), m_statusBar.width - t.px(24)),
-        t.regular(), t.textSize(16), m_status.empty() ? t.colors.muted : color);
+    // A longer line (in French, in Russian) gets a smaller font before it is cut.
+    unsigned size = t.textSize(16);
+    while (size > t.textSize(13) &&
+           makeText(toSfString(shown), t.regular(), size, color).getLocalBounds().width >
+               m_statusBar.width - t.px(24))
+        --size;
+    m_statusText = makeText(elide(toSfString(shown), t.regular(), size, m_statusBar.width - t.px(24)),
+                            t.regular(), size, m_status.empty() ? t.colors.muted : color);
     centerText(m_statusText, 0, m_statusBar.top + m_statusBar.height / 2);
     m_statusText.setOrigin(0, m_statusText.getOrigin().y);
     m_statusText.setPosition(std::round(m_statusBar.left + t.px(14)), m_statusText.getPosition().y);
