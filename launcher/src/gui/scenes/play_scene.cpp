@@ -356,7 +356,7 @@ void PlayScene::layout(sf::Vector2f size) {
         };
         // Three in a row when their labels fit ("Undo", "Redo", "Save"); longer words
         // ("Enregistrer", "Сохранить") get two rows, Save beside Menu, rather than being cut.
-        const bool threeFit = fits(m_undo, bw, 13) && fits(m_redo, bw, 13) && fits(m_save, bw, 13);
+        const bool threeFit = fits(m_undo, bw, 14) && fits(m_redo, bw, 14) && fits(m_save, bw, 14);
         const float half = (rowW - gap) / 2;
         if (threeFit) {
             m_undo.setRect({left, top, bw, t.px(40)});
