@@ -3,7 +3,6 @@
 
 #include <plateau/bot.hpp>
 #include <plateau/game.hpp>
-#include <plateau/random.hpp>
 
 namespace plateau::gui {
 
@@ -22,36 +21,9 @@ std::string botNameOf(const std::string& controller) {
 
 }  // namespace
 
-bool playersDecide(const Game& game, const VariantInfo& variant) {
-    // A bounded look: a few games, a few thousand moves in all.
-    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
-        Setup setup;
-        setup.variant = variant.id;
-        int players = variant.minPlayers;
-        while (!variant.allowsPlayers(players) && players < variant.maxPlayers)
-            ++players;
-        setup.players.resize(static_cast<std::size_t>(std::max(1, players)));
-        setup.seed = seed;
-        auto state = game.newState(setup);
-        if (!state) return true;  // cannot tell: offer every kind of player
-        auto& s = **state;
-        Rng rng(seed);
-        for (int ply = 0; ply < 1500 && !s.isTerminal(); ++ply) {
-            if (s.isChance()) {
-                ChanceList outcomes;
-                s.chanceOutcomes(outcomes);
-                if (outcomes.empty()) break;
-                if (!s.apply(outcomes[rng.below(static_cast<std::uint32_t>(outcomes.size()))].move))
-                    break;
-                continue;
-            }
-            MoveList moves;
-            s.legalMoves(moves);
-            if (moves.size() > 1) return true;
-            if (moves.empty() || !s.apply(moves[0])) break;
-        }
-    }
-    return false;
+bool playersDecide(const Game& game) {
+    // The game says so in its description (GameType::decisions); nothing is guessed.
+    return game.type().decisions;
 }
 
 namespace {

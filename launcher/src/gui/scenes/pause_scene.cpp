@@ -16,9 +16,9 @@ namespace plateau::gui {
 
 namespace {
 
-enum Choice : std::size_t { kResume, kSettings, kSaveAs, kMenu };
-const char* const kLabels[] = {PLATEAU_N_("Resume"), PLATEAU_N_("Settings"), PLATEAU_N_("Save as"),
-                               PLATEAU_N_("Back to menu")};
+enum Choice : std::size_t { kResume, kRules, kSettings, kSaveAs, kMenu };
+const char* const kLabels[] = {PLATEAU_N_("Resume"), PLATEAU_N_("Rules"), PLATEAU_N_("Settings"),
+                               PLATEAU_N_("Save as"), PLATEAU_N_("Back to menu")};
 
 }  // namespace
 
@@ -67,6 +67,10 @@ void PauseScene::choose(std::size_t i) {
     switch (i) {
         case kResume:
             context().stack->pop();
+            return;
+        case kRules:
+            // Over this menu, as Settings: Back comes back here, the game still paused.
+            if (m_actions.rules) m_actions.rules();
             return;
         case kSettings:
             context().stack->push(std::make_unique<SettingsScene>(context()));

@@ -24,9 +24,11 @@
 #include "board/slot_navigator.hpp"
 #include "scenes/pause_scene.hpp"
 #include "scenes/result_scene.hpp"
+#include "scenes/rules_scene.hpp"
 #include "scenes/scene_stack.hpp"
 #include "scenes/setup_scene.hpp"
 #include "widgets/log_view.hpp"
+#include "tr.hpp"
 #include "widgets/shapes.hpp"
 
 namespace plateau::gui {
@@ -480,6 +482,15 @@ void PlayScene::rebuildTexts() {
         const float fade = std::min(1.f, static_cast<float>(age) / 8.f);
         return mix(c.text, c.muted, 0.35f + 0.5f * fade);
     });
+
+    // A game whose view has no board (nothing to draw): say so where the board would be.
+    if (m_view.cells.empty() && m_view.slots.empty()) {
+        auto none = makeText(toSfString(tr("This game shows no board")), t.regular(),
+                             t.textSize(18), c.muted);
+        centerText(none, m_boardArea.left + m_boardArea.width / 2,
+                   m_boardArea.top + m_boardArea.height / 2);
+        m_texts.push_back(none);
+    }
 }
 
 void PlayScene::setHover(sf::Vector2f point) {
@@ -611,6 +622,8 @@ void PlayScene::handleEvent(const sf::Event& event) {
         return;
     if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Escape)
         return escape();
+    if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::F1)
+        return openRules();
     // F5 or Ctrl+R: load the plugin again (a rebuild) and replay the game through it.
     if (event.type == sf::Event::KeyPressed && !busy() &&
         (event.key.code == sf::Keyboard::F5 ||
@@ -788,12 +801,19 @@ void PlayScene::escape() {
     m_pending.clear();
     PauseScene::Actions actions;
     actions.saveAs = [this] { saveNamed(); };
+    actions.rules = [this] { openRules(); };
     actions.savedWhere = [this] {
         return m_session->autosaving()
                    ? fillText(tr("Saved at every move: {0}"), {m_session->file().filename().string()})
                    : tr("This position is not saved");
     };
     context().stack->push(std::make_unique<PauseScene>(context(), std::move(actions)));
+}
+
+void PlayScene::openRules() {
+    // The rules of the variant being played; the game waits below (only the top scene runs).
+    context().stack->push(
+        std::make_unique<RulesScene>(context(), m_game, state().setup().variant));
 }
 
 void PlayScene::update(float dt) {
@@ -929,7 +949,7 @@ void PlayScene::showResult() {
     info.keepVisible = [this, winners = outcome.winners] {
         std::vector<sf::Vector2f> points;
         for (const auto& piece : m_view.pieces)
-            if (piece.cell >= 0 &&
+            if (m_board.hasCell(piece.cell) &&
                 std::find(winners.begin(), winners.end(), piece.owner) != winners.end())
                 points.push_back(m_board.cellPosition(piece.cell));
         return points;
@@ -955,8 +975,10 @@ std::optional<sf::Vector2f> PlayScene::locate(std::string_view what) const {
         auto move = state().parseMove(what.substr(5));
         if (!move) return std::nullopt;
         const auto target = state().moveTarget(*move);
-        if (target.kind == Target::Kind::Cell) return m_board.cellPosition(target.index);
-        if (target.kind == Target::Kind::Slot) return m_board.slotPointer(target.index);
+        if (target.kind == Target::Kind::Cell && m_board.hasCell(target.index))
+            return m_board.cellPosition(target.index);
+        if (target.kind == Target::Kind::Slot && m_board.hasSlot(target.index))
+            return m_board.slotPointer(target.index);
     }
     return std::nullopt;
 }

@@ -89,6 +89,7 @@ private:
     void reloadPlugin(const char* why);
     // Escape: cancels a wall in hand or a selection, else opens the pause menu.
     void escape();
+    void openRules();
 
     const State& state() const { return m_session->state(); }
 

@@ -160,7 +160,7 @@ void SetupScene::selectVariant(int index) {
         before.push_back(m_controllers.empty()
                              ? std::string("human")
                              : m_controllers[static_cast<std::size_t>(p.controller)].controller);
-    m_decide = playersDecide(*m_game, v);
+    m_decide = playersDecide(*m_game);
     m_controllers = controllerChoices(*m_game, m_decide);
     for (std::size_t i = 0; i < m_players.size(); ++i) {
         int k = 0;
