@@ -22,7 +22,7 @@ import tomllib
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 LANGUAGES = ["fr", "nl", "ru"]
 # The example games (examples/<id>/) are translated into these.
-EXAMPLE_LANGUAGES = ["fr", "nl"]
+EXAMPLE_LANGUAGES = ["fr", "nl", "ru"]
 PLURAL_FORMS = {
     "fr": "nplurals=2; plural=(n > 1);",
     "nl": "nplurals=2; plural=(n != 1);",
