@@ -5,6 +5,7 @@
 #include <fstream>
 
 #include <doctest/doctest.h>
+#include <plateau/host/language.hpp>
 
 #include "app/local_time.hpp"
 #include "app/setup_memory.hpp"
@@ -231,4 +232,30 @@ TEST_CASE("a variant's rules come from the game's rules folder") {
     bare.name = "Bare";
     bare.description = "Only a description.";
     CHECK(RulesScene::rulesText(bare).find("Only a description.") != std::string::npos);
+}
+
+TEST_CASE("the rules come in the current language, each file falling back to English") {
+    const auto dir = std::filesystem::temp_directory_path() / "plateau_rules_lang_test" / "game";
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir / "rules" / "fr");
+    std::filesystem::create_directories(dir / "variants");
+    std::ofstream(dir / "rules" / "quick.md") << "# Quick\n\nA short game.\n";
+    std::ofstream(dir / "rules" / "fr" / "quick.md") << "# Rapide\n\nUne partie courte.\n";
+    std::ofstream(dir / "rules" / "common.md") << "## Moving\n\n- One square at a time.\n";
+    plateau::VariantInfo v;
+    v.id = "quick";
+    v.name = "Quick";
+    v.file = dir / "variants" / "quick.toml";
+    plateau::setLanguage("fr");
+    const auto french = RulesScene::rulesText(v);
+    plateau::setLanguage("nl");  // no Dutch files: all English
+    const auto dutch = RulesScene::rulesText(v);
+    plateau::setLanguage("en");
+    const auto english = RulesScene::rulesText(v);
+    CHECK(french.find("Une partie courte.") != std::string::npos);
+    CHECK(french.find("A short game.") == std::string::npos);
+    CHECK(french.find("One square at a time.") != std::string::npos);  // common.md: English
+    CHECK(dutch.find("A short game.") != std::string::npos);
+    CHECK(english.find("A short game.") != std::string::npos);
+    CHECK(english.find("Une partie courte.") == std::string::npos);
 }

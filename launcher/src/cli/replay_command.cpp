@@ -39,13 +39,13 @@ Expected<Loaded> loadRecord(Context& context, const std::string& text, const std
     if (!save) return save.error();
     if (!wantedGame.empty() && wantedGame != save->record.game) {
         return Error(source, save->gameLine, 0,
-                     "this is a game of '" + save->record.game + "', not '" + wantedGame + "'");
+                     fillText(tr("this is a game of '{0}', not '{1}'"), {save->record.game, wantedGame}));
     }
     auto game = context.game(save->record.game);
     if (!game) return Error(source, save->gameLine, 0, game.error().reason);
     Loaded loaded{*game, context.plugin(save->record.game), save->record};
     for (const auto& warning : checkAgainst(*save, **game, loaded.plugin))
-        std::cerr << "plateau: warning: " << source << ": " << warning.text << '\n';
+        std::cerr << "plateau: " << fillText(tr("warning: {0}: {1}"), {source, warning.text}) << '\n';
     if (auto state = resumeSave(*save, **game); !state) return state.error();
     return loaded;
 }
@@ -115,9 +115,11 @@ void printHeader(const Game& game, const Record& record) {
 
 void printEnd(const State& state) {
     if (!state.isTerminal()) {
-        std::cout << "The record stops after " << state.history().size() << " moves";
+        const auto moves = static_cast<long long>(state.history().size());
+        std::cout << fillText(trn("The record stops after {0} move", "The record stops after {0} moves", moves),
+                              {std::to_string(moves)});
         if (state.currentPlayer() >= 0)
-            std::cout << "; " << state.playerName(state.currentPlayer()) << " is to move";
+            std::cout << "; " << fillText(tr("{0} is to move"), {state.playerName(state.currentPlayer())});
         std::cout << ".\n";
         return;
     }
@@ -159,9 +161,12 @@ void showPosition(const ReplayCursor& cursor) {
     std::cout << '\n' << state.toText();
     const int ply = cursor.ply();
     if (ply == 0) {
-        std::cout << "Start of the game (" << cursor.size() << " moves).\n";
+        std::cout << fillText(trn("Start of the game ({0} move).", "Start of the game ({0} moves).",
+                                  static_cast<long long>(cursor.size())),
+                              {std::to_string(cursor.size())})
+                  << '\n';
     } else {
-        std::cout << "After move " << ply << "/" << cursor.size() << ":"
+        std::cout << fillText(tr("After move {0}/{1}:"), {std::to_string(ply), std::to_string(cursor.size())})
                   << plyLine(cursor, state, ply - 1).substr(5) << '\n';
         printEventsAt(cursor, ply, "  ");
     }
@@ -170,8 +175,10 @@ void showPosition(const ReplayCursor& cursor) {
 
 int viewInteractive(ReplayCursor& cursor, const Game& game, int delay) {
     printHeader(game, cursor.record());
-    std::cout << "Keys: Enter or n next, b back, f first, l last, g N go to move N, "
-                 "p play (Enter stops), d MS delay, q quit\n";
+    // TRANSLATORS: the letters and words are commands typed as they are: keep them.
+    std::cout << tr("Keys: Enter or n next, b back, f first, l last, g N go to move N, "
+                    "p play (Enter stops), d MS delay, q quit")
+              << '\n';
     cursor.first();
     showPosition(cursor);
     std::string line;
@@ -183,12 +190,12 @@ int viewInteractive(ReplayCursor& cursor, const Game& game, int delay) {
         words >> command;
         if (command.empty() || command == "n" || command == "next") {
             if (!cursor.forward())
-                std::cout << "That was the last move.\n";
+                std::cout << tr("That was the last move.") << '\n';
             else
                 showPosition(cursor);
         } else if (command == "b" || command == "back") {
             if (!cursor.back())
-                std::cout << "This is the start.\n";
+                std::cout << tr("This is the start.") << '\n';
             else
                 showPosition(cursor);
         } else if (command == "f" || command == "first") {
@@ -200,7 +207,7 @@ int viewInteractive(ReplayCursor& cursor, const Game& game, int delay) {
         } else if (command == "g" || command == "go") {
             int ply = 0;
             if (!(words >> ply)) {
-                std::cout << "go to which move? (0 to " << cursor.size() << ")\n";
+                std::cout << fillText(tr("go to which move? (0 to {0})"), {std::to_string(cursor.size())}) << '\n';
                 continue;
             }
             cursor.seek(ply);
@@ -208,7 +215,7 @@ int viewInteractive(ReplayCursor& cursor, const Game& game, int delay) {
         } else if (command == "d" || command == "delay") {
             int ms = 0;
             if (words >> ms && ms >= 0) delay = ms;
-            std::cout << "Delay " << delay << " ms between moves.\n";
+            std::cout << fillText(tr("Delay {0} ms between moves."), {std::to_string(delay)}) << '\n';
         } else if (command == "p" || command == "play") {
             if (cursor.atEnd()) cursor.first();
             while (cursor.forward()) {
@@ -216,14 +223,14 @@ int viewInteractive(ReplayCursor& cursor, const Game& game, int delay) {
                 if (cursor.atEnd()) break;
                 if (inputWithin(delay)) {
                     std::getline(std::cin, line);
-                    std::cout << "Stopped.\n";
+                    std::cout << tr("Stopped.") << '\n';
                     break;
                 }
             }
         } else if (command == "q" || command == "quit" || command == "exit") {
             break;
         } else {
-            std::cout << "Unknown command '" << command << "'.\n";
+            std::cout << fillText(tr("Unknown command '{0}'."), {command}) << '\n';
         }
     }
     return 0;

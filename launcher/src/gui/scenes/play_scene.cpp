@@ -296,9 +296,14 @@ void PlayScene::setStatus(std::string text, sf::Color color) {
     const Theme& t = *context().theme;
     const std::string shown =
         m_status.empty() && !m_lastMove.empty() ? fillText(tr("Last move: {0}"), {m_lastMove}) : m_status;
-    m_statusText = makeText(
-        elide(toSfString(shown), t.regular(), t.textSize(16), m_statusBar.width - t.px(24)),
-        t.regular(), t.textSize(16), m_status.empty() ? t.colors.muted : color);
+    // A longer line (in French, in Russian) gets a smaller font before it is cut.
+    unsigned size = t.textSize(16);
+    while (size > t.textSize(13) &&
+           makeText(toSfString(shown), t.regular(), size, color).getLocalBounds().width >
+               m_statusBar.width - t.px(24))
+        --size;
+    m_statusText = makeText(elide(toSfString(shown), t.regular(), size, m_statusBar.width - t.px(24)),
+                            t.regular(), size, m_status.empty() ? t.colors.muted : color);
     centerText(m_statusText, 0, m_statusBar.top + m_statusBar.height / 2);
     m_statusText.setOrigin(0, m_statusText.getOrigin().y);
     m_statusText.setPosition(std::round(m_statusBar.left + t.px(14)), m_statusText.getPosition().y);
@@ -338,11 +343,30 @@ void PlayScene::layout(sf::Vector2f size) {
         const float gap = t.px(8), rowW = m_sidebar.width - t.px(36);
         const float bw = (rowW - 2 * gap) / 3, top = m_menu.rect().top - t.px(50);
         const float left = m_sidebar.left + t.px(18);
-        m_undo.setRect({left, top, bw, t.px(40)});
-        m_redo.setRect({left + bw + gap, top, bw, t.px(40)});
-        m_save.setRect({left + 2 * (bw + gap), top, bw, t.px(40)});
-        for (auto* b : {&m_undo, &m_redo, &m_save})
-            b->setTextSize(15);
+        const auto fits = [&](const Button& b, float width, float size) {
+            return makeText(b.label(), t.bold(), t.textSize(size), t.colors.text).getLocalBounds().width <=
+                   width - t.px(20);
+        };
+        // Three in a row when their labels fit ("Undo", "Redo", "Save"); longer words
+        // ("Enregistrer", "Сохранить") get two rows, Save beside Menu, rather than being cut.
+        const bool threeFit = fits(m_undo, bw, 14) && fits(m_redo, bw, 14) && fits(m_save, bw, 14);
+        const float half = (rowW - gap) / 2;
+        if (threeFit) {
+            m_undo.setRect({left, top, bw, t.px(40)});
+            m_redo.setRect({left + bw + gap, top, bw, t.px(40)});
+            m_save.setRect({left + 2 * (bw + gap), top, bw, t.px(40)});
+        } else {
+            m_undo.setRect({left, top, half, t.px(40)});
+            m_redo.setRect({left + half + gap, top, half, t.px(40)});
+            m_save.setRect({left, m_menu.rect().top, half, m_menu.rect().height});
+            m_menu.setRect({left + half + gap, m_menu.rect().top, half, m_menu.rect().height});
+        }
+        for (auto* b : {&m_undo, &m_redo, &m_save}) {
+            float label = 15;
+            while (label > 12 && !fits(*b, b->rect().width, label))
+                label -= 1;
+            b->setTextSize(label);
+        }
     }
     rebuildTexts();
     setStatus(m_status, m_statusColor);
@@ -453,7 +477,7 @@ void PlayScene::rebuildTexts() {
         y = placeWrapped(m_texts, toSfString(notice), t.regular(), t.textSize(14), c.accent, x, y,
                          w, t.px(19));
     }
-    const float bottom = m_save.rect().top - t.px(12);
+    const float bottom = std::min(m_undo.rect().top, m_save.rect().top) - t.px(12);
     m_logArea = {x, y, w, bottom - y};
     // Older events fade towards the muted colour.
     placeLog(m_texts, t, state().events(), x, y, w, bottom, [&](std::size_t age, const Event&) {

@@ -13,8 +13,21 @@ float placeSidebarTitle(std::vector<sf::Text>& out, const Theme& theme, const st
                          theme.colors.text);
     placeText(head, x, y);
     out.push_back(head);
-    auto sub = makeText(elide(toSfString(subtitle), theme.regular(), small, width), theme.regular(),
-                        small, theme.colors.muted);
+    // A longer subtitle (a translated variant name) gets a smaller font, then loses its
+    // last " · " parts ("· 2 players": the list of players shows them), before it is cut.
+    std::string shown = subtitle;
+    const auto wide = [&](unsigned size) {
+        return makeText(toSfString(shown), theme.regular(), size, theme.colors.muted).getLocalBounds().width >
+               width;
+    };
+    unsigned subSize = small;
+    while (subSize > theme.textSize(12) && wide(subSize))
+        --subSize;
+    for (auto dot = shown.rfind(" \u00b7 "); wide(subSize) && dot != std::string::npos && dot > 0;
+         dot = shown.rfind(" \u00b7 "))
+        shown.erase(dot);
+    auto sub = makeText(elide(toSfString(shown), theme.regular(), subSize, width), theme.regular(),
+                        subSize, theme.colors.muted);
     placeText(sub, x, y + theme.px(34));
     out.push_back(sub);
     return y + theme.px(66);
@@ -38,6 +51,8 @@ float placeLog(std::vector<sf::Text>& out, const Theme& theme, const std::vector
     for (std::size_t k = events.size(), age = 0; k-- > 0 && lines.size() < maxLines; ++age) {
         const sf::Color color = colorOf(age, events[k]);
         auto wrapped = wrapText(toSfString(events[k].text), theme.regular(), size, width);
+        // An older entry shows whole or not at all: no stray "→ 12" at the top.
+        if (!lines.empty() && lines.size() + wrapped.size() > maxLines) break;
         for (auto it = wrapped.rbegin(); it != wrapped.rend() && lines.size() < maxLines; ++it)
             lines.emplace_back(*it, color);
     }
