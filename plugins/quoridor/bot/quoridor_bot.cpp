@@ -252,8 +252,15 @@ int Searcher::evaluateWith(const Board& board, int player,
     if (othersOut && ahead) return kRace + race;
     if (mine == 0 && !ahead) return -kRace + race;
     const int theirs = board.wallsLeft(leader);
-    return race + m_wallValue[static_cast<std::size_t>(std::min(mine, 31))] -
-           m_wallValue[static_cast<std::size_t>(std::min(theirs, 31))];
+    int walls = m_wallValue[static_cast<std::size_t>(std::min(mine, 31))] -
+                m_wallValue[static_cast<std::size_t>(std::min(theirs, 31))];
+    // The only walls left on the board are worth more: nobody answers them, and they
+    // are placed when they hurt most.
+    if (othersOut)
+        walls += m_soleWall * std::min(mine, 3);
+    else if (mine == 0)
+        walls -= m_soleWall * std::min(theirs, 3);
+    return race + walls;
 }
 
 int Searcher::forSide(int rootScore) const {
@@ -483,7 +490,9 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, int extensions) {
     const int side = m_board.sideToMove();
     Entry& entry = m_table[m_hash & m_mask];
     std::uint16_t ttMove = 0;
-    if (entry.key == m_hash) {
+    // Entries of earlier searches count as empty: their scores carry another jitter, and
+    // their moves were found to order no better than none.
+    if (entry.key == m_hash && entry.bound >> 2 == m_generation) {
         ttMove = entry.move;
         if (entry.depth >= depth) {
             int s = entry.score;
@@ -491,8 +500,9 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, int extensions) {
                 s -= ply;
             else if (s < -kWinBound)
                 s += ply;
-            if (entry.bound == kExact || (entry.bound == kLower && s >= beta) ||
-                (entry.bound == kUpper && s <= alpha))
+            const int bound = entry.bound & 3;
+            if (bound == kExact || (bound == kLower && s >= beta) ||
+                (bound == kUpper && s <= alpha))
                 return s;
         }
     }
@@ -542,7 +552,10 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, int extensions) {
         entry.score = stored;
         entry.move = static_cast<std::uint16_t>(bestMove.code + 1);
         entry.depth = 1;
-        entry.bound = best <= alpha0 ? kUpper : best >= beta ? kLower : kExact;
+        entry.bound = static_cast<std::uint8_t>((best <= alpha0 ? kUpper
+                                                 : best >= beta ? kLower
+                                                                : kExact) |
+                                                m_generation << 2);
         return best;
     }
     int best = -kInfinity;
@@ -598,7 +611,10 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, int extensions) {
     entry.score = stored;
     entry.move = static_cast<std::uint16_t>(bestMove.code + 1);
     entry.depth = static_cast<std::int8_t>(depth);
-    entry.bound = best <= alpha0 ? kUpper : best >= beta ? kLower : kExact;
+    entry.bound = static_cast<std::uint8_t>((best <= alpha0 ? kUpper
+                                             : best >= beta ? kLower
+                                                            : kExact) |
+                                            m_generation << 2);
     return best;
 }
 
@@ -649,6 +665,7 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
     m_minWallGain = options.minWallGain;
     m_quietDepth = options.quietDepth;
     m_lmr = options.lmr;
+    m_soleWall = options.soleWall;
     m_salt = options.jitter > 0 || options.noise > 0 ? rng.next() : 0;
     m_hash = hashOf(m_board);
     setWallValues(options);
@@ -658,8 +675,12 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
                      ? budget - std::max(budget / 40, std::chrono::microseconds(4000))
                      : std::chrono::microseconds(0);
     if (budget.count() > 0 && m_deadline.count() < budget.count() / 2) m_deadline = budget / 2;
-    // Evaluations carry this move's jitter: start the table afresh.
-    std::memset(static_cast<void*>(m_table.data()), 0, m_table.size() * sizeof(Entry));
+    // Evaluations carry this move's jitter: the table counts for this search only (its
+    // generation), and is cleared only when the generations wrap.
+    if (++m_generation > 63) {
+        m_generation = 1;
+        std::memset(static_cast<void*>(m_table.data()), 0, m_table.size() * sizeof(Entry));
+    }
     for (auto& k : m_killers)
         k = {};
     for (auto& h : m_history)

@@ -78,6 +78,8 @@ bool setOption(quoridor::SearchOptions& o, const std::string& key, int value) {
         o.quietDepth = value;
     else if (key == "repeatPenalty")
         o.repeatPenalty = value;
+    else if (key == "soleWall")
+        o.soleWall = value;
     else if (key == "lmr")
         o.lmr = value;
     else if (key == "evenDepths")
