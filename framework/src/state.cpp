@@ -90,6 +90,8 @@ double State::returnFor(int player) const {
 
 Target State::moveTarget(Move) const { return {}; }
 
+MoveInput State::moveInput(Move move) const { return {Target{}, moveTarget(move), {}}; }
+
 std::uint64_t State::perft(int depth) const {
     if (depth <= 0 || isTerminal()) return 1;
     std::uint64_t total = 0;

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include <plateau/game.hpp>
+#include <plateau/sdk/text.hpp>
 
 #include "quoridor/notation.hpp"
 
@@ -133,6 +134,17 @@ Target QuoridorState::moveTarget(Move move) const {
     if (isWallMove(move) && test(m_board.geometryOf().anchors, anchorOf(move)))
         return {Target::Kind::Slot, slotIndex(anchorOf(move), orientationOf(move))};
     return {};
+}
+
+// A pawn step is picked from the pawn (pieces 0… are the pawns, in player order), a wall
+// goes into its slot, and a pass is a button.
+MoveInput QuoridorState::moveInput(Move move) const {
+    MoveInput input{{}, moveTarget(move), {}};
+    if (m_drawPending) return input;
+    if (input.to.kind == Target::Kind::Cell && m_board.sideToMove() >= 0)
+        input.from = {Target::Kind::Piece, m_board.sideToMove()};
+    if (isPass(move)) input.label = plateau::translate("quoridor", "Pass");
+    return input;
 }
 
 namespace {
