@@ -461,6 +461,19 @@ void Searcher::candidates(Candidates& out, std::uint16_t ttMove, int ply, int de
         }
         out[j] = x;
     }
+    // Inside the tree (not at the root, not at the horizon where walls cost no search) only
+    // the best-ordered walls are searched; the hash move and killers are always kept.
+    if (m_wallCap > 0 && ply > 0 && !frontier) {
+        std::size_t kept = 0;
+        int walls = 0;
+        for (std::size_t i = 0; i < out.size(); ++i) {
+            const Scored& c = out[i];
+            if (isWallMove(c.move) && c.order < kKiller / 2 && ++walls > m_wallCap) continue;
+            out[kept++] = c;
+        }
+        while (out.size() > kept)
+            out.pop_back();
+    }
 }
 
 int Searcher::pvs(int depth, int ply, int alpha, int beta, int extensions) {
@@ -666,6 +679,7 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
     m_quietDepth = options.quietDepth;
     m_lmr = options.lmr;
     m_soleWall = options.soleWall;
+    m_wallCap = options.wallCap;
     m_salt = options.jitter > 0 || options.noise > 0 ? rng.next() : 0;
     m_hash = hashOf(m_board);
     setWallValues(options);

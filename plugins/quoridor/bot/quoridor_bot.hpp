@@ -39,6 +39,8 @@ struct SearchOptions {
     // order the moves: at odd depths the mover's last wall goes unanswered, and matches
     // at fixed depths showed the odd ones weaker (see tests/bots/bench).
     bool evenDepths = true;
+    // Walls searched at a node inside the tree, the best-ordered ones (0: all).
+    int wallCap = 0;
     // Late-move reductions of quiet moves (0: none).
     int lmr = 2;
     // Worth of a wall in hand (100 = one step): the last one `wallLast`, each extra one
@@ -120,6 +122,7 @@ private:
     int m_quietDepth = 3;
     int m_lmr = 2;
     int m_soleWall = 0;
+    int m_wallCap = 0;
     long m_nodes = 0;
     long m_checked = 0;  // m_nodes at the last look at the clock
     bool m_abort = false;

@@ -80,6 +80,8 @@ bool setOption(quoridor::SearchOptions& o, const std::string& key, int value) {
         o.repeatPenalty = value;
     else if (key == "soleWall")
         o.soleWall = value;
+    else if (key == "wallCap")
+        o.wallCap = value;
     else if (key == "lmr")
         o.lmr = value;
     else if (key == "evenDepths")

@@ -4,7 +4,7 @@
 // by the shipped searcher and by the wave-1 one, and the nodes, seconds and nodes per
 // second are printed side by side.
 //
-//     quoridor_search_bench [DEPTH [PLIES]]     (defaults: 6 and 40)
+//     quoridor_search_bench [DEPTH [PLIES [WALLCAP]]]     (defaults: 6, 40, the shipped one)
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -21,8 +21,9 @@ using namespace quoridor;
 int main(int argc, char** argv) {
     const int depth = argc > 1 ? std::atoi(argv[1]) : 6;
     const int plies = argc > 2 ? std::atoi(argv[2]) : 40;
+    const int wallCap = argc > 3 ? std::atoi(argv[3]) : SearchOptions{}.wallCap;
     if (depth < 1 || plies < 1) {
-        std::fprintf(stderr, "usage: quoridor_search_bench [DEPTH [PLIES]]\n");
+        std::fprintf(stderr, "usage: quoridor_search_bench [DEPTH [PLIES [WALLCAP]]]\n");
         return 2;
     }
     // The positions: a game of the shipped bot against itself at depth 4, no variety.
@@ -52,6 +53,7 @@ int main(int argc, char** argv) {
         o.budget = {};
         o.maxDepth = depth;
         o.evenDepths = false;
+        o.wallCap = wallCap;
         plateau::Rng rng(1);
         auto t0 = Clock::now();
         const SearchResult r = searcher.search(board, o, rng);
