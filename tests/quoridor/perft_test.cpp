@@ -127,3 +127,37 @@ TEST_CASE("make and unmake restore the position exactly") {
         board.makeMove(moves[rng.below(static_cast<std::uint32_t>(moves.size()))]);
     }
 }
+
+TEST_CASE("legal walls among some anchors are the legal walls among them") {
+    // Random games with many walls (so that some walls would cut a player off), and at each
+    // ply random subsets of the anchors.
+    plateau::Rng rng(11);
+    for (int game = 0; game < 20; ++game) {
+        Board board(9, game % 2 == 0 ? 2 : 4, game % 2 == 0 ? 10 : 5, 0);
+        for (int ply = 0; ply < 80 && !board.isOver(); ++ply) {
+            Bits allH, allV;
+            board.legalWalls(allH, allV);
+            for (int trial = 0; trial < 4; ++trial) {
+                const Bits maskH =
+                    (Bits(rng.next()) << 64 | rng.next()) & board.geometryOf().anchors;
+                const Bits maskV =
+                    (Bits(rng.next()) << 64 | rng.next()) & board.geometryOf().anchors;
+                Bits h = maskH, v = maskV;
+                board.legalWallsAmong(h, v);
+                REQUIRE(h == (allH & maskH));
+                REQUIRE(v == (allV & maskV));
+            }
+            // Walls two times in three, so that the board fills up.
+            plateau::MoveList moves;
+            board.legalMoves(moves);
+            plateau::Move pick = moves[rng.below(static_cast<std::uint32_t>(moves.size()))];
+            if (rng.below(3) != 0)
+                for (plateau::Move m : moves)
+                    if (isWallMove(m) && rng.below(4) == 0) {
+                        pick = m;
+                        break;
+                    }
+            board.makeMove(pick);
+        }
+    }
+}

@@ -50,39 +50,96 @@ Blocks blocksOf(const Board& board) {
 }
 
 Bits expand(Bits r, const Blocks& b, int n) {
-    return r | ((r & ~b.up) << n) | ((r >> n) & ~b.up) | ((r & ~b.right) << 1) |
-           ((r >> 1) & ~b.right);
+    return r | shiftUp(r & ~b.up, n) | (shiftDown(r, n) & ~b.up) | shiftUp(r & ~b.right, 1) |
+           (shiftDown(r, 1) & ~b.right);
 }
 
-// The steps (and squares) of every shortest path from the player's pawn to its goal:
-// walls across those steps are the ones that can lengthen the path.
-void shortestPathSteps(const Board& board, const Blocks& b, int player, Bits& up, Bits& right,
-                       Bits& squares) {
+// Board::distance, inlined here: the search's most frequent question.
+int distanceOf(const Board& board, const Blocks& b, int player) {
+    Bits r = bit(board.pawn(player));
+    const Bits goal = board.goal(player);
     const int n = board.size();
-    up = right = squares = 0;
-    std::array<Bits, kMaxSquares + 1> layer;  // squares at exactly k steps from the goal
+    for (int d = 0;; ++d) {
+        if (r & goal) return d;
+        const Bits next = expand(r, b, n);
+        if (next == r) return -1;
+        r = next;
+    }
+}
+
+// Every shortest path of a player from its pawn to its goal, as the layered graph of the
+// squares at each distance from the goal: the steps and squares of those paths, which walls
+// across them can lengthen, and which surely do not, so that only the others need a new
+// breadth-first search. A wall lengthens the path if it cuts a step that is alone between
+// its two layers (every shortest path takes it); with one step cut, only then; with both
+// on shortest paths, maybe (two paths may each lose one).
+struct Paths {
+    int distance = -1;                    // -1: walled off (cannot happen in a legal position)
+    Bits up = 0, right = 0, squares = 0;  // the steps (as Board's blocks) and squares used
+    Bits onlyUp = 0, onlyRight = 0;       // steps that are alone between their two layers
+    // Squares at 0, 1, 2 steps further from the goal than the pawn, for its moves.
+    std::array<Bits, 3> beyond{};
+    std::array<Bits, 2> nearer{};  // at 1 and 2 steps nearer
+
+    // False: the wall leaves the distance as it is. True: it may lengthen it.
+    bool mayLengthen(int anchor, bool horizontal, int n) const {
+        const Bits cut = horizontal ? bit(anchor) | bit(anchor + 1) : bit(anchor) | bit(anchor + n);
+        const Bits on = horizontal ? up : right;
+        const Bits only = horizontal ? onlyUp : onlyRight;
+        return (cut & only) || (cut & on) == cut;
+    }
+    // Steps from a square the pawn can move to (at most two steps from the pawn).
+    int distanceOf(int square) const {
+        const Bits b = bit(square);
+        for (int k = 0; k < 3; ++k)
+            if (beyond[static_cast<std::size_t>(k)] & b) return distance + k;
+        for (int k = 0; k < 2; ++k)
+            if (nearer[static_cast<std::size_t>(k)] & b) return distance - 1 - k;
+        return distance + 3;  // not reached: a pawn moves at most two squares
+    }
+};
+
+void analysePaths(const Board& board, const Blocks& b, int player, Paths& out) {
+    const int n = board.size();
+    out = Paths{};
+    std::array<Bits, kMaxSquares + 3> layer;  // squares at exactly k steps from the goal
     Bits reached = board.goal(player);
     layer[0] = reached;
     const Bits pawn = bit(board.pawn(player));
     int d = 0;
-    while (!(layer[d] & pawn)) {
+    while (!(layer[static_cast<std::size_t>(d)] & pawn)) {
         const Bits next = expand(reached, b, n) & ~reached;
-        if (!next) return;  // walled off: cannot happen in a legal position
-        layer[++d] = next;
+        if (!next) return;
+        layer[static_cast<std::size_t>(++d)] = next;
         reached |= next;
     }
+    out.distance = d;
+    out.beyond[0] = layer[static_cast<std::size_t>(d)];
+    for (std::size_t k = 1; k < 3; ++k) {
+        const Bits next = expand(reached, b, n) & ~reached;
+        out.beyond[k] = next;
+        reached |= next;
+    }
+    if (d >= 1) out.nearer[0] = layer[static_cast<std::size_t>(d - 1)];
+    if (d >= 2) out.nearer[1] = layer[static_cast<std::size_t>(d - 2)];
     Bits cur = pawn;
-    squares = pawn;
+    out.squares = pawn;
     for (int k = d; k > 0; --k) {
-        const Bits want = layer[k - 1];
+        const Bits want = layer[static_cast<std::size_t>(k - 1)];
         const Bits goUp = cur & ~b.up & (want >> n);        // s -> s + n
         const Bits goDown = (cur >> n) & ~b.up & want;      // the step up from s - n
         const Bits goRight = cur & ~b.right & (want >> 1);  // s -> s + 1
         const Bits goLeft = (cur >> 1) & ~b.right & want;   // the step right from s - 1
-        up |= goUp | goDown;
-        right |= goRight | goLeft;
+        const Bits up = goUp | goDown, right = goRight | goLeft;
+        out.up |= up;
+        out.right |= right;
+        // Every shortest path takes exactly one step from layer k to layer k - 1.
+        if (popcount(up) + popcount(right) == 1) {
+            out.onlyUp |= up;
+            out.onlyRight |= right;
+        }
         cur = (goUp << n) | goDown | (goRight << 1) | goLeft;
-        squares |= cur;
+        out.squares |= cur;
     }
 }
 
@@ -195,8 +252,15 @@ int Searcher::evaluateWith(const Board& board, int player,
     if (othersOut && ahead) return kRace + race;
     if (mine == 0 && !ahead) return -kRace + race;
     const int theirs = board.wallsLeft(leader);
-    return race + m_wallValue[static_cast<std::size_t>(std::min(mine, 31))] -
-           m_wallValue[static_cast<std::size_t>(std::min(theirs, 31))];
+    int walls = m_wallValue[static_cast<std::size_t>(std::min(mine, 31))] -
+                m_wallValue[static_cast<std::size_t>(std::min(theirs, 31))];
+    // The only walls left on the board are worth more: nobody answers them, and they
+    // are placed when they hurt most.
+    if (othersOut)
+        walls += m_soleWall * std::min(mine, 3);
+    else if (mine == 0)
+        walls -= m_soleWall * std::min(theirs, 3);
+    return race + walls;
 }
 
 int Searcher::forSide(int rootScore) const {
@@ -206,8 +270,9 @@ int Searcher::forSide(int rootScore) const {
 int Searcher::leaf(int ply) {
     (void)ply;
     std::array<int, kMaxPlayers> dist{};
+    const Blocks blocks = blocksOf(m_board);
     for (int p = 0; p < m_board.numPlayers(); ++p)
-        dist[p] = m_board.distance(p);
+        dist[p] = distanceOf(m_board, blocks, p);
     return leafWith(dist);
 }
 
@@ -239,25 +304,51 @@ void Searcher::candidates(Candidates& out, std::uint16_t ttMove, int ply, int de
     const int side = b.sideToMove();
     const int players = b.numPlayers();
     const auto& history = m_history[static_cast<std::size_t>(side)];
+    const bool walls = b.wallsLeft(side) > 0;
 
-    std::array<std::uint8_t, kMaxSquares> toGoal;
-    b.distancesToGoal(side, toGoal);
-    const int here = toGoal[static_cast<std::size_t>(b.pawn(side))];
+    // One layered search per player gives its distance, the mover's distance from each
+    // square it can step to, and (for walls) which walls lengthen which paths.
+    const Blocks blocks = blocksOf(b);
+    std::array<Paths, kMaxPlayers> paths;
+    std::array<int, kMaxPlayers> dist{};
+    const bool all = frontier || walls;
+    for (int p = 0; p < players; ++p) {
+        if (!all && p != side) continue;
+        analysePaths(b, blocks, p, paths[static_cast<std::size_t>(p)]);
+        dist[static_cast<std::size_t>(p)] = paths[static_cast<std::size_t>(p)].distance;
+    }
+    const Paths& mine = paths[static_cast<std::size_t>(side)];
+    const int here = mine.distance;
     forEachBit(b.pawnDestinations(side), [&](int s) {
-        const int gain = here - toGoal[static_cast<std::size_t>(s)];
+        const int there = mine.distanceOf(s);
+        const int gain = here - there;
         const Move m = pawnMove(s);
-        out.push_back({m, (gain > 0    ? 4 * kStep * gain
-                           : gain == 0 ? -kStep
-                                       : -3 * kStep) +
-                              history[m.code] / 64});
+        int leafScore = kNoLeaf;
+        // At the horizon a step's score needs no search: only the mover's distance moved.
+        if (frontier && there > 0) {
+            const std::uint64_t hash = m_hash;
+            Undo undo;
+            make(m, undo);
+            if (!b.plyLimitReached()) {
+                std::array<int, kMaxPlayers> after = dist;
+                after[static_cast<std::size_t>(side)] = there;
+                const int v = leafWith(after);
+                leafScore = sameTeam(b.sideToMove(), side) ? v : -v;
+            }
+            b.unmakeMove(m, undo);
+            m_hash = hash;
+        }
+        out.push_back({m,
+                       (gain > 0    ? 4 * kStep * gain
+                        : gain == 0 ? -kStep
+                                    : -3 * kStep) +
+                           history[m.code] / 64,
+                       leafScore});
     });
 
-    if (b.wallsLeft(side) > 0) {
+    if (walls) {
         // Whom to wall in: the bot's walls go against its rivals, everybody else's
         // against the bot (paranoid). With four, only the rivals near the lead.
-        std::array<int, kMaxPlayers> dist{};
-        for (int p = 0; p < players; ++p)
-            dist[p] = b.distance(p);
         std::array<bool, kMaxPlayers> target{};
         if (side != m_root) {
             target[m_root] = true;
@@ -268,24 +359,15 @@ void Searcher::candidates(Candidates& out, std::uint16_t ttMove, int ply, int de
             for (int p = 0; p < players; ++p)
                 target[p] = p != side && dist[p] <= best + 1;
         }
-        const Blocks blocks = blocksOf(b);
-        // Every shortest path of each player, as steps: a wall across none of them leaves
-        // that player's distance as it is, with no search.
-        std::array<Bits, kMaxPlayers> pathUp{}, pathRight{}, pathSquares{};
-        std::array<bool, kMaxPlayers> known{};
-        for (int p = 0; p < players; ++p) {
-            if (!(frontier || target[p] || p == side)) continue;
-            shortestPathSteps(b, blocks, p, pathUp[p], pathRight[p], pathSquares[p]);
-            known[p] = true;
-        }
         Bits candH = 0, candV = 0, quiet = 0;
         for (int p = 0; p < players; ++p) {
             if (!target[p]) continue;
+            const Paths& path = paths[static_cast<std::size_t>(p)];
             // Across a shortest path: may lengthen it now.
-            candH |= pathUp[p] | (pathUp[p] >> 1);
-            candV |= pathRight[p] | (pathRight[p] >> n);
+            candH |= path.up | (path.up >> 1);
+            candV |= path.right | (path.right >> n);
             // Beside the next steps of it: corridors and pockets for later.
-            quiet |= anchorsTouching(g, pathSquares[p] & around(g, b.pawn(p), 3));
+            quiet |= anchorsTouching(g, path.squares & around(g, b.pawn(p), 3));
         }
         // A quiet wall pays off plies later, through the walls it forbids or the detour
         // it prepares: near the horizon it is only a wall less in hand. With four players
@@ -293,30 +375,39 @@ void Searcher::candidates(Candidates& out, std::uint16_t ttMove, int ply, int de
         const bool quietToo = m_minWallGain <= 0 && depth >= m_quietDepth && players == 2;
         if (quietToo) {
             // Beside my own next steps: walls that take the grooves a rival would use.
-            quiet |= anchorsTouching(g, pathSquares[side] & around(g, b.pawn(side), 2));
+            quiet |= anchorsTouching(g, mine.squares & around(g, b.pawn(side), 2));
             candH |= quiet;
             candV |= quiet;
         }
-        Bits legalH, legalV;
-        b.legalWalls(legalH, legalV);
-        candH &= legalH;
-        candV &= legalV;
+        b.legalWallsAmong(candH, candV);
         const int need = quietToo ? 0 : std::max(1, m_minWallGain);
         const auto consider = [&](Move wall) {
             const int a = anchorOf(wall);
             const bool horizontal = orientationOf(wall) == Orientation::Horizontal;
-            const Bits cutUp = horizontal ? bit(a) | bit(a + 1) : 0;
-            const Bits cutRight = horizontal ? 0 : bit(a) | bit(a + n);
+            std::array<bool, kMaxPlayers> longer{};
+            bool any = false;
+            for (int p = 0; p < players; ++p) {
+                longer[p] = paths[static_cast<std::size_t>(p)].mayLengthen(a, horizontal, n);
+                any = any || longer[p];
+            }
+            // Only a wall that lengthens a target's path is searched with no quiet walls;
+            // which it does, and by how much, costs a search only where it does.
+            bool hits = false;
+            for (int p = 0; p < players; ++p)
+                hits = hits || (target[p] && longer[p]);
+            if (need > 0 && !hits) return;
             const std::uint64_t hash = m_hash;
             Undo undo;
             make(wall, undo);
-            std::array<int, kMaxPlayers> after{};
+            std::array<int, kMaxPlayers> after = dist;
             int gain = 0;
-            for (int p = 0; p < players; ++p) {
-                const bool crosses = (cutUp & pathUp[p]) || (cutRight & pathRight[p]);
-                after[p] = known[p] && crosses ? b.distance(p) : dist[p];
-                if (target[p]) gain = std::max(gain, after[p] - dist[p]);
+            if (any) {
+                const Blocks walled = blocksOf(b);
+                for (int p = 0; p < players; ++p)
+                    if (longer[p]) after[p] = distanceOf(b, walled, p);
             }
+            for (int p = 0; p < players; ++p)
+                if (target[p]) gain = std::max(gain, after[p] - dist[p]);
             const int cost = after[side] - dist[side];
             int leafScore = kNoLeaf;
             // A wall that costs the mover more than it costs anyone else is never worth it.
@@ -337,6 +428,8 @@ void Searcher::candidates(Candidates& out, std::uint16_t ttMove, int ply, int de
         forEachBit(candV, [&](int a) { consider(wallMove(a, Orientation::Vertical)); });
         // Boxed in by pawns with no useful wall: any legal wall beats an illegal pass.
         if (out.empty()) {
+            Bits legalH, legalV;
+            b.legalWalls(legalH, legalV);
             forEachBit(legalH, [&](int a) {
                 out.push_back({wallMove(a, Orientation::Horizontal), 0});
             });
@@ -368,6 +461,19 @@ void Searcher::candidates(Candidates& out, std::uint16_t ttMove, int ply, int de
         }
         out[j] = x;
     }
+    // Inside the tree (not at the root, not at the horizon where walls cost no search) only
+    // the best-ordered walls are searched; the hash move and killers are always kept.
+    if (m_wallCap > 0 && ply > 0 && !frontier) {
+        std::size_t kept = 0;
+        int walls = 0;
+        for (std::size_t i = 0; i < out.size(); ++i) {
+            const Scored& c = out[i];
+            if (isWallMove(c.move) && c.order < kKiller / 2 && ++walls > m_wallCap) continue;
+            out[kept++] = c;
+        }
+        while (out.size() > kept)
+            out.pop_back();
+    }
 }
 
 int Searcher::pvs(int depth, int ply, int alpha, int beta, int extensions) {
@@ -397,7 +503,9 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, int extensions) {
     const int side = m_board.sideToMove();
     Entry& entry = m_table[m_hash & m_mask];
     std::uint16_t ttMove = 0;
-    if (entry.key == m_hash) {
+    // Entries of earlier searches count as empty: their scores carry another jitter, and
+    // their moves were found to order no better than none.
+    if (entry.key == m_hash && entry.bound >> 2 == m_generation) {
         ttMove = entry.move;
         if (entry.depth >= depth) {
             int s = entry.score;
@@ -405,8 +513,9 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, int extensions) {
                 s -= ply;
             else if (s < -kWinBound)
                 s += ply;
-            if (entry.bound == kExact || (entry.bound == kLower && s >= beta) ||
-                (entry.bound == kUpper && s <= alpha))
+            const int bound = entry.bound & 3;
+            if (bound == kExact || (bound == kLower && s >= beta) ||
+                (bound == kUpper && s <= alpha))
                 return s;
         }
     }
@@ -456,7 +565,10 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, int extensions) {
         entry.score = stored;
         entry.move = static_cast<std::uint16_t>(bestMove.code + 1);
         entry.depth = 1;
-        entry.bound = best <= alpha0 ? kUpper : best >= beta ? kLower : kExact;
+        entry.bound = static_cast<std::uint8_t>((best <= alpha0 ? kUpper
+                                                 : best >= beta ? kLower
+                                                                : kExact) |
+                                                m_generation << 2);
         return best;
     }
     int best = -kInfinity;
@@ -512,7 +624,10 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, int extensions) {
     entry.score = stored;
     entry.move = static_cast<std::uint16_t>(bestMove.code + 1);
     entry.depth = static_cast<std::int8_t>(depth);
-    entry.bound = best <= alpha0 ? kUpper : best >= beta ? kLower : kExact;
+    entry.bound = static_cast<std::uint8_t>((best <= alpha0 ? kUpper
+                                             : best >= beta ? kLower
+                                                            : kExact) |
+                                            m_generation << 2);
     return best;
 }
 
@@ -563,6 +678,8 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
     m_minWallGain = options.minWallGain;
     m_quietDepth = options.quietDepth;
     m_lmr = options.lmr;
+    m_soleWall = options.soleWall;
+    m_wallCap = options.wallCap;
     m_salt = options.jitter > 0 || options.noise > 0 ? rng.next() : 0;
     m_hash = hashOf(m_board);
     setWallValues(options);
@@ -572,8 +689,12 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
                      ? budget - std::max(budget / 40, std::chrono::microseconds(4000))
                      : std::chrono::microseconds(0);
     if (budget.count() > 0 && m_deadline.count() < budget.count() / 2) m_deadline = budget / 2;
-    // Evaluations carry this move's jitter: start the table afresh.
-    std::memset(static_cast<void*>(m_table.data()), 0, m_table.size() * sizeof(Entry));
+    // Evaluations carry this move's jitter: the table counts for this search only (its
+    // generation), and is cleared only when the generations wrap.
+    if (++m_generation > 63) {
+        m_generation = 1;
+        std::memset(static_cast<void*>(m_table.data()), 0, m_table.size() * sizeof(Entry));
+    }
     for (auto& k : m_killers)
         k = {};
     for (auto& h : m_history)

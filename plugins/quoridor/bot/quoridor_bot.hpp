@@ -39,6 +39,8 @@ struct SearchOptions {
     // order the moves: at odd depths the mover's last wall goes unanswered, and matches
     // at fixed depths showed the odd ones weaker (see tests/bots/bench).
     bool evenDepths = true;
+    // Walls searched at a node inside the tree, the best-ordered ones (0: all).
+    int wallCap = 0;
     // Late-move reductions of quiet moves (0: none).
     int lmr = 2;
     // Worth of a wall in hand (100 = one step): the last one `wallLast`, each extra one
@@ -46,6 +48,8 @@ struct SearchOptions {
     int wallLast = 150;
     int wallStep = 6;
     int wallMin = 95;
+    // More for each of the last walls on the board (up to three), held by one side only.
+    int soleWall = 0;
     // Against shuffling: a root move back into a position this searcher already chose
     // earlier in the game loses this much per time it was chosen.
     int repeatPenalty = 10;
@@ -78,7 +82,7 @@ private:
         std::int32_t score = 0;
         std::uint16_t move = 0;
         std::int8_t depth = -1;
-        std::uint8_t bound = 0;
+        std::uint8_t bound = 0;  // the Bound, and the search's generation times 4
     };
     static constexpr int kNoLeaf = -1'000'000'000;
     struct Scored {
@@ -117,12 +121,15 @@ private:
     int m_minWallGain = 0;
     int m_quietDepth = 3;
     int m_lmr = 2;
+    int m_soleWall = 0;
+    int m_wallCap = 0;
     long m_nodes = 0;
     long m_checked = 0;  // m_nodes at the last look at the clock
     bool m_abort = false;
     const plateau::SearchLimit* m_limit = nullptr;
     std::chrono::microseconds m_deadline{0};
     std::vector<Entry> m_table;
+    int m_generation = 63;  // 1..63, of the current search; 0 marks empty entries
     std::uint64_t m_mask = 0;
     std::array<std::array<plateau::Move, 2>, kMaxPly> m_killers{};
     std::array<std::array<int, 512>, kMaxPlayers> m_history{};

@@ -11,8 +11,11 @@ namespace quoridor {
 // GCC and Clang only; __extension__ keeps -Wpedantic quiet about the type.
 __extension__ typedef unsigned __int128 Bits;
 
+// Both by 64-bit halves: a 128-bit shift by a variable count costs branches or a longer
+// sequence, and these two are in every loop of the rules and the bots.
 constexpr Bits bit(int index) {
-    return Bits(1) << index;
+    const std::uint64_t one = std::uint64_t{1} << (index & 63);
+    return index < 64 ? Bits(one) : Bits(one) << 64;
 }
 
 #ifdef __POPCNT__
@@ -53,7 +56,8 @@ constexpr Bits shiftDown(Bits b, int n) {
 }
 
 constexpr bool test(Bits b, int index) {
-    return (b >> index) & 1;
+    const auto half = static_cast<std::uint64_t>(index < 64 ? b : b >> 64);
+    return (half >> (index & 63)) & 1;
 }
 
 // At least two of the three sets hold the bit.

@@ -202,13 +202,23 @@ void Board::legalWalls(Bits& horizontal, Bits& vertical) const {
     legalWalls(horizontal, vertical, cache);
 }
 
+void Board::legalWallsAmong(Bits& horizontal, Bits& vertical) const {
+    PathCache cache;
+    legalWallsWithin(horizontal, vertical, horizontal, vertical, cache);
+}
+
 void Board::legalWalls(Bits& horizontal, Bits& vertical, PathCache& cache) const {
+    legalWallsWithin(horizontal, vertical, m_geo->anchors, m_geo->anchors, cache);
+}
+
+void Board::legalWallsWithin(Bits& horizontal, Bits& vertical, Bits amongH, Bits amongV,
+                             PathCache& cache) const {
     horizontal = vertical = 0;
     if (m_wallsLeft[m_side] == 0 || isOver()) return;
     const Geometry& g = *m_geo;
     const int n = g.size;
-    Bits h = freeHorizontal();
-    Bits v = freeVertical();
+    Bits h = freeHorizontal() & amongH;
+    Bits v = freeVertical() & amongV;
     // A wall can cut a path only if it closes a loop of walls and edges, so at least two
     // of its three points (ends and middle) must touch a wall or the edge already.
     const Bits touched = g.lastColumn | g.lastRow | m_wallsH | shiftDown(m_wallsH, 1) |

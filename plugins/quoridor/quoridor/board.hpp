@@ -103,6 +103,9 @@ public:
     Bits pawnDestinations(int player) const;
     // Anchors of the walls the side to move may place now (empty with no walls left).
     void legalWalls(Bits& horizontal, Bits& vertical) const;
+    // The same among the anchors given (in and out): the flood fills that prove a wall
+    // cuts nobody off are run for those walls only, for searches that consider a few.
+    void legalWallsAmong(Bits& horizontal, Bits& vertical) const;
     // Every legal move of the side to move: pawn moves, then horizontal, then vertical
     // walls; a pass alone when nothing else is legal; nothing once the game is over.
     void legalMoves(plateau::MoveList& out) const;
@@ -137,6 +140,7 @@ private:
     };
 
     void legalWalls(Bits& horizontal, Bits& vertical, PathCache& cache) const;
+    void legalWallsWithin(Bits& horizontal, Bits& vertical, Bits h, Bits v, PathCache& cache) const;
     void ensurePath(int player, PathCache& cache) const;
     void forgetBrokenPaths(plateau::Move move, PathCache& cache) const;
     int countLegalMoves(PathCache& cache) const;

@@ -1,6 +1,6 @@
 // Matches between Quoridor bots, including the benchmark-only opponents (the wave-1 bot
 // and a classical alpha-beta engine), which `plateau arena` does not offer. Games come in
-// pairs: the same opening (a few random plies that walk towards the goal) with colours
+// pairs: the same opening (a few random pawn plies, each forward or sideways) with colours
 // swapped. Prints wins, the Elo difference with its 95% interval, the SPRT verdict, and
 // the time per move each side actually used; with --records, every game's standard
 // notation, one line per game.
@@ -78,6 +78,10 @@ bool setOption(quoridor::SearchOptions& o, const std::string& key, int value) {
         o.quietDepth = value;
     else if (key == "repeatPenalty")
         o.repeatPenalty = value;
+    else if (key == "soleWall")
+        o.soleWall = value;
+    else if (key == "wallCap")
+        o.wallCap = value;
     else if (key == "lmr")
         o.lmr = value;
     else if (key == "evenDepths")
@@ -174,7 +178,9 @@ Config parse(int argc, char** argv) {
     return c;
 }
 
-// A few opening plies, each a random pawn step that brings the mover nearer its goal.
+// A few opening plies, each a random pawn step that does not take the mover further from its
+// goal: sideways steps too, so that two plies already give nine openings (forward steps
+// alone give one, and deterministic bots then replay the same game).
 void playOpening(State& state, int plies, Rng& rng) {
     const auto& q = dynamic_cast<const quoridor::QuoridorState&>(state);
     for (int i = 0; i < plies && !state.isTerminal(); ++i) {
@@ -184,7 +190,7 @@ void playOpening(State& state, int plies, Rng& rng) {
         b.distancesToGoal(side, toGoal);
         std::vector<Move> forward;
         quoridor::forEachBit(b.pawnDestinations(side), [&](int s) {
-            if (toGoal[static_cast<std::size_t>(s)] <
+            if (toGoal[static_cast<std::size_t>(s)] <=
                 toGoal[static_cast<std::size_t>(b.pawn(side))])
                 forward.push_back(quoridor::pawnMove(s));
         });
