@@ -227,6 +227,46 @@ private:
                    std::to_string(parsed->code));
     }
 
+    void checkTarget(const State& s, const BoardView& view, Move m, Target t, const char* verb) {
+        const auto inRange = [&](std::size_t size, const char* what) {
+            expect(t.index >= 0 && t.index < static_cast<int>(size), "target",
+                   "move " + moveText(s, m) + " " + verb + " " + what + " " + std::to_string(t.index) +
+                       " of " + std::to_string(size));
+        };
+        switch (t.kind) {
+            case Target::Kind::None: break;
+            case Target::Kind::Cell: inRange(view.cells.size(), "cell"); break;
+            case Target::Kind::Slot: inRange(view.slots.size(), "slot"); break;
+            case Target::Kind::Piece: inRange(view.pieces.size(), "piece"); break;
+        }
+    }
+
+    // Moves a person reaches the same way (same source and destination, or buttons) are
+    // told apart by their labels in a choice, so those must differ.
+    void checkLabels(const State& s, const MoveList& moves) {
+        struct Entry {
+            Target from, to;
+            std::string label;
+            Move move;
+        };
+        std::vector<Entry> entries;
+        for (Move m : moves) {
+            MoveInput input = s.moveInput(m);
+            if (input.label.empty()) input.label = s.moveToString(m);
+            expect(!input.label.empty(), "input", "move code " + std::to_string(m.code) + " has no label and no text");
+            entries.push_back({input.from, input.to, std::move(input.label), m});
+        }
+        for (std::size_t i = 0; i < entries.size(); ++i)
+            for (std::size_t j = i + 1; j < entries.size(); ++j) {
+                const Entry& a = entries[i];
+                const Entry& b = entries[j];
+                if (a.from == b.from && a.to == b.to && a.label == b.label)
+                    fail("input", "moves " + moveText(s, a.move) + " and " + moveText(s, b.move) +
+                                      " share their source, destination and label '" + a.label +
+                                      "', so a person cannot tell them apart");
+            }
+    }
+
     void checkDecision(const State& s, const BoardView& view, const MoveList& moves) {
         for (Move m : moves) {
             if (auto why = s.illegalReason(m))
@@ -234,15 +274,16 @@ private:
                                            ", which legalMoves lists: " + *why);
             checkNotation(s, m);
             const Target t = s.moveTarget(m);
-            if (t.kind == Target::Kind::Cell)
-                expect(t.index >= 0 && t.index < static_cast<int>(view.cells.size()), "target",
-                       "move " + moveText(s, m) + " targets cell " + std::to_string(t.index) +
-                           " of " + std::to_string(view.cells.size()));
-            else if (t.kind == Target::Kind::Slot)
-                expect(t.index >= 0 && t.index < static_cast<int>(view.slots.size()), "target",
-                       "move " + moveText(s, m) + " targets slot " + std::to_string(t.index) +
-                           " of " + std::to_string(view.slots.size()));
+            checkTarget(s, view, m, t, "targets");
+            const MoveInput input = s.moveInput(m);
+            expect(input.from.kind != Target::Kind::Slot, "input",
+                   "move " + moveText(s, m) + " is picked from a slot (a piece or a cell is picked first)");
+            expect(input.to.kind != Target::Kind::Piece, "input",
+                   "move " + moveText(s, m) + " goes to a piece (it goes to a cell or a slot)");
+            checkTarget(s, view, m, input.from, "is picked from");
+            checkTarget(s, view, m, input.to, "goes to");
         }
+        checkLabels(s, moves);
         for (std::size_t i = 0; i < moves.size(); ++i)
             for (std::size_t j = i + 1; j < moves.size(); ++j)
                 expect(moves[i] != moves[j], "moves", "legalMoves lists " + moveText(s, moves[i]) + " twice");

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `plateau check` as an author runs it: it must fail, with the reason, on a plugin that does
 # not load, on one whose illegalReason disagrees with legalMoves and on one that breaks a
-# clone, and pass on a correct one and on every game shipped (Goose, Quoridor, Race).
+# clone, whose moves cannot be told apart or are picked from nothing, and pass on a correct one and on every game shipped (Goose, Quoridor, Race).
 set -uo pipefail
 plateau=$1 flawed=$2 test_plugins=$3 test_data=$4
 scratch=$(mktemp -d)
@@ -30,6 +30,8 @@ expect 1 "does not load: .*not a Plateau plugin" -- check "$test_plugins/libplat
 expect 1 "does not load: no such file" -- check "$scratch/libplateau_missing.so"
 expect 1 "\[illegal-reason\].*illegalReason accepts code" -- check "$flawed/libplateau_flawed_illegal_reason.so"
 expect 1 "\[clone\]" -- check "$flawed/libplateau_flawed_clone.so"
+expect 1 "\[input\].*share their source, destination and label 'Add'" -- check "$flawed/libplateau_flawed_same_label.so"
+expect 1 "\[target\].*is picked from piece 1 of 1" -- check "$flawed/libplateau_flawed_input_range.so"
 expect 0 "^PASS flawed_none" -- check "$flawed/libplateau_flawed_none.so"
 expect 1 '"ok": false' -- check --json "$flawed/libplateau_flawed_clone.so"
 python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert not d["ok"] and any(p["check"]=="clone" for p in d["problems"]), d' "$scratch/out" \

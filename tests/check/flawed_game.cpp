@@ -1,6 +1,8 @@
 // A small game built with one deliberate flaw, for `plateau check` to find:
 //   FLAW_ILLEGAL_REASON  illegalReason accepts moves that legalMoves does not list
 //   FLAW_CLONE           clone() forgets the score
+//   FLAW_SAME_LABEL      its two moves are reached the same way with the same label
+//   FLAW_INPUT_RANGE     a move is picked from a piece the view does not have
 // Without a flaw it is a correct game: players take turns adding 1 or 2 to a count; who
 // reaches 10 wins.
 #include <plateau/sdk/plugin.hpp>
@@ -25,6 +27,18 @@ public:
     }
 #if defined(FLAW_ILLEGAL_REASON)
     std::optional<std::string> illegalReason(Move) const override { return std::nullopt; }
+#endif
+#if defined(FLAW_SAME_LABEL)
+    MoveInput moveInput(Move) const override { return {{}, {}, "Add"}; }
+#elif defined(FLAW_INPUT_RANGE)
+    MoveInput moveInput(Move m) const override {
+        return {{Target::Kind::Piece, 1}, {Target::Kind::Cell, m_count + static_cast<int>(m.code)}, {}};
+    }
+#else
+    // The counter is picked, then the cell it moves to; at 9 only +1 is left.
+    MoveInput moveInput(Move m) const override {
+        return {{Target::Kind::Piece, 0}, {Target::Kind::Cell, m_count + static_cast<int>(m.code)}, {}};
+    }
 #endif
     Outcome outcome() const override { return {{m_player}, playerName(m_player) + " reached 10"}; }
     std::string moveToString(Move m) const override { return "+" + std::to_string(m.code); }

@@ -53,6 +53,34 @@ SCRIPT
     grep -q '"type":"left".*"moves":1' "$log" || fail "$size: leaving did not keep the game"
     grep -q '"type":"pause_choice".*"choice":"Back to menu"' "$log" || fail "$size: Back to menu was not chosen"
 
+    # --- The rules from the pause menu (Back returns to it, the game still paused), and
+    # F1 during the game (Escape returns to the game, which goes on).
+    cat >"$work/rules-$size.script" <<SCRIPT
++5 wait-idle
++1 key Escape
++3 click-on Rules
++3 screenshot $work/rules-pause-$size.png
++1 click-on Back
++3 screenshot $work/pause-again-$size.png
++1 key Escape
++2 key F1
++3 key Escape
++2 click-on move:c2
++0 wait-idle
++1 quit
+SCRIPT
+    window "rules-$size" "$size" "${short_game[@]}"
+    grep -q '"type":"pause_choice".*"choice":"Rules"' "$log" || fail "$size: Rules was not chosen"
+    [ "$(grep -c '"type":"scene".*"name":"rules","game":"quoridor"' "$log")" = 2 ] ||
+        fail "$size: expected the rules twice (pause menu, then F1)"
+    # Back from the rules: the pause menu again, not the game (its layout is logged anew).
+    rules_line=$(grep -n '"name":"rules"' "$log" | head -n 1 | cut -d: -f1)
+    choice_line=$(grep -n '"type":"pause_choice".*"choice":"Resume"' "$log" | head -n 1 | cut -d: -f1)
+    [ -n "$choice_line" ] && [ "$choice_line" -gt "$rules_line" ] ||
+        fail "$size: Escape after the rules did not resume from the pause menu"
+    grep -q '"type":"move".*"move":"c2"' "$log" || fail "$size: the game did not go on after the rules"
+    "$png_check" "$work/rules-pause-$size.png" >/dev/null || fail "$size: no screenshot of the rules"
+
     # --- The winning move, then Enter at once and again: the result stays on screen.
     {
         echo "+4 wait-idle"

@@ -26,4 +26,28 @@ save=$(ls "$work"/state/plateau/saves/autosave-*.toml 2>/dev/null | head -n 1)
 [ -n "$save" ] || fail "the game was not saved"
 grep -q '^moves = \[' "$save" || fail "the save holds no moves"
 "$png_check" "$work/stopped.png" >/dev/null || fail "no screenshot of the menu"
+
+# A board view with no cells, whose pawns stand on cells that do not exist: the window
+# draws no board, follows the pointer over it, and shows the result (it used to crash
+# there, placing the result panel away from the winner's pawn).
+cat > "$work/empty.script" <<SCRIPT
+10 hover-on board
++5 click-on board
++5 key Tab
++1 key Enter
+300 screenshot $work/empty_result.png
++5 key Enter
++60 screenshot $work/empty_after.png
++5 quit
+SCRIPT
+run "$plateau" --window-size 800x600 --script "$work/empty.script" \
+    --event-log "$work/empty.jsonl" \
+    play faulty_empty_board --players bot:random,bot:random >"$work/empty_out.txt" 2>&1
+code=$?
+cat "$work/empty_out.txt"
+[ "$code" = 0 ] || fail "the window ended with $code on a game with no board (before: 139)"
+grep -q '"game_over"' "$work/empty.jsonl" || fail "the game with no board did not reach its end"
+grep -q '"scene","frame":[0-9]*,"name":"result"' "$work/empty.jsonl" ||
+    fail "no result screen for the game with no board"
+"$png_check" "$work/empty_result.png" >/dev/null || fail "no screenshot of the result"
 echo "PASS"

@@ -13,6 +13,9 @@
 #include <doctest/doctest.h>
 #include <SFML/Window/Keyboard.hpp>
 
+#include <plateau/game.hpp>
+
+#include "app/controllers.hpp"
 #include "app/event_log.hpp"
 #include "app/script_input.hpp"
 #include "app/settings.hpp"
@@ -211,6 +214,53 @@ TEST_CASE("bot controllers get readable labels") {
     CHECK(SetupScene::controllerLabel("bot:random") == "Computer · random moves");
     CHECK(SetupScene::controllerLabel("bot:mcts:hard") == "Computer · hard");
     CHECK(SetupScene::controllerLabel("bot:quoridor:easy") == "Computer · easy");
+}
+
+namespace {
+
+// A game described only by its GameType: whether players decide is read from there, so
+// the states are never made (a guess would have to play them).
+class DescribedGame : public plateau::Game {
+public:
+    explicit DescribedGame(bool decisions)
+        : Game(plateau::GameType{.id = "described", .name = "Described", .decisions = decisions}) {
+        plateau::VariantInfo v;
+        v.id = "standard";
+        v.name = "Standard";
+        m_variants.push_back(v);
+    }
+    const std::vector<plateau::VariantInfo>& variants() const override { return m_variants; }
+
+protected:
+    plateau::Expected<plateau::StatePtr> createState(std::shared_ptr<const plateau::Setup>,
+                                                     const plateau::VariantInfo&) const override {
+        return plateau::Error("no state: the description must be enough");
+    }
+
+private:
+    std::vector<plateau::VariantInfo> m_variants;
+};
+
+}  // namespace
+
+TEST_CASE("bots of different strength are offered only where the game says players decide") {
+    const auto throwsOnly = plateau::makeGame<DescribedGame>(false);
+    const auto decides = plateau::makeGame<DescribedGame>(true);
+    CHECK_FALSE(playersDecide(*throwsOnly));
+    CHECK(playersDecide(*decides));
+
+    // Nothing to decide: a person, or the computer throwing for the seat.
+    const auto plain = controllerChoices(*throwsOnly, playersDecide(*throwsOnly));
+    REQUIRE(plain.size() == 2);
+    CHECK(plain[0].label == "Human");
+    CHECK(plain[1].label == "Computer");
+
+    // Something to decide: the general bot at three levels, then random moves.
+    std::vector<std::string> labels;
+    for (const auto& c : controllerChoices(*decides, playersDecide(*decides)))
+        labels.push_back(c.label);
+    CHECK(labels == std::vector<std::string>{"Human", "Computer · easy", "Computer · medium",
+                                             "Computer · hard", "Computer · random moves"});
 }
 
 namespace {

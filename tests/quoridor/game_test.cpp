@@ -10,6 +10,7 @@
 
 #include "conformance/conformance.hpp"
 #include "quoridor/helpers.hpp"
+#include "quoridor/move_code.hpp"
 
 using namespace quoridor;
 using namespace quoridor::testing;
@@ -113,6 +114,19 @@ TEST_CASE("the board view: cells, 128 grooves, pawns, walls with owners, walls l
     const auto slot = s->moveTarget(*h1);
     CHECK(slot.kind == plateau::Target::Kind::Slot);
     CHECK(view.slots[static_cast<std::size_t>(slot.index)].notation == "a1h");
+    // How a person plays them: the pawn of the player to move, then its square; a wall
+    // into its groove with nothing picked first.
+    const auto step = s->moveInput(*e2);
+    CHECK(step.from == plateau::Target{plateau::Target::Kind::Piece, 0});
+    CHECK(step.to == cell);
+    CHECK(step.label.empty());
+    const auto wall = s->moveInput(*h1);
+    CHECK(wall.from.kind == plateau::Target::Kind::None);
+    CHECK(wall.to == slot);
+    // A pass (legal only when a player is shut in) is a button labelled in words.
+    const auto pass = s->moveInput(passMove());
+    CHECK(pass.to.kind == plateau::Target::Kind::None);
+    CHECK(pass.label == "Pass");
     // The last pawn step leaves a trail.
     play(*s, "e2");
     REQUIRE(s->boardView().trails.size() == 1);

@@ -37,6 +37,7 @@ public:
     plateau::Expected<plateau::Move> parseMove(std::string_view text) const override;
     std::optional<std::string> illegalReason(plateau::Move move) const override;
     plateau::Target moveTarget(plateau::Move move) const override;
+    plateau::MoveInput moveInput(plateau::Move move) const override;
     plateau::BoardView boardView() const override;
     std::string toText() const override;
     int round() const override { return m_board.ply() / m_rules.numPlayers; }

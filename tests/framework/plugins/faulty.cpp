@@ -6,6 +6,8 @@
 //   empty_chance: a chance node with no outcomes
 //   late_throw: fine until the option explode_at (default 0: never) is reached, then
 //     legalMoves throws, so that only a game in progress meets it
+//   empty_board: a board view with no cells and a size of zero, whose pawns stand on
+//     cells that do not exist
 #include <algorithm>
 #include <csignal>
 #include <stdexcept>
@@ -20,7 +22,15 @@ namespace {
 
 using namespace plateau;
 
-enum class Fault { factory_segfault, factory_hang, legal_throws, too_many_moves, empty_chance, late_throw };
+enum class Fault {
+    factory_segfault,
+    factory_hang,
+    legal_throws,
+    too_many_moves,
+    empty_chance,
+    late_throw,
+    empty_board
+};
 constexpr Fault kFault = Fault::FAULT;
 
 class CountState final : public State {
@@ -61,7 +71,8 @@ public:
     BoardView boardView() const override {
         BoardView view;
         view.size = {11, 1};
-        for (int i = 0; i <= 10; ++i)
+        if (kFault == Fault::empty_board) view.size = {0, 0};
+        for (int i = 0; i <= 10 && kFault != Fault::empty_board; ++i)
             view.cells.push_back({{i + 0.5f, 0.5f}, {0.9f, 0.9f}, CellShape::Rect, std::to_string(i)});
         const auto colors = game().defaultColors();
         for (int p = 0; p < numPlayers(); ++p) {

@@ -2,6 +2,7 @@
 
 #include <compare>
 #include <cstdint>
+#include <string>
 
 #include "plateau/sdk/fixed_vector.hpp"
 
@@ -32,10 +33,18 @@ inline constexpr PlayerId kTerminalPlayer = -2;  // the game is over
 
 // What a move points at on the board, so a click becomes a move for any game.
 struct Target {
-    enum class Kind : std::uint8_t { None, Cell, Slot };
+    enum class Kind : std::uint8_t { None, Cell, Slot, Piece };
     Kind kind = Kind::None;
-    int index = -1;  // into BoardView::cells or BoardView::slots
+    int index = -1;  // into BoardView::cells, BoardView::slots or BoardView::pieces
     friend constexpr bool operator==(Target, Target) = default;
+};
+
+// How a person makes a move: what they pick first, where it goes, and its words.
+struct MoveInput {
+    Target from;        // a piece or a cell picked first; None: nothing to pick
+    Target to;          // a cell or a slot; None: the move has no place on the board
+    std::string label;  // the move in the game's words for buttons and choices
+                        // ("Pass", "Crown it"); empty: moveToString
 };
 
 }  // namespace plateau

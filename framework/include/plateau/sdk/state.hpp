@@ -89,7 +89,13 @@ public:
     virtual Expected<Move> parseMove(std::string_view text) const = 0;
     // Why the move cannot be played now; nullopt when it can.
     virtual std::optional<std::string> illegalReason(Move move) const;
+    // The simple way to make moves clickable: the one cell or slot a move points at.
     virtual Target moveTarget(Move move) const;
+    // The full way, which hosts use (it wins over moveTarget): the piece or cell picked
+    // first, the cell or slot it goes to, and the move's label. A move whose `to` is None
+    // becomes a button; moves sharing `from` and `to` are offered as a choice by label.
+    // The default is {None, moveTarget(move), ""}.
+    virtual MoveInput moveInput(Move move) const;
 
     virtual BoardView boardView() const = 0;
     // The position for a terminal: an ASCII board, whose turn, what is left.

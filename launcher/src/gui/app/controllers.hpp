@@ -5,16 +5,14 @@
 
 namespace plateau {
 class Game;
-struct VariantInfo;
 }  // namespace plateau
 
 namespace plateau::gui {
 
-// Whether the players of this variant ever choose between moves. Found by playing a few
-// short random games and looking for a position with more than one legal move; a game
-// where every turn is a throw (the pawn then moves by itself) has none. Until the SDK's
-// game description says so itself, this is how the launcher knows, without naming games.
-bool playersDecide(const Game& game, const VariantInfo& variant);
+// Whether the players of this game ever choose between moves, as its GameType declares
+// (the Goose: no, the dice decide every move). Only then are bots of different strength
+// offered; otherwise "Computer" simply throws for its seat.
+bool playersDecide(const Game& game);
 
 // One entry of a seat's "who plays" choice.
 struct ControllerChoice {

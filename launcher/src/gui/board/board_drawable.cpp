@@ -80,6 +80,7 @@ sf::Vector2f BoardDrawable::toPx(Point p) const {
 }
 
 sf::FloatRect BoardDrawable::cellRect(int cell) const {
+    if (!hasCell(cell)) return {m_area.left + m_area.width / 2, m_area.top + m_area.height / 2, 0, 0};
     const auto& c = m_view.cells[static_cast<std::size_t>(cell)];
     const auto center = toPx(c.center);
     const float w = c.size.x * m_scale, h = c.size.y * m_scale;
@@ -244,16 +245,19 @@ float BoardDrawable::pawnRadius(int piece) const {
 }
 
 sf::Vector2f BoardDrawable::cellPosition(int cell) const {
+    if (!hasCell(cell)) return {m_area.left + m_area.width / 2, m_area.top + m_area.height / 2};
     return toPx(m_view.cells[static_cast<std::size_t>(cell)].center);
 }
 
 sf::Vector2f BoardDrawable::slotPosition(int slot) const {
+    if (!hasSlot(slot)) return {m_area.left + m_area.width / 2, m_area.top + m_area.height / 2};
     const auto& s = m_view.slots[static_cast<std::size_t>(slot)];
     return (toPx(s.from) + toPx(s.to)) / 2.f;
 }
 
 sf::Vector2f BoardDrawable::slotPointer(int slot) const {
     // An eighth of the way from the middle: on this groove only, not where grooves cross.
+    if (!hasSlot(slot)) return slotPosition(slot);
     const auto& s = m_view.slots[static_cast<std::size_t>(slot)];
     const sf::Vector2f a = toPx(s.from), b = toPx(s.to);
     return (a + b) / 2.f + (b - a) / 8.f;

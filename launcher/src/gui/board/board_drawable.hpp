@@ -50,6 +50,10 @@ public:
 
     int cellAt(sf::Vector2f point) const;
     int slotAt(sf::Vector2f point) const;
+    // A view may name cells and slots it does not have (a plugin's mistake, or a board
+    // with no cells at all): positions of those are the board area's centre.
+    bool hasCell(int cell) const { return cell >= 0 && cell < static_cast<int>(m_view.cells.size()); }
+    bool hasSlot(int slot) const { return slot >= 0 && slot < static_cast<int>(m_view.slots.size()); }
     sf::Vector2f cellPosition(int cell) const;
     sf::Vector2f slotPosition(int slot) const;
     // Where a pointer picks this slot and no other.

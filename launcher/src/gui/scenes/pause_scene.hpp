@@ -12,14 +12,15 @@
 
 namespace plateau::gui {
 
-// The pause menu over a game (Escape with nothing in progress): Resume, Settings, Save as,
-// Back to menu. Arrows or Tab move the focus, Enter chooses, Escape resumes. The game
+// The pause menu over a game (Escape with nothing in progress): Resume, Rules, Settings,
+// Save as, Back to menu. Arrows or Tab move the focus, Enter chooses, Escape resumes. The game
 // below stays as it is; leaving it keeps it in its autosave.
 class PauseScene : public Scene {
 public:
     struct Actions {
         std::function<void()> saveAs;             // a named save; says where in the play screen
         std::function<std::string()> savedWhere;  // the autosave's file, for the panel
+        std::function<void()> rules;              // pushes the game's rules screen
     };
     PauseScene(Context& context, Actions actions);
 

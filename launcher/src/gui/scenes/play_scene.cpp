@@ -1,4 +1,5 @@
 #include "scenes/play_scene.hpp"
+#include "tr.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -7,6 +8,7 @@
 #include <ctime>
 
 #include <SFML/Graphics/RenderTarget.hpp>
+#include <plateau/host/language.hpp>
 #include <plateau/bot.hpp>
 #include <plateau/file_hash.hpp>
 #include <plateau/game.hpp>
@@ -22,9 +24,11 @@
 #include "board/slot_navigator.hpp"
 #include "scenes/pause_scene.hpp"
 #include "scenes/result_scene.hpp"
+#include "scenes/rules_scene.hpp"
 #include "scenes/scene_stack.hpp"
 #include "scenes/setup_scene.hpp"
 #include "widgets/log_view.hpp"
+#include "tr.hpp"
 #include "widgets/shapes.hpp"
 
 namespace plateau::gui {
@@ -71,12 +75,13 @@ Expected<std::unique_ptr<PlayScene>> PlayScene::resume(Context& context, StatePt
         context.log->write("resume_warning", {{"text", w}});
     for (auto w : warnings) {
         if (!w.empty()) w[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(w[0])));
-        scene->m_notices.push_back("Note: " + w);
+        scene->m_notices.push_back(fillText(tr("Note: {0}"), {w}));
     }
     scene->rebuildTexts();
-    std::string status =
-        "Continued after " + std::to_string(scene->state().history().size()) + " moves";
-    if (!warnings.empty()) status += " \u2014 something changed since the save: see the log";
+    const auto moves = static_cast<long long>(scene->state().history().size());
+    std::string status = fillText(trn("Continued after {0} move", "Continued after {0} moves", moves),
+                                  {std::to_string(moves)});
+    if (!warnings.empty()) status += " \u2014 " + tr("something changed since the save: see the log");
     scene->setStatus(status,
                      warnings.empty() ? context.theme->colors.text : context.theme->colors.accent);
     return scene;
@@ -101,10 +106,10 @@ PlayScene::PlayScene(Context& context, std::unique_ptr<session::GameSession> gam
       m_game(m_session->gamePtr()),
       m_board(*context.theme),
       m_dice(*context.theme),
-      m_menu(*context.theme, "Menu", Button::Style::Ghost),
-      m_undo(*context.theme, "Undo", Button::Style::Normal),
-      m_redo(*context.theme, "Redo", Button::Style::Normal),
-      m_save(*context.theme, "Save", Button::Style::Normal) {
+      m_menu(*context.theme, toSfString(tr("Menu")), Button::Style::Ghost),
+      m_undo(*context.theme, toSfString(tr("Undo")), Button::Style::Normal),
+      m_redo(*context.theme, toSfString(tr("Redo")), Button::Style::Normal),
+      m_save(*context.theme, toSfString(tr("Save")), Button::Style::Normal) {
     const auto& setup = state().setup();
     std::string names;
     for (const auto& p : setup.players)
@@ -131,8 +136,10 @@ PlayScene::~PlayScene() {
         const auto file = m_session->file();
         context().log->write("left", {{"file", file.filename().string()},
                                       {"moves", std::int64_t(state().history().size())}});
-        context().notice = m_game->name() + " after " + std::to_string(state().history().size()) +
-                           " moves is kept in Saved games (" + file.filename().string() + ")";
+        const auto moves = static_cast<long long>(state().history().size());
+        context().notice = fillText(trn("{1} after {0} move is kept in Saved games ({2})",
+                                        "{1} after {0} moves is kept in Saved games ({2})", moves),
+                                    {std::to_string(moves), gameName(*m_game), file.filename().string()});
     }
 }
 
@@ -156,6 +163,7 @@ bool PlayScene::isIdle() const {
 
 void PlayScene::refresh(bool animate, bool thrown) {
     m_view = state().boardView();
+    m_language = languageGeneration();
     m_wallCursor = -1;
     // The colours chosen in the setup win over the game's palette.
     m_colors.clear();
@@ -200,7 +208,7 @@ void PlayScene::refresh(bool animate, bool thrown) {
 void PlayScene::play(Move move, session::By by) {
     if (auto ok = m_session->play(move, by); !ok) {
         logSessionEvents();
-        setStatus(state().moveToString(move) + " is not possible: " + ok.error().reason,
+        setStatus(fillText(tr("{0} is not possible: {1}"), {state().moveToString(move), ok.error().reason}),
                   context().theme->colors.danger);
         return;
     }
@@ -279,7 +287,7 @@ void PlayScene::logSessionEvents() {
                 break;
             case Kind::SaveFailed:
                 context().log->write("autosave_failed", {{"reason", e.reason}});
-                setStatus("Autosave failed: " + e.reason, context().theme->colors.danger);
+                setStatus(fillText(tr("Autosave failed: {0}"), {e.reason}), context().theme->colors.danger);
                 break;
             case Kind::Saved:
                 context().log->write("autosaved", {{"file", e.file.filename().string()},
@@ -302,7 +310,7 @@ void PlayScene::setStatus(std::string text, sf::Color color) {
     m_statusColor = color;
     const Theme& t = *context().theme;
     const std::string shown =
-        m_status.empty() && !m_lastMove.empty() ? "Last move: " + m_lastMove : m_status;
+        m_status.empty() && !m_lastMove.empty() ? fillText(tr("Last move: {0}"), {m_lastMove}) : m_status;
     m_statusText = makeText(
         elide(toSfString(shown), t.regular(), t.textSize(16), m_statusBar.width - t.px(24)),
         t.regular(), t.textSize(16), m_status.empty() ? t.colors.muted : color);
@@ -313,6 +321,18 @@ void PlayScene::setStatus(std::string text, sf::Color color) {
 
 void PlayScene::layout(sf::Vector2f size) {
     m_size = size;
+    m_menu.setLabel(toSfString(tr("Menu")));
+    m_undo.setLabel(toSfString(tr("Undo")));
+    m_redo.setLabel(toSfString(tr("Redo")));
+    m_save.setLabel(toSfString(tr("Save")));
+    if (m_language != languageGeneration()) {
+        // The game's words (players' states, square names) in the language now chosen.
+        m_language = languageGeneration();
+        const BoardView fresh = state().boardView();
+        if (fresh.players.size() == m_view.players.size()) m_view.players = fresh.players;
+        if (fresh.cells.size() == m_view.cells.size())
+            for (std::size_t i = 0; i < fresh.cells.size(); ++i) m_view.cells[i].name = fresh.cells[i].name;
+    }
     const Theme& t = *context().theme;
     const float margin = t.px(18);
     const float sideW = std::max(t.px(340), std::min(size.x * 0.3f, t.px(400)));
@@ -347,9 +367,10 @@ void PlayScene::rebuildTexts() {
     const float x = m_sidebar.left + pad, w = m_sidebar.width - 2 * pad;
     float y = m_sidebar.top + pad;
     std::string variant = state().setup().variant;
-    if (auto info = m_game->findVariant(variant)) variant = info->name;
-    variant += " \u00b7 " + std::to_string(state().numPlayers()) + " players";
-    y = placeSidebarTitle(m_texts, t, m_game->name(), variant, x, y, w);
+    if (auto info = m_game->findVariant(variant)) variant = trGame(m_game->id(), info->name);
+    variant += " \u00b7 " + fillText(trn("{0} player", "{0} players", state().numPlayers()),
+                                     {std::to_string(state().numPlayers())});
+    y = placeSidebarTitle(m_texts, t, gameName(*m_game), variant, x, y, w);
 
     // Players: colour, name, what the game says about them, who controls them.
     const int who = actor();
@@ -392,26 +413,25 @@ void PlayScene::rebuildTexts() {
     std::string headline, hint;
     sf::Color headColor = c.text;
     if (state().isTerminal()) {
-        headline = "Game over";
+        headline = tr("Game over");
         hint = state().outcome().reason;
     } else if (who >= 0) {
-        headline = state().playerName(who) + "'s turn";
+        headline = fillText(tr("{0}'s turn"), {state().playerName(who)});
         headColor = m_colors[static_cast<std::size_t>(who)];
         if (!humanToAct()) {
-            hint = state().isChance() ? "Throwing…" : "Thinking…";
+            hint = state().isChance() ? tr("Throwing…") : tr("Thinking…");
         } else if (state().isChance()) {
-            hint = "Throw the dice: click the board, Space or Enter";
+            hint = tr("Throw the dice: click the board, Space or Enter");
         } else if (!m_cellMoves.empty() && !m_slotMoves.empty()) {
-            hint =
-                "Click a highlighted square, or a groove to place a wall. Keys: Tab and "
-                "Enter move the pawn; W takes a wall (arrows, R turns it, Enter places it)";
+            hint = tr("Click a highlighted square, or a groove to place a wall. Keys: Tab and "
+                      "Enter move the pawn; W takes a wall (arrows, R turns it, Enter places it)");
         } else if (!m_slotMoves.empty()) {
-            hint = "Click a groove";
+            hint = tr("Click a groove");
         } else {
-            hint = "Click a highlighted square (or Tab, then Enter)";
+            hint = tr("Click a highlighted square (or Tab, then Enter)");
         }
     } else {
-        headline = "Left to chance…";
+        headline = tr("Left to chance…");
     }
     auto head = makeText(elide(toSfString(headline), t.bold(), t.textSize(20), w), t.bold(),
                          t.textSize(20), mix(headColor, sf::Color::White, 0.25f));
@@ -438,6 +458,15 @@ void PlayScene::rebuildTexts() {
         const float fade = std::min(1.f, static_cast<float>(age) / 8.f);
         return mix(c.text, c.muted, 0.35f + 0.5f * fade);
     });
+
+    // A game whose view has no board (nothing to draw): say so where the board would be.
+    if (m_view.cells.empty() && m_view.slots.empty()) {
+        auto none = makeText(toSfString(tr("This game shows no board")), t.regular(),
+                             t.textSize(18), c.muted);
+        centerText(none, m_boardArea.left + m_boardArea.width / 2,
+                   m_boardArea.top + m_boardArea.height / 2);
+        m_texts.push_back(none);
+    }
 }
 
 void PlayScene::setHover(sf::Vector2f point) {
@@ -454,7 +483,7 @@ void PlayScene::setHover(sf::Vector2f point) {
     m_hoverCell = cell;
     m_hoverSlot = slot;
     const auto& colors = context().theme->colors;
-    if (slot >= 0) return previewSlot(slot, "click to place");
+    if (slot >= 0) return previewSlot(slot, tr("click to place"));
     m_board.setPreview(-1, {}, false);
     if (cell >= 0) {
         const auto& c = m_view.cells[static_cast<std::size_t>(cell)];
@@ -463,7 +492,7 @@ void PlayScene::setHover(sf::Vector2f point) {
             text = c.label + " · " + c.name;
         if (cellIsTarget) {
             for (const auto& [target, move] : m_cellMoves)
-                if (target == cell) text += " — click to play " + state().moveToString(move);
+                if (target == cell) text += " — " + fillText(tr("click to play {0}"), {state().moveToString(move)});
             setStatus(text, colors.success);
         } else {
             setStatus(text, colors.text);
@@ -479,9 +508,9 @@ void PlayScene::previewSlot(int slot, const std::string& how) {
     const auto& s = m_view.slots[static_cast<std::size_t>(slot)];
     std::optional<std::string> reason;
     if (state().isTerminal()) {
-        reason = "the game is over";
+        reason = tr("the game is over");
     } else if (!humanToAct() || state().isChance()) {
-        reason = "it is not your turn";
+        reason = tr("it is not your turn");
     } else if (auto move = state().parseMove(s.notation); !move) {
         reason = move.error().reason;
     } else {
@@ -511,7 +540,7 @@ bool PlayScene::wallKey(sf::Keyboard::Key key) {
     if (m_wallCursor < 0) {
         if (key != K::W) return false;
         if (m_slotMoves.empty()) {
-            setStatus("No wall to place: none left, or none fits", context().theme->colors.danger);
+            setStatus(tr("No wall to place: none left, or none fits"), context().theme->colors.danger);
             return true;
         }
         // Start in the middle of the board, where most walls go.
@@ -521,7 +550,7 @@ bool PlayScene::wallKey(sf::Keyboard::Key key) {
     } else if (key == K::W || key == K::Escape) {
         m_wallCursor = -1;
         m_board.setPreview(-1, {}, false);
-        setStatus("Wall put back", context().theme->colors.muted);
+        setStatus(tr("Wall put back"), context().theme->colors.muted);
         context().log->write("cancelled", {{"what", std::string("wall")}});
         return true;
     } else if (key == K::Left || key == K::Right || key == K::Up || key == K::Down) {
@@ -544,7 +573,7 @@ bool PlayScene::wallKey(sf::Keyboard::Key key) {
     } else {
         return true;  // other keys do nothing while a wall is out
     }
-    if (m_wallCursor >= 0) previewSlot(m_wallCursor, "Enter places it, R turns it, W puts it back");
+    if (m_wallCursor >= 0) previewSlot(m_wallCursor, tr("Enter places it, R turns it, W puts it back"));
     return true;
 }
 
@@ -569,6 +598,8 @@ void PlayScene::handleEvent(const sf::Event& event) {
         return;
     if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Escape)
         return escape();
+    if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::F1)
+        return openRules();
     // F5 or Ctrl+R: load the plugin again (a rebuild) and replay the game through it.
     if (event.type == sf::Event::KeyPressed && !busy() &&
         (event.key.code == sf::Keyboard::F5 ||
@@ -618,7 +649,7 @@ void PlayScene::handleEvent(const sf::Event& event) {
             return;  // the status line already says why not
         }
         if (m_hoverCell >= 0) {
-            setStatus("No move goes there: pick a highlighted square",
+            setStatus(tr("No move goes there: pick a highlighted square"),
                       context().theme->colors.danger);
             context().sounds->play(Cue::Refused);
         }
@@ -640,7 +671,7 @@ void PlayScene::handleEvent(const sf::Event& event) {
         }
         const auto& [cell, move] = m_cellMoves[static_cast<std::size_t>(m_focus)];
         m_board.setFocusCell(cell);
-        setStatus("Enter plays " + state().moveToString(move), context().theme->colors.success);
+        setStatus(fillText(tr("Enter plays {0}"), {state().moveToString(move)}), context().theme->colors.success);
     }
 }
 
@@ -703,14 +734,15 @@ void PlayScene::reloadPlugin(const char* why) {
     if (!fresh) {
         const std::string reason = fresh.error().toString();
         context().log->write("reload_failed", {{"why", std::string(why)}, {"reason", reason}});
-        setStatus("Plugin not reloaded: " + reason, colors.danger);
+        setStatus(fillText(tr("Plugin not reloaded: {0}"), {reason}), colors.danger);
         return;
     }
     if (auto ok = m_session->reload((*fresh)->game, *fresh); !ok) {
         const std::string reason = ok.error().toString();
         context().log->write("reload_failed", {{"why", std::string(why)}, {"reason", reason}});
-        setStatus("Reloaded, but this game no longer fits the new rules (" + reason +
-                      "); it goes on with the old ones",
+        setStatus(fillText(tr("Reloaded, but this game no longer fits the new rules ({0}); it goes on with "
+                              "the old ones"),
+                           {reason}),
                   colors.danger);
         return;
     }
@@ -719,7 +751,7 @@ void PlayScene::reloadPlugin(const char* why) {
     m_lastMove = describeLastMove();
     refresh(false, false);
     setStatus(
-        "Plugin reloaded: the game replayed to move " + std::to_string(state().history().size()),
+        fillText(tr("Plugin reloaded: the game replayed to move {0}"), {std::to_string(state().history().size())}),
         colors.success);
     updateButtons();
 }
@@ -731,26 +763,33 @@ void PlayScene::escape() {
     if (m_wallCursor >= 0) {
         m_wallCursor = -1;
         m_board.setPreview(-1, {}, false);
-        setStatus("Wall put back", colors.muted);
+        setStatus(tr("Wall put back"), colors.muted);
         context().log->write("cancelled", {{"what", std::string("wall")}});
         return;
     }
     if (m_focus >= 0) {
         m_focus = -1;
         m_board.setFocusCell(-1);
-        setStatus("Selection cleared", colors.muted);
+        setStatus(tr("Selection cleared"), colors.muted);
         context().log->write("cancelled", {{"what", std::string("selection")}});
         return;
     }
     m_pending.clear();
     PauseScene::Actions actions;
     actions.saveAs = [this] { saveNamed(); };
+    actions.rules = [this] { openRules(); };
     actions.savedWhere = [this] {
         return m_session->autosaving()
-                   ? "Saved at every move: " + m_session->file().filename().string()
-                   : std::string("This position is not saved");
+                   ? fillText(tr("Saved at every move: {0}"), {m_session->file().filename().string()})
+                   : tr("This position is not saved");
     };
     context().stack->push(std::make_unique<PauseScene>(context(), std::move(actions)));
+}
+
+void PlayScene::openRules() {
+    // The rules of the variant being played; the game waits below (only the top scene runs).
+    context().stack->push(
+        std::make_unique<RulesScene>(context(), m_game, state().setup().variant));
 }
 
 void PlayScene::update(float dt) {
@@ -822,10 +861,10 @@ void PlayScene::afterHistoryJump(const char* what) {
     m_wait = 0.4f;
     refresh(false, false);
     m_board.setLastMove({}, {});
-    const std::string where = history.empty() ? "back to the start"
-                                              : "back to after " + m_lastMove + " (move " +
-                                                    std::to_string(history.size()) + ")";
-    setStatus(std::string(what == std::string_view("undo") ? "Undone: " : "Redone: ") + where,
+    const std::string where = history.empty() ? tr("back to the start")
+                                              : fillText(tr("back to after {0} (move {1})"),
+                                                         {m_lastMove, std::to_string(history.size())});
+    setStatus(fillText(what == std::string_view("undo") ? tr("Undone: {0}") : tr("Redone: {0}"), {where}),
               context().theme->colors.text);
     updateButtons();
 }
@@ -837,15 +876,15 @@ void PlayScene::saveNamed() {
     localtime_r(&t, &tm);
     char stamp[32];
     std::strftime(stamp, sizeof stamp, "%Y-%m-%d %H.%M.%S", &tm);
-    const std::string name = m_game->name() + " " + stamp;
+    const std::string name = gameName(*m_game) + " " + stamp;
     const auto file = namedSavePath(name);
     const auto* plugin = context().host->findPlugin(m_game->id());
     if (auto ok = writeSaveAtomically(file, makeSave(state(), plugin, name)); !ok) {
-        setStatus("Not saved: " + ok.error().toString(), context().theme->colors.danger);
+        setStatus(fillText(tr("Not saved: {0}"), {ok.error().toString()}), context().theme->colors.danger);
         context().log->write("save_failed", {{"reason", ok.error().toString()}});
         return;
     }
-    setStatus("Saved as “" + name + "”", context().theme->colors.success);
+    setStatus(fillText(tr("Saved as “{0}”"), {name}), context().theme->colors.success);
     context().log->write("saved", {{"name", name},
                                    {"file", file.filename().string()},
                                    {"moves", std::int64_t(state().history().size())}});
@@ -886,7 +925,7 @@ void PlayScene::showResult() {
     info.keepVisible = [this, winners = outcome.winners] {
         std::vector<sf::Vector2f> points;
         for (const auto& piece : m_view.pieces)
-            if (piece.cell >= 0 &&
+            if (m_board.hasCell(piece.cell) &&
                 std::find(winners.begin(), winners.end(), piece.owner) != winners.end())
                 points.push_back(m_board.cellPosition(piece.cell));
         return points;
@@ -912,8 +951,10 @@ std::optional<sf::Vector2f> PlayScene::locate(std::string_view what) const {
         auto move = state().parseMove(what.substr(5));
         if (!move) return std::nullopt;
         const auto target = state().moveTarget(*move);
-        if (target.kind == Target::Kind::Cell) return m_board.cellPosition(target.index);
-        if (target.kind == Target::Kind::Slot) return m_board.slotPointer(target.index);
+        if (target.kind == Target::Kind::Cell && m_board.hasCell(target.index))
+            return m_board.cellPosition(target.index);
+        if (target.kind == Target::Kind::Slot && m_board.hasSlot(target.index))
+            return m_board.slotPointer(target.index);
     }
     return std::nullopt;
 }
