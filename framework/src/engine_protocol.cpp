@@ -67,6 +67,9 @@ Expected<Setup> parseEngineGameLine(const Game& game, std::string_view line) {
     }
     auto variant = game.findVariant(setup.variant);
     if (!variant) return variant.error();
+    // A line without one plays the default variant: name it, so that the line written back
+    // (engineGameLine) says the same.
+    if (setup.variant.empty()) setup.variant = variant->id;
     for (++i; i < words.size(); ++i) {
         const auto eq = words[i].find('=');
         if (eq == std::string_view::npos)

@@ -2,6 +2,9 @@
 
 #include <algorithm>
 
+#include "plateau/sdk/first_player.hpp"
+#include "plateau/sdk/state.hpp"
+#include "plateau/sdk/text.hpp"
 #include "plateau/sdk/turn_order.hpp"
 #include "plateau/text_limits.hpp"
 #include "texts.hpp"
@@ -106,8 +109,27 @@ Expected<StatePtr> Game::newState(Setup setup) const {
             return Error(*why);
     }
     if (auto ok = setup.options.resolve(variant->options); !ok) return ok.error();
-    auto shared = std::make_shared<const Setup>(std::move(setup));
-    return createState(std::move(shared), *variant);
+    // Who starts, left open: the SDK draws from the seed (first_player.hpp). The game is made
+    // from the drawn player, and the state keeps the setup as given, so that its record
+    // keeps the seed and not the outcome: a replay draws the same player and logs the same,
+    // and a new game from the setup with another seed draws again.
+    auto given = std::make_shared<const Setup>(std::move(setup));
+    const bool draw = given->firstPlayer == -1 && type().firstPlayer == FirstPlayerRule::Draw;
+    std::shared_ptr<const Setup> made = given;
+    if (draw) {
+        Setup drawn = *given;
+        drawn.firstPlayer = drawFirstPlayer(drawn);
+        made = std::make_shared<const Setup>(std::move(drawn));
+    }
+    auto state = createState(made, *variant);
+    if (state && draw) {
+        State& s = **state;
+        s.m_setup = given;
+        const int first = made->firstPlayer;
+        if (n > 1)
+            s.log(first, [&] { return fillText(translate("plateau", "{0} is drawn to start"), {s.playerName(first)}); });
+    }
+    return state;
 }
 
 }  // namespace plateau

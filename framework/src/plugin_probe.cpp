@@ -16,8 +16,6 @@
 #include "plateau/file_hash.hpp"
 #include "plateau/file_read.hpp"
 #include "plateau/logging.hpp"
-#include "plateau/plugin_check.hpp"
-#include "plateau/plugin_host.hpp"
 
 namespace plateau {
 
@@ -139,22 +137,6 @@ Status probePlugin(const fs::path& library, const ProbeOptions& options) {
     }
     if (verdict.accepted) return {};
     return Error(verdict.reason);
-}
-
-int runPluginProbe(const fs::path& library) {
-    PluginHost host(SearchPaths::standard());
-    if (!host.load(library)) {
-        std::printf("%s\n", host.failures().empty() ? "it does not load"
-                                                    : host.failures().back().reason.c_str());
-        return kProbeRefused;
-    }
-    const auto& game = host.plugins().back().game;
-    if (auto ok = quickCheck(*game); !ok) {
-        std::printf("failed its check: %s\n", ok.error().reason.c_str());
-        return kProbeRefused;
-    }
-    std::printf("ok\n");
-    return kProbeAccepted;
 }
 
 }  // namespace plateau

@@ -103,6 +103,19 @@ std::optional<Color> parseColor(std::string_view text) {
                  static_cast<std::uint8_t>(v), 255};
 }
 
+// Records written before the SDK drew who starts (first_player.hpp) began with the draw as a
+// chance move, "first:N" (Goose, Quoridor): it becomes the setup's first player, so that
+// they replay as they were played.
+void takeOldDraw(Record& record) {
+    if (record.setup.firstPlayer != -1 || record.moves.empty()) return;
+    const std::string& m = record.moves.front();
+    if (m.size() != 7 || !m.starts_with("first:") || m[6] < '1' || m[6] > '8') return;
+    const int player = m[6] - '1';
+    if (player >= static_cast<int>(record.setup.players.size())) return;
+    record.setup.firstPlayer = player;
+    record.moves.erase(record.moves.begin());
+}
+
 }  // namespace
 
 Expected<Record> parseRecord(std::string_view text, const std::string& source) {
@@ -171,6 +184,7 @@ Expected<Record> parseRecord(std::string_view text, const std::string& source) {
         }
     }
     if (auto ok = r.finish(); !ok) return ok.error();
+    takeOldDraw(record);
     return record;
 }
 

@@ -158,6 +158,10 @@ Expected<SaveFile> parseSave(std::string_view text, const std::string& source) {
         for (const auto& m : *moves)
             save.moveLines.push_back(static_cast<int>(m.source().begin.line));
     }
+    // An old draw of who starts taken out of the moves (parseRecord) has no line left.
+    if (save.moveLines.size() > save.record.moves.size())
+        save.moveLines.erase(save.moveLines.begin(),
+                             save.moveLines.begin() + static_cast<std::ptrdiff_t>(save.moveLines.size() - save.record.moves.size()));
     return save;
 }
 

@@ -9,6 +9,7 @@
 #include <plateau/plugin.hpp>
 #include <plateau/plugin_host.hpp>
 #include <plateau/plugin_probe.hpp>
+#include <plateau/sdk/conformance.hpp>
 
 #include "cli/command.hpp"
 #include "cli/play_command.hpp"
@@ -82,7 +83,7 @@ int main(int argc, char** argv) {
         plateau::LogConfig quiet;
         quiet.level = spdlog::level::off;
         plateau::initLogging(quiet);
-        return plateau::runPluginProbe(argv[2]);
+        return plateau::conformance::runProbe(argv[2]);
     }
     for (const auto& folder : plateau::SearchPaths::standard().catalogs)
         plateau::addCatalogFolder(folder);

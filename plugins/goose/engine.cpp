@@ -9,11 +9,9 @@ Engine::Engine(const Rules& rules, int numPlayers, int firstPlayer)
     : m_rules(&rules), m_players(static_cast<std::int8_t>(numPlayers)) {
     assert(numPlayers >= 1 && numPlayers <= kMaxPlayers);
     assert(rules.landingsReady);
+    assert(firstPlayer >= 0 || rules.start != StartRule::Draw);
     if (firstPlayer >= 0) {
         startPlay(firstPlayer);
-    } else if (rules.start == StartRule::Draw) {
-        m_phase = numPlayers == 1 ? Phase::Play : Phase::Draw;
-        if (numPlayers == 1) startPlay(0);
     } else {
         m_rollOff = plateau::RollOff(numPlayers);
         m_phase = Phase::RollOff;
@@ -63,13 +61,6 @@ void Engine::missThrow() {
     m_lastWasTurn = true;
     m_lastFrom = m_pos[m_current];
     endTurn();
-}
-
-void Engine::drawFirst(int player) {
-    assert(m_phase == Phase::Draw && player >= 0 && player < m_players);
-    beginMove(-1, 0, 0);
-    startPlay(player);
-    note(NoteKind::Starts, player, -1, -1);
 }
 
 void Engine::rollOffThrow(int score) {

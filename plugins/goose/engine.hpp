@@ -16,13 +16,13 @@
 
 namespace goose {
 
-enum class Phase : std::uint8_t { RollOff, Draw, Play, Over };
+enum class Phase : std::uint8_t { RollOff, Play, Over };
 enum class EndReason : std::uint8_t { None, Goal, RoundLimit, Deadlock };
 
 // What happened besides the move itself, for the log (recorded only when asked).
 enum class NoteKind : std::uint8_t {
     RollOffTie,   // the contenders tied on `a` and throw again
-    Starts,       // `player` starts; `a` its roll-off score, -1 after a draw
+    Starts,       // `player` starts; `a` its roll-off score
     NeedsExact,   // the throw overshoots 63 and the rules say stay
     MissTurns,    // `player` misses `a` turns on square `b`
     Trapped,      // `player` is trapped on square `b`; at most `a` turns, 0 = until released
@@ -51,7 +51,8 @@ public:
     static constexpr std::size_t kMaxNotes = 96;
 
     Engine() = default;
-    // The rules must outlive the engine. firstPlayer >= 0 skips the start rule.
+    // The rules must outlive the engine. firstPlayer >= 0 skips the roll-off; rules that
+    // draw who starts need one (plateau::drawFirstPlayer draws it).
     Engine(const Rules& rules, int numPlayers, int firstPlayer = -1);
 
     Phase phase() const { return m_phase; }
@@ -78,7 +79,6 @@ public:
     // The chance moves. d2 == 0 for a throw of one die.
     void throwDice(int d1, int d2);
     void missThrow();
-    void drawFirst(int player);
 
     // Sets up a position (tests, puzzles): the pawn stands on `square`, free, having
     // thrown before or not. The square's effect is not triggered.

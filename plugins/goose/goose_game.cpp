@@ -21,6 +21,9 @@ const plateau::GameType kGooseType{
     .decisions = false,  // the dice decide every move
     .board = plateau::BoardStyle::Plain,
     .pieceName = "goose",
+    // Most variants throw for the start (a roll-off, with the dice); in those that draw,
+    // the state asks the SDK to draw (plateau::drawFirstPlayer).
+    .firstPlayer = plateau::FirstPlayerRule::Game,
 };
 
 Expected<std::shared_ptr<const GooseGame>> GooseGame::load(const std::filesystem::path& dataDir) {

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include <plateau/game.hpp>
+#include <plateau/sdk/first_player.hpp>
 
 #include "goose/board_layout.hpp"
 #include "goose/texts.hpp"
@@ -28,8 +29,12 @@ bool isTwoDice(Move m) {
 bool isOneDie(Move m) {
     return m.code > code::kOneDie && m.code <= code::kOneDie + 6;
 }
-bool isDraw(Move m) {
-    return m.code > code::kFirst && m.code <= code::kFirst + plateau::kMaxPlayers;
+
+// The setup's first player; where the setup leaves it open and the variant draws, the
+// SDK's draw; else -1 (the roll-off decides).
+int firstPlayerFor(const plateau::Setup& setup, const Rules& rules) {
+    if (setup.firstPlayer >= 0 || rules.start != StartRule::Draw) return setup.firstPlayer;
+    return plateau::drawFirstPlayer(setup);
 }
 
 std::string fill(const std::string& pattern, std::initializer_list<std::string_view> args) {
@@ -44,10 +49,12 @@ GooseState::GooseState(std::shared_ptr<const plateau::Game> game,
     : State(std::move(game), std::move(setup)),
       m_variant(std::move(variant)),
       m_rules(std::move(rules)),
-      m_engine(*m_rules, numPlayers(), this->setup().firstPlayer) {
+      m_engine(*m_rules, numPlayers(), firstPlayerFor(this->setup(), *m_rules)) {
+    const int first = m_engine.firstPlayer();
     if (this->setup().firstPlayer >= 0) {
-        log(this->setup().firstPlayer,
-            [&] { return fill(tx("{0} starts, as the setup says"), {playerName(this->setup().firstPlayer)}); });
+        log(first, [&] { return fill(tx("{0} starts, as the setup says"), {playerName(first)}); });
+    } else if (m_rules->start == StartRule::Draw && numPlayers() > 1) {
+        log(first, [&] { return fill(tx("The draw picks {0} to start"), {playerName(first)}); });
     }
 }
 
@@ -66,12 +73,6 @@ void GooseState::legalMoves(plateau::MoveList& out) const {
 void GooseState::chanceOutcomes(plateau::ChanceList& out) const {
     out.clear();
     if (m_engine.over()) return;
-    if (m_engine.phase() == Phase::Draw) {
-        const int n = numPlayers();
-        for (int p = 0; p < n; ++p)
-            out.push_back({Move{code::kFirst + 1 + static_cast<std::uint32_t>(p)}, 1.0 / n});
-        return;
-    }
     const double miss = m_engine.missProbability();
     if (miss > 0) out.push_back({Move{code::kMiss}, miss});
     if (m_engine.diceCount() == 1) {
@@ -88,11 +89,6 @@ void GooseState::chanceOutcomes(plateau::ChanceList& out) const {
 Move GooseState::sampleChanceOutcome(plateau::Rng& rng) const {
     if (m_engine.over()) return Move{};
     double r = rng.uniform();
-    if (m_engine.phase() == Phase::Draw) {
-        const int n = numPlayers();
-        const int p = std::min(n - 1, static_cast<int>(r * n));
-        return Move{code::kFirst + 1 + static_cast<std::uint32_t>(p)};
-    }
     const double miss = m_engine.missProbability();
     if (miss > 0) {
         if (r < miss) return Move{code::kMiss};
@@ -162,7 +158,6 @@ std::string GooseState::moveToString(Move m) const {
     }
     if (isOneDie(m)) return std::to_string(m.code - code::kOneDie);
     if (m.code == code::kMiss) return "miss";
-    if (isDraw(m)) return "first:" + std::to_string(m.code - code::kFirst);
     return "#" + std::to_string(m.code);
 }
 
@@ -172,10 +167,8 @@ plateau::Expected<Move> GooseState::parseMove(std::string_view text) const {
         return twoDiceMove(text[0] - '0', text[2] - '0');
     if (text.size() == 1 && digit(text[0])) return oneDieMove(text[0] - '0');
     if (text == "miss") return Move{code::kMiss};
-    if (text.size() == 7 && text.substr(0, 6) == "first:" && text[6] >= '1' && text[6] <= '8')
-        return Move{code::kFirst + static_cast<std::uint32_t>(text[6] - '0')};
     return plateau::Error(fill(tx("'{0}' is not a throw: write two dice as 4+5, one die as 3, a "
-                                  "missed throw as miss, the draw of who starts as first:2"),
+                                  "missed throw as miss"),
                                {std::string(text)}));
 }
 
@@ -186,10 +179,8 @@ void GooseState::doApply(Move m) {
         m_engine.throwDice(i / 6 + 1, i % 6 + 1);
     } else if (isOneDie(m)) {
         m_engine.throwDice(static_cast<int>(m.code - code::kOneDie), 0);
-    } else if (m.code == code::kMiss) {
+    } else {  // code::kMiss: apply() lets only the listed outcomes through
         m_engine.missThrow();
-    } else {
-        m_engine.drawFirst(static_cast<int>(m.code - code::kFirst) - 1);
     }
     if (logging()) logMove();
 }
@@ -269,8 +260,7 @@ std::string GooseState::noteText(const Note& n) const {
             return fill(tx("{0} tie with {1} and throw again"), {names(mask), std::to_string(n.a)});
         }
         case NoteKind::Starts:
-            return n.a < 0 ? fill(tx("The draw picks {0} to start"), {who})
-                           : fill(tx("{0} throws highest ({1}) and starts"), {who, std::to_string(n.a)});
+            return fill(tx("{0} throws highest ({1}) and starts"), {who, std::to_string(n.a)});
         case NoteKind::NeedsExact:
             return fill(tx("{0} needs exactly {1} and stays"), {who, std::to_string(n.a)});
         case NoteKind::MissTurns:
@@ -427,8 +417,6 @@ std::string GooseState::toText() const {
     }
     if (m_engine.over()) {
         out += fill(tx("Over: {0}"), {outcome().reason}) + "\n";
-    } else if (m_engine.phase() == Phase::Draw) {
-        out += tx("To draw who starts") + "\n";
     } else {
         const int t = m_engine.thrower();
         const std::string dice = m_engine.diceCount() == 1 ? tx("one die") : tx("two dice");

@@ -12,12 +12,12 @@
 
 namespace goose {
 
-// Move codes: two dice 1..36, one die 41..46, a miss 50, the draw 101..108.
+// Move codes: two dice 1..36, one die 41..46, a miss 50 (who starts is drawn by the SDK,
+// or thrown for: no move of its own).
 namespace code {
 inline constexpr std::uint32_t kTwoDice = 1;
 inline constexpr std::uint32_t kOneDie = 40;
 inline constexpr std::uint32_t kMiss = 50;
-inline constexpr std::uint32_t kFirst = 100;
 }  // namespace code
 
 plateau::Move twoDiceMove(int d1, int d2);

@@ -137,13 +137,10 @@ int main(int argc, char** argv) {
         Rng rng(42);
         const Timer t;
         for (long g = 0; g < games; ++g) {
-            goose::Engine engine(rules, 4);
+            goose::Engine engine(rules, 4,
+                                 rules.start == goose::StartRule::Draw ? static_cast<int>(rng.below(4)) : -1);
             engine.setRecording(false);
             while (!engine.over()) {
-                if (engine.phase() == goose::Phase::Draw) {
-                    engine.drawFirst(static_cast<int>(rng.below(4)));
-                    continue;
-                }
                 const double miss = engine.missProbability();
                 if (miss > 0 && rng.uniform() < miss) {
                     engine.missThrow();

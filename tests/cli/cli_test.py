@@ -396,7 +396,9 @@ class PluginGuardTest(unittest.TestCase):
         self.assertIn("did not answer within 2.00 s", reasons["libplateau_faulty_factory_hang.so"])
         self.assertIn("legalMoves is broken", reasons["libplateau_faulty_legal_throws.so"])
         self.assertIn("more than 256", reasons["libplateau_faulty_too_many_moves.so"])
-        self.assertIn("no outcomes", reasons["libplateau_faulty_empty_chance.so"])
+        self.assertIn("chance node lists no outcome", reasons["libplateau_faulty_empty_chance.so"])
+        # The probe runs the conformance checks: the reason names the check that failed.
+        self.assertIn("failed its conformance check: chance", reasons["libplateau_faulty_empty_chance.so"])
         # The verdicts are kept by the library's hash; the hang is tried again next time.
         cached = os.listdir(os.path.join(CACHE, "plateau"))
         self.assertGreaterEqual(len([c for c in cached if c.endswith(".verdict")]), 5)

@@ -95,10 +95,12 @@ TEST_CASE("given throws play a given game") {
 TEST_CASE("no event text is made while logging is off") {
     auto g = game();
     auto st = std::move(*g->newState(twoPlayers()));
+    // Made while logging was on: the draw of who starts (the setup left it open).
+    const std::size_t before = st->events().size();
     st->setLogging(false);
     REQUIRE(st->apply("d2").ok());
     REQUIRE(st->apply("+2").ok());
-    CHECK(st->events().empty());
+    CHECK(st->events().size() == before);
     CHECK(st->history().size() == 2);
 }
 

@@ -1,53 +1,23 @@
-// libFuzzer target: any bytes as a save file, read and, when they read, replayed against
-// the Race game and walked with the replay cursor. A crash, a sanitizer report or a
-// broken promise below (trap) is a finding.
-#include <cstddef>
-#include <cstdint>
-#include <string_view>
+// A game record (the TOML of `plateau replay`/`--export`): read or refused with the file and
+// a reason; what reads writes back the same, and replays against its game or is refused.
+#include <plateau/host/record.hpp>
 
-#include <plateau/replay_cursor.hpp>
-#include <plateau/save_file.hpp>
-
-#include "race/race_game.hpp"
-
-namespace {
-
-const race::RaceGame& game() {
-    static const auto loaded = race::RaceGame::load(RACE_DATA_DIR);
-    if (!loaded) __builtin_trap();
-    return **loaded;
-}
-
-void check(bool promise) {
-    if (!promise) __builtin_trap();
-}
-
-}  // namespace
+#include "fuzz/support.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    const std::string_view text(reinterpret_cast<const char*>(data), size);
-    auto save = plateau::parseSave(text, "fuzz.toml");
-    if (!save) {
-        // Refused with the file named and a reason.
-        check(save.error().file == "fuzz.toml" && !save.error().reason.empty());
+    auto record = plateau::parseRecord(fuzz::text(data, size), "fuzz.toml");
+    if (!record) {
+        fuzz::checkRefusal(record.error(), "fuzz.toml");
         return 0;
     }
-    check(save->moveLines.size() == save->record.moves.size());
-    // What was read writes back and reads again the same.
-    auto again = plateau::parseSave(plateau::toToml(*save), "again.toml");
-    check(again.ok() && again->record == save->record && again->name == save->name &&
-          again->pluginHash == save->pluginHash && again->savedAt == save->savedAt);
-    (void)plateau::checkAgainst(*save, game());
-    auto state = plateau::resumeSave(*save, game());
-    if (!state) return 0;
-    check((*state)->history().size() == save->record.moves.size());
-    auto cursor = plateau::ReplayCursor::open(game(), save->record);
-    check(cursor.ok());
-    check(cursor->state().toText() == (*state)->toText());
-    for (int ply = cursor->size(); ply >= 0; ply -= 7) cursor->seek(ply);
-    cursor->first();
-    while (cursor->forward()) {
-    }
-    check(cursor->state().toText() == (*state)->toText());
+    auto again = plateau::parseRecord(plateau::toToml(*record), "again.toml");
+    fuzz::check(again.ok() && *again == *record);
+    const plateau::Game* game = nullptr;
+    if (record->game == "goose") game = &fuzz::gooseGame();
+    else if (record->game == "quoridor") game = &fuzz::quoridorGame();
+    else if (record->game == "race") game = &fuzz::raceGame();
+    if (!game) return 0;
+    auto state = plateau::replay(*game, *record);
+    if (state) fuzz::check((*state)->history().size() == record->moves.size());
     return 0;
 }

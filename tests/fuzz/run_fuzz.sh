@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets with clang and runs one over the committed seeds.
-#   [PLATEAU_FUZZ_TARGET=parsers_fuzzer] run_fuzz.sh SOURCE_DIR BUILD_DIR SEED_CORPUS [libFuzzer options…]
-# Exits 77 (ctest: skipped) where clang cannot link libFuzzer; on Debian 12 that takes
-# the packages clang and libclang-rt-14-dev.
+# Builds one libFuzzer target with clang and runs it over its seeds.
+#   run_fuzz.sh SOURCE_DIR BUILD_DIR TARGET [SEED_DIR…] [libFuzzer options…]
+#   run_fuzz.sh SOURCE_DIR BUILD_DIR all       (builds every target, runs none)
+# TARGET is a name of CMakeLists.txt's fuzz_targets (goose_variant, save, …). New inputs
+# go to BUILD_DIR/corpus-TARGET; the seed folders are only read. Exits 77 (ctest:
+# skipped) where clang cannot link libFuzzer; on Debian 12 that takes the packages clang
+# and libclang-rt-14-dev.
 set -euo pipefail
-src=$1 build=$2 seeds=$3
+src=$1 build=$2 target=$3
 shift 3
 
 cxx=${PLATEAU_FUZZ_CXX:-}
@@ -18,8 +21,7 @@ if [[ -z $cxx ]]; then
     exit 77
 fi
 
-target=${PLATEAU_FUZZ_TARGET:-record_fuzzer}
-mkdir -p "$build/corpus-$target"
+mkdir -p "$build"
 probe=$build/probe.cpp
 echo 'extern "C" int LLVMFuzzerTestOneInput(const unsigned char*, unsigned long) { return 0; }' >"$probe"
 if ! "$cxx" -fsanitize=fuzzer "$probe" -o "$build/probe" 2>"$build/probe.log"; then
@@ -28,10 +30,22 @@ if ! "$cxx" -fsanitize=fuzzer "$probe" -o "$build/probe" 2>"$build/probe.log"; t
     exit 77
 fi
 
-cmake -S "$src" -B "$build" -DCMAKE_CXX_COMPILER="$cxx" -DCMAKE_BUILD_TYPE=RelWithDebInfo >"$build/configure.log" ||
-    { cat "$build/configure.log"; exit 1; }
-cmake --build "$build" -j "${PLATEAU_FUZZ_JOBS:-2}" --target "$target" >"$build/build.log" || { cat "$build/build.log"; exit 1; }
+if [[ ! -f $build/CMakeCache.txt ]]; then
+    cmake -S "$src" -B "$build" -DCMAKE_CXX_COMPILER="$cxx" -DCMAKE_BUILD_TYPE=RelWithDebInfo >"$build/configure.log" ||
+        { cat "$build/configure.log"; exit 1; }
+fi
+build_target=${target}_fuzzer
+[[ $target == all ]] && build_target=all_fuzzers
+cmake --build "$build" -j "${PLATEAU_FUZZ_JOBS:-2}" --target "$build_target" >"$build/build-$target.log" ||
+    { cat "$build/build-$target.log"; exit 1; }
+[[ $target == all ]] && exit 0
 
-# New inputs go to the build tree's corpus; the committed seeds are only read.
+# Seeds given relative to the caller stay valid after the cd.
+args=()
+for a in "$@"; do
+    if [[ $a != -* && -e $a ]]; then args+=("$(realpath "$a")"); else args+=("$a"); fi
+done
+mkdir -p "$build/corpus-$target"
 cd "$build"
-exec "./$target" "corpus-$target" "$seeds" -max_len=8192 -timeout=10 -rss_limit_mb=2048 "$@"
+# Small inputs keep the parsers fast; a caller may give its own -max_len after these.
+exec "./${target}_fuzzer" "corpus-$target" -max_len=4096 -timeout=10 -rss_limit_mb=2048 "${args[@]}"

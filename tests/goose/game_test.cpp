@@ -5,9 +5,11 @@
 
 #include <cmath>
 #include <map>
+#include <set>
 
 #include <plateau/random.hpp>
 #include <plateau/record.hpp>
+#include <plateau/sdk/first_player.hpp>
 
 #include "conformance/conformance.hpp"
 #include "goose_support.hpp"
@@ -195,18 +197,16 @@ TEST_CASE("notation: every outcome round-trips, garbage is refused with a reason
     CHECK(gs.moveToString(twoDiceMove(4, 5)) == "4+5");
     CHECK(gs.moveToString(oneDieMove(3)) == "3");
     CHECK(gs.moveToString(Move{code::kMiss}) == "miss");
-    CHECK(gs.moveToString(Move{code::kFirst + 2}) == "first:2");
-    CHECK(gs.parseMove("first:2")->code == code::kFirst + 2);
     CHECK(gs.parseMove("6")->code == oneDieMove(6).code);
-    for (const char* bad : {"7+1", "4-5", "", "first:9", "missed", "0"}) {
+    for (const char* bad : {"7+1", "4-5", "", "first:2", "missed", "0"}) {
         auto r = gs.parseMove(bad);
         CHECK_FALSE(r.ok());
         if (!r.ok()) CHECK(r.error().reason.find("is not a throw") != std::string::npos);
     }
     // A throw that cannot happen now is refused and changes nothing.
-    auto refused = s->apply("4+5");  // the darts machine draws who starts
+    auto refused = s->apply("3");  // the darts machine throws two darts, never one
     REQUIRE_FALSE(refused.ok());
-    CHECK(refused.error().reason == "4+5 is not a possible throw now");
+    CHECK(refused.error().reason == "3 is not a possible throw now");
     CHECK(s->history().empty());
 }
 
@@ -239,15 +239,20 @@ TEST_CASE("who starts: one die, two dice or a draw; ties throw again") {
     CHECK(hasEvent(*r, "Anna and Ben tie with 7 and throw again"));
     CHECK(r->actingPlayer() == 1);
 
-    auto d = newState(setupFor("darts", 4));
-    d->chanceOutcomes(outcomes);
-    REQUIRE(outcomes.size() == 4);
-    for (const auto& o : outcomes)
-        CHECK(o.probability == doctest::Approx(0.25));
-    CHECK(d->actingPlayer() == -1);
-    play(*d, {"first:2"});
-    CHECK(hasEvent(*d, "The draw picks Ben to start"));
-    CHECK(d->actingPlayer() == 1);
+    // A variant that draws: the SDK's draw from the setup's seed, before any throw.
+    std::set<int> drawn;
+    for (std::uint64_t seed = 0; seed < 40; ++seed) {
+        auto setup = setupFor("darts", 4);
+        setup.seed = seed;
+        auto d = newState(setup);
+        const int first = plateau::drawFirstPlayer(setup);
+        CHECK(d->actingPlayer() == first);
+        CHECK(hasEvent(*d, "The draw picks " + d->playerName(first) + " to start"));
+        d->chanceOutcomes(outcomes);
+        CHECK(outcomes.size() > 4);  // a throw of the dart machine, not a draw
+        drawn.insert(first);
+    }
+    CHECK(drawn == std::set<int>{0, 1, 2, 3});
 
     // A first player in the setup: no roll-off.
     auto f = newState(setupFor("ganzenbord", 3, 2));

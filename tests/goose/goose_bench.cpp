@@ -33,13 +33,12 @@ int main(int argc, char** argv) {
     const std::clock_t cpuStart = std::clock();
     const auto start = std::chrono::steady_clock::now();
     for (long g = 0; g < games; ++g) {
-        goose::Engine engine(rules, players);
+        const int first = rules.start == goose::StartRule::Draw
+                              ? static_cast<int>(rng.below(static_cast<std::uint32_t>(players)))
+                              : -1;
+        goose::Engine engine(rules, players, first);
         engine.setRecording(false);
         while (!engine.over()) {
-            if (engine.phase() == goose::Phase::Draw) {
-                engine.drawFirst(static_cast<int>(rng.below(static_cast<std::uint32_t>(players))));
-                continue;
-            }
             const double miss = engine.missProbability();
             if (miss > 0 && rng.uniform() < miss) {
                 engine.missThrow();

@@ -204,4 +204,27 @@ PLATEAU_PLUGIN_PATH="$scratch/foo/build/plugins" PLATEAU_DATA_PATH="$scratch/foo
     > "$scratch/foo-play.log" 2>&1 || { cat "$scratch/foo-play.log"; fail "plateau play foo"; }
 grep -q "Anna has 3 in a row" "$scratch/foo-play.log" || fail "foo did not end with Anna's line: $(cat "$scratch/foo-play.log")"
 
+step "foo installed as its README says (cmake --install into ~/.local): listed with its origin, checked, played"
+cmake --install "$scratch/foo/build" --prefix "$HOME/.local" > /dev/null
+[ -f "$HOME/.local/share/plateau/plugins/libplateau_foo.so" ] || fail "foo did not install into ~/.local/share/plateau/plugins"
+"$plateau" list > "$scratch/foo-list.txt"
+grep -E "^ *foo\b.*XDG_DATA_HOME" "$scratch/foo-list.txt" > /dev/null ||
+    grep -A3 -E "^ *foo\b|Foo" "$scratch/foo-list.txt" | grep -q "XDG_DATA_HOME" ||
+    fail "plateau list does not show foo with its origin: $(cat "$scratch/foo-list.txt")"
+"$plateau" list --json > "$scratch/foo-list2.json"
+python3 - "$scratch/foo-list2.json" "$HOME" <<'PY'
+import json, sys
+data = json.load(open(sys.argv[1]))
+foo = {g["id"]: g for g in data["games"]}.get("foo")
+assert foo, f"the installed foo is not listed: {data}"
+assert foo["origin"] == "XDG_DATA_HOME", foo["origin"]
+assert foo["file"] == sys.argv[2] + "/.local/share/plateau/plugins/libplateau_foo.so", foo["file"]
+assert foo["variants"], "foo's data was not installed beside it"
+assert data["failed_plugins"] == [], data["failed_plugins"]
+PY
+"$plateau" check foo > "$scratch/foo-check2.log" || { cat "$scratch/foo-check2.log"; fail "plateau check foo (installed)"; }
+"$plateau" play foo --text --players Anna,Ben --moves "a3 a2 b3 b2 c3" < /dev/null \
+    > "$scratch/foo-play2.log" 2>&1 || { cat "$scratch/foo-play2.log"; fail "plateau play foo (installed)"; }
+grep -q "Anna has 3 in a row" "$scratch/foo-play2.log" || fail "the installed foo did not end with Anna's line"
+
 echo "install test passed: plateau $version"

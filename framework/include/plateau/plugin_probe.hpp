@@ -11,7 +11,8 @@ namespace plateau {
 
 // How a plugin is tried out before the program maps it: `program command library` runs
 // in a child process (the plateau program itself, with a hidden subcommand that loads
-// the library, makes the game and runs quickCheck). It must print "ok" and exit 0 within
+// the library, makes the game and runs the conformance checks on a small budget:
+// plateau::conformance::runProbe). It must print "ok" and exit 0 within
 // the time limit; a crash, a hang (killed at the limit), another exit or any other
 // answer refuses the plugin with the reason. Verdicts are cached by the library's hash.
 struct ProbeOptions {
@@ -31,9 +32,5 @@ PLATEAU_EXPORT std::filesystem::path cacheDir();
 
 // Empty when the plugin may be loaded; else why not (without the file name).
 PLATEAU_EXPORT Status probePlugin(const std::filesystem::path& library, const ProbeOptions& options);
-
-// The child's side: loads `library` alone (no probe), checks it, prints the verdict on
-// stdout and returns the exit code.
-PLATEAU_EXPORT int runPluginProbe(const std::filesystem::path& library);
 
 }  // namespace plateau

@@ -24,8 +24,9 @@ public:
     @CLASS@State(std::shared_ptr<const Game> game, std::shared_ptr<const Setup> setup, int size, int line)
         : State(std::move(game), std::move(setup)), m_size(size), m_line(line),
           m_board(static_cast<std::size_t>(size * size), -1) {
-        // Setup::firstPlayer is -1 when nobody was chosen: the first player listed starts.
-        m_player = this->setup().firstPlayer >= 0 ? this->setup().firstPlayer : 0;
+        // Who starts: the setup's choice, or drawn by the SDK when the setup left it open
+        // (GameType::firstPlayer), so it is always a player here.
+        m_player = this->setup().firstPlayer;
     }
 
     PlayerId currentPlayer() const override { return over() ? kTerminalPlayer : m_player; }

@@ -21,6 +21,7 @@ void check(bool ok, const char* what) {
 plateau::StatePtr start(const @ID@::@CLASS@Game& game, int size, int line) {
     plateau::Setup setup;
     setup.players.resize(2);
+    setup.firstPlayer = 0;  // X starts (left open, -1, the SDK would draw who starts)
     setup.options.set("size", std::int64_t{size});
     setup.options.set("line", std::int64_t{line});
     auto state = game.newState(setup);

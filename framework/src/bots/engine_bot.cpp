@@ -15,6 +15,7 @@
 #include "plateau/chance.hpp"
 #include "plateau/engine_protocol.hpp"
 #include "plateau/game.hpp"
+#include "plateau/sdk/first_player.hpp"
 
 extern char** environ;
 
@@ -241,7 +242,12 @@ Move EngineBot::chooseMove(const State& state, Rng& rng) {
     if (!m_forfeit.empty()) return fallback;
     if (m_pid <= 0 && !start()) return fallback;
 
-    const std::string gameLine = engineGameLine(state.game(), state.setup());
+    // A first player the SDK drew from the seed goes to the engine as drawn (the game line
+    // carries no seed).
+    Setup setup = state.setup();
+    if (setup.firstPlayer == -1 && state.game().type().firstPlayer == FirstPlayerRule::Draw)
+        setup.firstPlayer = drawFirstPlayer(setup);
+    const std::string gameLine = engineGameLine(state.game(), setup);
     if (gameLine != m_gameLine) {
         if (!send(gameLine) || !send("isready")) return fallback;
         const auto deadline = Clock::now() + kHandshakeTime;

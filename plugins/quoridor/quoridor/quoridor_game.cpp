@@ -71,7 +71,7 @@ const GameType kQuoridorType{
     .name = PLATEAU_N_("Quoridor"),
     .description = PLATEAU_N_(
         "Race your pawn to the far side; walls slow the others, but never shut them in."),
-    .dice = DiceThrow::None,  // who starts is drawn, by the program
+    .dice = DiceThrow::None,  // who starts is drawn by the SDK (GameType::firstPlayer)
     .decisions = true,
     .board = BoardStyle::Wood,
     .pieceName = "pawn",

@@ -16,41 +16,26 @@ QuoridorState::QuoridorState(std::shared_ptr<const Game> game, std::shared_ptr<c
                              Rules rules)
     : State(std::move(game), std::move(setup)),
       m_rules(rules),
-      m_board(rules.size, rules.numPlayers, rules.wallsPerPlayer,
-              this->setup().firstPlayer >= 0 ? this->setup().firstPlayer : 0, rules.maxPlies),
-      m_drawPending(this->setup().firstPlayer < 0) {}
+      // The SDK draws who starts when the setup leaves it open (GameType::firstPlayer).
+      m_board(rules.size, rules.numPlayers, rules.wallsPerPlayer, this->setup().firstPlayer, rules.maxPlies) {}
 
 PlayerId QuoridorState::currentPlayer() const {
-    if (m_drawPending) return kChancePlayer;
     if (m_board.isOver()) return kTerminalPlayer;
     return m_board.sideToMove();
 }
 
 void QuoridorState::legalMoves(MoveList& out) const {
     out.clear();
-    if (!m_drawPending) m_board.legalMoves(out);
-}
-
-void QuoridorState::chanceOutcomes(ChanceList& out) const {
-    out.clear();
-    if (!m_drawPending) return;
-    for (int p = 0; p < m_rules.numPlayers; ++p)
-        out.push_back({firstPlayerMove(p), 1.0 / m_rules.numPlayers});
-}
-
-Move QuoridorState::sampleChanceOutcome(Rng& rng) const {
-    if (!m_drawPending) return Move{};
-    const int n = m_rules.numPlayers;
-    return firstPlayerMove(std::min(n - 1, static_cast<int>(rng.uniform() * n)));
+    m_board.legalMoves(out);
 }
 
 Move QuoridorState::randomMove(Rng& rng) const {
-    if (m_drawPending || m_board.isOver()) return Move{};
+    if (m_board.isOver()) return Move{};
     return m_board.randomMove(rng);
 }
 
 std::uint32_t QuoridorState::winnerMask() const {
-    const int w = m_drawPending ? -1 : m_board.winner();
+    const int w = m_board.winner();
     return w >= 0 ? 1u << w : 0u;
 }
 
@@ -68,7 +53,7 @@ std::string QuoridorState::goalName(int player) const {
 }
 
 Outcome QuoridorState::outcome() const {
-    if (m_drawPending || !m_board.isOver()) return {};
+    if (!m_board.isOver()) return {};
     if (const int w = m_board.winner(); w >= 0)
         return {{w}, fillText(tx("{0} reached {1}"), {playerName(w), goalName(w)})};
     return {{}, txn("nobody won within {0} ply", "nobody won within {0} plies", m_rules.maxPlies)};
@@ -85,12 +70,6 @@ Expected<Move> QuoridorState::parseMove(std::string_view text) const {
 std::optional<std::string> QuoridorState::illegalReason(Move move) const {
     if (isTerminal()) return tx("the game is over");
     const std::string name = moveToString(move);
-    if (m_drawPending) {
-        if (isFirstPlayerMove(move) && firstPlayerOf(move) < m_rules.numPlayers)
-            return std::nullopt;
-        return fillText(tx("{0}: who starts is drawn first (first:1 to first:{1})"),
-                        {name, std::to_string(m_rules.numPlayers)});
-    }
     const MoveCheck check = m_board.check(move);
     const auto wall = [&](int code) {
         return moveToString(Move{static_cast<std::uint32_t>(code)});
@@ -128,7 +107,6 @@ int QuoridorState::slotIndex(int anchor, Orientation o) const {
 }
 
 Target QuoridorState::moveTarget(Move move) const {
-    if (m_drawPending) return {};
     if (isPawnMove(move) && squareOf(move) < m_rules.size * m_rules.size)
         return {Target::Kind::Cell, squareOf(move)};
     if (isWallMove(move) && test(m_board.geometryOf().anchors, anchorOf(move)))
@@ -140,7 +118,6 @@ Target QuoridorState::moveTarget(Move move) const {
 // goes into its slot, and a pass is a button.
 MoveInput QuoridorState::moveInput(Move move) const {
     MoveInput input{{}, moveTarget(move), {}};
-    if (m_drawPending) return input;
     if (input.to.kind == Target::Kind::Cell && m_board.sideToMove() >= 0)
         input.from = {Target::Kind::Piece, m_board.sideToMove()};
     if (isPass(move)) input.label = plateau::translate("quoridor", "Pass");
@@ -275,9 +252,7 @@ std::string QuoridorState::toText() const {
                fillText(tx("{0} (to {1}): {2}"), {playerName(p), goalName(p), wallsLeftText(b.wallsLeft(p))}) +
                "\n";
     }
-    if (m_drawPending) {
-        out += tx("Who starts is drawn next.") + "\n";
-    } else if (isTerminal()) {
+    if (isTerminal()) {
         const Outcome result = outcome();
         out += fillText(result.isDraw() ? tx("Draw: {0}.") : tx("Game over: {0}."), {result.reason}) + "\n";
     } else {
@@ -293,27 +268,11 @@ std::string QuoridorState::toText() const {
 
 std::uint64_t QuoridorState::perft(int depth) const {
     if (depth <= 0 || isTerminal()) return 1;
-    if (!m_drawPending) {
-        Board board = m_board;
-        return board.perft(depth);
-    }
-    std::uint64_t total = 0;
-    for (int p = 0; p < m_rules.numPlayers; ++p) {
-        Board board(m_rules.size, m_rules.numPlayers, m_rules.wallsPerPlayer, p, m_rules.maxPlies);
-        total += board.perft(depth - 1);
-    }
-    return total;
+    Board board = m_board;
+    return board.perft(depth);
 }
 
 void QuoridorState::doApply(Move move) {
-    if (m_drawPending) {
-        const int first = firstPlayerOf(move);
-        m_board = Board(m_rules.size, m_rules.numPlayers, m_rules.wallsPerPlayer, first,
-                        m_rules.maxPlies);
-        m_drawPending = false;
-        log(first, [&] { return fillText(tx("{0} is drawn to start"), {playerName(first)}); });
-        return;
-    }
     const int mover = m_board.sideToMove();
     const int from = m_board.pawn(mover);
     m_board.makeMove(move);
@@ -355,7 +314,6 @@ bool QuoridorState::doAssign(const State& other) {
     const auto& from = static_cast<const QuoridorState&>(other);
     m_rules = from.m_rules;
     m_board = from.m_board;
-    m_drawPending = from.m_drawPending;
     m_walls.assign(from.m_walls.begin(), from.m_walls.end());
     m_lastMover = from.m_lastMover;
     m_lastFrom = from.m_lastFrom;

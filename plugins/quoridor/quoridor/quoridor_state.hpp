@@ -32,7 +32,6 @@ public:
 
     plateau::PlayerId currentPlayer() const override;
     void legalMoves(plateau::MoveList& out) const override;
-    void chanceOutcomes(plateau::ChanceList& out) const override;
     plateau::Outcome outcome() const override;
     std::string moveToString(plateau::Move move) const override;
     plateau::Expected<plateau::Move> parseMove(std::string_view text) const override;
@@ -45,7 +44,6 @@ public:
     std::vector<Standing> standings() const override;
     std::uint64_t perft(int depth) const override;
     double returnFor(int player) const override;
-    plateau::Move sampleChanceOutcome(plateau::Rng& rng) const override;
     plateau::Move randomMove(plateau::Rng& rng) const override;
     std::uint32_t winnerMask() const override;
 
@@ -62,7 +60,6 @@ protected:
 private:
     Rules m_rules;
     Board m_board;
-    bool m_drawPending = false;
     std::vector<std::pair<plateau::Move, int>> m_walls;  // placed walls and their owners
     int m_lastMover = -1;                                // the last pawn move, for its trail
     int m_lastFrom = -1;

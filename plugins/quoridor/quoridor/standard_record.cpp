@@ -13,7 +13,6 @@ std::string toStandardNotation(const State& state) {
     std::string out;
     int index = 0;
     for (Move m : state.history()) {
-        if (isFirstPlayerMove(m)) continue;
         if (index % state.numPlayers() == 0) {
             if (!out.empty()) out += ' ';
             out += std::to_string(index / state.numPlayers() + 1) + ".";

@@ -17,7 +17,7 @@ public:
     RaceState(std::shared_ptr<const Game> game, std::shared_ptr<const Setup> setup, int goal)
         : State(std::move(game), std::move(setup)), m_goal(goal) {
         m_pos.assign(static_cast<std::size_t>(numPlayers()), 0);
-        m_first = this->setup().firstPlayer >= 0 ? this->setup().firstPlayer : 0;
+        m_first = this->setup().firstPlayer;  // the SDK draws it when the setup leaves it open
         m_player = m_first;
     }
 

@@ -5,6 +5,7 @@
 // and a test may call them on a Game it links in. Link plateau::conformance.
 
 #include <cstdint>
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -67,6 +68,15 @@ PLATEAU_EXPORT Report checkGame(const Game& game, const Options& options = {});
 // reason. Returns the exit status: 0 when everything passed, 1 otherwise.
 PLATEAU_EXPORT int checkPluginFile(const std::string& file, const Options& options, bool json,
                                    std::string& out);
+
+// The budget of the plugin probe (a few seconds per game): two playouts per setup.
+PLATEAU_EXPORT Options quickOptions();
+// The first finding of a failed report on one line, for a refusal message.
+PLATEAU_EXPORT std::string firstFinding(const Report& report);
+// The plugin probe's child (plateau/plugin_probe.hpp): loads `library` alone, runs checkGame
+// with quickOptions(), prints "ok" or the reason on stdout and returns kProbeAccepted or
+// kProbeRefused.
+PLATEAU_EXPORT int runProbe(const std::filesystem::path& library);
 
 // A readable report ("PASS"/"FAIL" with every finding) and the same as JSON.
 PLATEAU_EXPORT std::string toText(const Report& report);

@@ -3,6 +3,8 @@
 #include <cstdint>
 #include <string>
 
+#include "plateau/sdk/first_player.hpp"
+
 namespace plateau {
 
 // Who throws the dice of a game.
@@ -40,6 +42,10 @@ struct GameType {
     bool slotPieceTurns = false;   // the piece can be turned (a horizontal or vertical wall)
     // A piece with a single legal move plays it on one click, without choosing a target.
     bool singleMovePlaysOnClick = false;
+
+    // Who starts when the setup leaves it open (first_player.hpp): by default the SDK draws
+    // a player, so that createState never sees -1.
+    FirstPlayerRule firstPlayer = FirstPlayerRule::Draw;
 };
 
 }  // namespace plateau

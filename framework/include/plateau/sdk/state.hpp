@@ -145,6 +145,7 @@ private:
     // Its keyframes hold positions without history or log, and get them back from the
     // cursor's one copy (so a replay's memory is linear in the game).
     friend class ReplayCursor;
+    friend class Game;  // logs the draw of who starts (first_player.hpp)
 
     std::shared_ptr<const Game> m_game;
     std::shared_ptr<const Setup> m_setup;  // shared: clones are cheap
