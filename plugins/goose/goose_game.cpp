@@ -21,6 +21,7 @@ const plateau::GameType kGooseType{
     .decisions = false,  // the dice decide every move
     .board = plateau::BoardStyle::Plain,
     .pieceName = "goose",
+    .throwWord = PLATEAU_N_("Throw the dice"),
 };
 
 Expected<std::shared_ptr<const GooseGame>> GooseGame::load(const std::filesystem::path& dataDir) {

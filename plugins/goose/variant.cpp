@@ -121,8 +121,8 @@ public:
     Expected<Variant> parse() {
         m_v.info = plateau::readVariantHeader(m_r);
         m_v.menuOrder = static_cast<int>(m_r.integer("menu_order", 100, -1000000, 1000000));
-        m_v.looks[0] = {"start", "Start"};
-        m_v.looks[kGoal] = {"goal", "Goal"};
+        m_v.looks[0] = {"start", "Start", ""};
+        m_v.looks[kGoal] = {"goal", "Goal", ""};
         readStart();
         readOccupied();
         readFinish();
@@ -356,6 +356,7 @@ private:
             sq.fail(*sq.table().get("kind"), "'kind' must be one of " + all);
         }
         const std::string name = sq.string("name", effect == Effect::Goose ? "Goose" : "");
+        const std::string description = sq.string("description", "");
         if (!sq.ok()) return;
         for (auto [square, where] : at) {
             if (m_seen[square]) {
@@ -375,7 +376,7 @@ private:
             }
             m_v.base.squares[square] = rule;
             m_v.longestWaitGate[square] = waitGate;
-            m_v.looks[square] = {kind, name};
+            m_v.looks[square] = {kind, name, description};
             if (effect == Effect::Jump) m_jumpSource[square] = m_jumpNodes.back();
         }
     }

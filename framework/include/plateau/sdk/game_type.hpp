@@ -40,6 +40,9 @@ struct GameType {
     bool slotPieceTurns = false;   // the piece can be turned (a horizontal or vertical wall)
     // A piece with a single legal move plays it on one click, without choosing a target.
     bool singleMovePlaysOnClick = false;
+    // How a player is told to throw, in the game's words: "Throw the dice" (empty: that).
+    // A variant may say otherwise (VariantInfo::throwWord, `throw_word` in its file).
+    std::string throwWord{};
 };
 
 }  // namespace plateau

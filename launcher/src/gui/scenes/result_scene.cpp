@@ -11,11 +11,16 @@
 
 #include "app/event_log.hpp"
 #include "scenes/play_scene.hpp"
+#include "tr.hpp"
 #include "scenes/replay_scene.hpp"
 #include "scenes/scene_stack.hpp"
 #include "widgets/shapes.hpp"
 
 namespace plateau::gui {
+
+std::string ResultScene::title() const {
+    return fillText(tr("Result \u00b7 {0}"), {m_info.game ? m_info.game->name() : std::string()});
+}
 
 ResultScene::ResultScene(Context& context, ResultInfo info)
     : Scene(context),
@@ -72,14 +77,14 @@ void ResultScene::layout(sf::Vector2f size) {
         m_texts.push_back(r);
         y += t.px(24);
     }
-    // Throws are counted in dice games; a draw for who starts is not worth a mention.
+    // Throws are counted in games of chance (dice, darts: the word is the game's, so none
+    // here); a draw for who starts is not worth a mention.
     std::string count =
         std::to_string(m_info.moves) + (m_info.moves == 1 ? " move" : " moves") + " played";
     if (m_info.throws > 0 && m_info.throws == m_info.moves)
-        count = std::to_string(m_info.throws) + (m_info.throws == 1 ? " throw" : " throws") +
-                " of the dice";
+        count = std::to_string(m_info.throws) + (m_info.throws == 1 ? " throw" : " throws");
     else if (m_info.throws > 0)
-        count += ", " + std::to_string(m_info.throws) + " of them throws of the dice";
+        count += ", " + std::to_string(m_info.throws) + " of them throws";
     if (const auto secs = m_info.duration.count(); secs > 0) {
         count += " \u00b7 ";
         if (secs >= 3600) count += std::to_string(secs / 3600) + " h ";
