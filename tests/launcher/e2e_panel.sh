@@ -30,9 +30,9 @@ for size in 800x600 1920x1080; do
         echo "+20 screenshot $work/darts-end-$size.png"
         echo "+1 quit"
     } >"$work/darts-$size.script"
-    window "darts-$size" "$size" play goose --variant darts --set max_rounds=3 \
+    window "darts-$size" "$size" play goose --variant darts --set max_rounds=3 --set miss_chance=0.1 \
         --players Anna,Bram --seed 11
-    grep -q '"type":"panel_facts".*"options":"Master: no · Number of rounds: 3 · Miss chance: 0","round":"Round 1 of 3"' "$log" ||
+    grep -q '"type":"panel_facts".*"options":"Number of rounds: 3 · Miss chance: 0.1","round":"Round 1 of 3"' "$log" ||
         fail "$size: the panel does not show the options and round 1 of 3: $(grep panel_facts "$log" | head -n 2)"
     grep -q '"type":"panel_facts".*"round":"Round 2 of 3"' "$log" || fail "$size: the round counter did not move on"
     grep -q '"type":"panel_facts".*"round":"Round 3 of 3"' "$log" || fail "$size: no third round"

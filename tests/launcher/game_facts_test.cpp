@@ -57,13 +57,17 @@ TEST_CASE("a cell with a description and no name or label still says what it doe
     CHECK(cellHoverText(*gooseGame(), cell) == "e4");
 }
 
-TEST_CASE("the options in force are listed with this game's values") {
+TEST_CASE("the options set for this game are listed with their values") {
     CHECK(optionsInForce(*gooseGame(), start("darts", {{"max_rounds", std::int64_t{10}}})->setup()) ==
-          std::vector<std::string>{"Master: no", "Number of rounds: 10", "Miss chance: 0"});
-    CHECK(optionsInForce(*gooseGame(), start("darts", {{"master", true}})->setup()) ==
-          std::vector<std::string>{"Master: yes", "Number of rounds: 0", "Miss chance: 0"});
-    CHECK(optionsInForce(*gooseGame(), start("ganzenbord")->setup()) ==
-          std::vector<std::string>{"Young children: no"});
+          std::vector<std::string>{"Number of rounds: 10"});
+    CHECK(optionsInForce(*gooseGame(),
+                         start("darts", {{"miss_chance", 0.25}, {"master", true}})->setup()) ==
+          std::vector<std::string>{"Master: yes", "Miss chance: 0.25"});
+    CHECK(optionsInForce(*gooseGame(), start("ganzenbord", {{"young_children", true}})->setup()) ==
+          std::vector<std::string>{"Young children: yes"});
+    // The variant as it comes: nothing to add to its name.
+    CHECK(optionsInForce(*gooseGame(), start("ganzenbord")->setup()).empty());
+    CHECK(optionsInForce(*gooseGame(), start("darts")->setup()).empty());
 }
 
 TEST_CASE("a round counter where the variant ends after a number of rounds") {

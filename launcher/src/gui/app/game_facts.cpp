@@ -29,6 +29,9 @@ std::vector<std::string> optionsInForce(const Game& game, const Setup& setup) {
         const auto& all = setup.options.all();
         const auto it = all.find(spec.key);
         const OptionValue value = it != all.end() ? it->second : spec.defaultValue;
+        // The variant's own values go without saying (and a 0 that means "none" or "by
+        // the board" would mislead); what was changed for this game is shown.
+        if (value == spec.defaultValue) continue;
         std::string shown;
         if (const bool* b = std::get_if<bool>(&value))
             shown = *b ? tr("yes") : tr("no");

@@ -20,8 +20,8 @@ namespace plateau::gui {
 // then what it does, each part only when the game gives it).
 std::string cellHoverText(const Game& game, const Cell& cell);
 
-// The variant's options with the values of this game, in the variant's order:
-// "Number of rounds: 10", "Master: no".
+// The options set for this game to other values than the variant's defaults, in the
+// variant's order: "Number of rounds: 10", "Master: yes".
 std::vector<std::string> optionsInForce(const Game& game, const Setup& setup);
 
 // "Round 3 of 10" for a game that ends after a number of rounds; empty otherwise.

@@ -956,11 +956,18 @@ void PlayScene::saveNamed() {
 void PlayScene::showResult() {
     m_resultShown = true;
     updateButtons();
-    // Throws, for the result screen: the record knows which moves were chance.
+    // Throws, for the result screen: the record knows which moves were chance. A draw
+    // for who starts (chance nobody throws) is neither a throw nor a move of the game.
     m_throws = 0;
-    if (auto cursor = ReplayCursor::open(*m_game, makeRecord(state())); cursor && m_usesDice)
-        for (int i = 0; i < cursor->size(); ++i)
-            m_throws += cursor->isThrow(i) ? 1 : 0;
+    int draws = 0;
+    if (auto cursor = ReplayCursor::open(*m_game, makeRecord(state())); cursor)
+        for (int i = 0; i < cursor->size(); ++i) {
+            if (!cursor->isThrow(i)) continue;
+            if (cursor->mover(i) < 0)
+                ++draws;
+            else if (m_usesDice)
+                ++m_throws;
+        }
     const auto outcome = state().outcome();
     std::vector<std::int64_t> winners(outcome.winners.begin(), outcome.winners.end());
     if (!outcome.winners.empty()) context().sounds->play(Cue::Win);
@@ -974,7 +981,7 @@ void PlayScene::showResult() {
     info.outcome = outcome;
     for (std::size_t i = 0; i < m_view.players.size(); ++i)
         info.players.push_back({m_view.players[i].name, m_colors[i]});
-    info.moves = static_cast<int>(state().history().size());
+    info.moves = static_cast<int>(state().history().size()) - draws;
     info.throws = m_throws;
     info.record = makeRecord(state());
     info.duration = m_session->elapsed();
