@@ -3,7 +3,8 @@
 # square says what it does; the side panel shows the options in force and a round counter
 # for the Darts variant with a round limit, and tells the player to throw the darts; the
 # log scrolls with the wheel and the keys; window titles name the screen and the game; the
-# replay viewer lists the players and cuts no button label. At 800x600 and 1920x1080.
+# replay viewer lists the players and cuts no button label, nor does Saved games. At
+# 800x600 and 1920x1080.
 #   e2e_panel.sh PLATEAU PNG_CHECK WORKDIR
 source "$(dirname "$0")/e2e_common.sh"
 printf '[sound]\nenabled = false\n[animation]\nspeed = 4.0\n' >"$work/settings.toml"
@@ -95,6 +96,19 @@ for size in 800x600 1920x1080; do
     grep -q '"type":"replay_play".*"playing":false' "$log" || fail "$size: Pause was not found or did not pause"
     grep -q '"type":"title","frame":[0-9]*,"text":"Plateau — Replay · Quoridor"' "$log" ||
         fail "$size: the replay's title"
+
+    # --- Saved games with the games above (finished and unfinished): no label cut.
+    cat >"$work/saves-$size.script" <<SCRIPT
+5 click-on Saved games
++5 screenshot $work/saves-$size.png
++1 quit
+SCRIPT
+    window "saves-$size" "$size"
+    grep -q '"type":"scene".*"name":"saves","saves":[1-9]' "$log" || fail "$size: no saves listed"
+    grep -q '"type":"saves_layout".*"cut_labels":0' "$log" || fail "$size: no layout of the saves"
+    grep -q '"type":"saves_layout".*"cut_labels":[1-9]' "$log" && fail "$size: a saves button label is cut"
+    grep -q '"type":"title","frame":[0-9]*,"text":"Plateau — Saved games"' "$log" ||
+        fail "$size: the saves' title"
 done
 "$png_check" "$work/darts-800x600.png" "$work/log-scrolled-800x600.png" "$work/replay-800x600.png" \
     "$work/darts-1920x1080.png" "$work/log-scrolled-1920x1080.png" "$work/replay-1920x1080.png" ||

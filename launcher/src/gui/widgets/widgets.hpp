@@ -69,6 +69,8 @@ public:
     // without an ellipsis. Measures text: needs the font, not a window.
     bool fits(const sf::String& label) const;
     bool fits() const { return fits(m_label); }
+    // The width at which the label shows whole, with the usual margins.
+    float naturalWidth() const;
 
 private:
     void draw(sf::RenderTarget& target, sf::RenderStates states) const override;
