@@ -4,6 +4,7 @@
 
 #include "plateau/sdk/turn_order.hpp"
 #include "plateau/text_limits.hpp"
+#include "texts.hpp"
 
 namespace plateau {
 
@@ -57,7 +58,7 @@ int Game::maxPlayers() const {
 Expected<VariantInfo> Game::findVariant(std::string_view idOrPath) const {
     const auto& all = variants();
     if (idOrPath.empty()) {
-        if (all.empty()) return Error("game '" + id() + "' has no variant");
+        if (all.empty()) return Error(fillText(detail::tx("game '{0}' has no variant"), {id()}));
         return all.front();
     }
     for (const auto& v : all)
@@ -68,12 +69,12 @@ Expected<VariantInfo> Game::findVariant(std::string_view idOrPath) const {
     if (!looksLikeFile) {
         std::string known;
         for (const auto& v : all) known += (known.empty() ? "" : ", ") + v.id;
-        return Error("game '" + id() + "' has no variant '" + std::string(idOrPath) +
-                     "' (known: " + known + ")");
+        return Error(fillText(detail::tx("game '{0}' has no variant '{1}' (known: {2})"),
+                              {id(), std::string(idOrPath), known}));
     }
     std::error_code ec;
     if (!std::filesystem::is_regular_file(file, ec))
-        return Error(file.string(), 0, 0, "no such variant file");
+        return Error(file.string(), 0, 0, detail::tx("no such variant file"));
     return loadVariantFile(file);
 }
 
@@ -88,17 +89,19 @@ Expected<StatePtr> Game::newState(Setup setup) const {
     if (setup.variant.empty() || setup.variant == variant->id) setup.variant = variant->id;
     const int n = static_cast<int>(setup.players.size());
     if (!variant->allowsPlayers(n)) {
-        const std::string what =
-            variant->name == name() ? name() : name() + " (" + variant->name + ")";
-        return Error(what + " is for " + variant->playersText() + " players, not " +
-                     std::to_string(n));
+        const std::string gameName = translate(id(), name());
+        const std::string what = variant->name == name()
+                                     ? gameName
+                                     : gameName + " (" + translate(id(), variant->name) + ")";
+        return Error(fillText(detail::tx("{0} is for {1} players, not {2}"),
+                              {what, variant->playersText(), std::to_string(n)}));
     }
     if (setup.firstPlayer < -1 || setup.firstPlayer >= n)
-        return Error("first player " + std::to_string(setup.firstPlayer + 1) +
-                     " is not one of the " + std::to_string(n) + " players");
+        return Error(fillText(detail::tx("first player {0} is not one of the {1} players"),
+                              {std::to_string(setup.firstPlayer + 1), std::to_string(n)}));
     for (int i = 0; i < n; ++i) {
         auto& p = setup.players[i];
-        if (p.name.empty()) p.name = "Player " + std::to_string(i + 1);
+        if (p.name.empty()) p.name = fillText(detail::tx("Player {0}"), {std::to_string(i + 1)});
         if (auto why = nameProblem(p.name, "player " + std::to_string(i + 1) + "'s name"))
             return Error(*why);
     }

@@ -134,7 +134,15 @@ std::uint64_t languageGeneration() {
     return catalogs().generation.load();
 }
 
+namespace {
+thread_local bool t_neutral = false;
+}  // namespace
+
+NeutralTexts::NeutralTexts() : m_was(t_neutral) { t_neutral = true; }
+NeutralTexts::~NeutralTexts() { t_neutral = m_was; }
+
 std::shared_ptr<const std::locale> detail::messagesLocale() {
+    if (t_neutral) return nullptr;
     auto& c = catalogs();
     std::lock_guard lock(c.mutex);
     return c.locale;

@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "plateau/sdk/text.hpp"
+#include "texts.hpp"
 
 namespace plateau {
 
@@ -40,8 +41,8 @@ std::string formatOptionValue(const OptionValue& value) {
 }
 
 Expected<OptionValue> OptionSpec::parse(std::string_view text) const {
-    const auto bad = [&](const char* what) {
-        return Error("option '" + key + "' takes " + what + ", not '" + std::string(text) + "'");
+    const auto bad = [&](const std::string& pattern) {
+        return Error(fillText(pattern, {key, std::string(text)}));
     };
     OptionValue value;
     switch (type) {
@@ -51,14 +52,14 @@ Expected<OptionValue> OptionSpec::parse(std::string_view text) const {
             } else if (text == "false" || text == "0" || text == "no" || text == "off") {
                 value = false;
             } else {
-                return bad("true or false");
+                return bad(detail::tx("option '{0}' takes true or false, not '{1}'"));
             }
             break;
         case OptionType::Int: {
             // Checked against the option's own range below; a number past int64 is refused
             // here rather than wrapped.
             auto i = parseInteger<std::int64_t>(text, INT64_MIN, INT64_MAX, "option '" + key + "'");
-            if (!i) return bad("an integer");
+            if (!i) return bad(detail::tx("option '{0}' takes an integer, not '{1}'"));
             value = *i;
             break;
         }
@@ -67,7 +68,7 @@ Expected<OptionValue> OptionSpec::parse(std::string_view text) const {
             double d = 0;
             auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), d);
             if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(d))
-                return bad("a number");
+                return bad(detail::tx("option '{0}' takes a number, not '{1}'"));
             value = d;
             break;
         }
@@ -83,53 +84,53 @@ Status OptionSpec::check(const OptionValue& value) const {
     switch (type) {
         case OptionType::Bool:
             if (!std::holds_alternative<bool>(value))
-                return Error("option '" + key + "' takes true or false");
+                return Error(fillText(detail::tx("option '{0}' takes true or false"), {key}));
             return {};
         case OptionType::Int: {
             if (!std::holds_alternative<std::int64_t>(value))
-                return Error("option '" + key + "' takes an integer");
+                return Error(fillText(detail::tx("option '{0}' takes an integer"), {key}));
             const auto i = std::get<std::int64_t>(value);
             if (i < min || i > max)
-                return Error("option '" + key + "' must be between " +
-                             std::to_string(static_cast<std::int64_t>(min)) + " and " +
-                             std::to_string(static_cast<std::int64_t>(max)) + ", not " +
-                             std::to_string(i));
+                return Error(fillText(detail::tx("option '{0}' must be between {1} and {2}, not {3}"),
+                                      {key, std::to_string(static_cast<std::int64_t>(min)),
+                                       std::to_string(static_cast<std::int64_t>(max)), std::to_string(i)}));
             if (step > 1 && (i - static_cast<std::int64_t>(min)) % step != 0) {
                 std::string allowed;
                 const auto lo = static_cast<std::int64_t>(min), hi = static_cast<std::int64_t>(max);
                 if ((hi - lo) / step < 12) {
                     for (auto v = lo; v <= hi; v += step)
                         allowed += (allowed.empty() ? ""
-                                    : v + step > hi ? " or "
+                                    : v + step > hi ? translate("plateau", " or ")
                                                     : ", ") +
                                    std::to_string(v);
                 } else {
-                    allowed = std::to_string(lo) + " plus a multiple of " + std::to_string(step);
+                    allowed = fillText(detail::tx("{0} plus a multiple of {1}"),
+                                       {std::to_string(lo), std::to_string(step)});
                 }
-                return Error("option '" + key + "' must be " + allowed + ", not " +
-                             std::to_string(i));
+                return Error(fillText(detail::tx("option '{0}' must be {1}, not {2}"),
+                                      {key, allowed, std::to_string(i)}));
             }
             return {};
         }
         case OptionType::Real: {
             if (!std::holds_alternative<double>(value))
-                return Error("option '" + key + "' takes a number");
+                return Error(fillText(detail::tx("option '{0}' takes a number"), {key}));
             const double d = std::get<double>(value);
             if (!(d >= min && d <= max))
-                return Error("option '" + key + "' must be between " + formatOptionValue(min) +
-                             " and " + formatOptionValue(max) + ", not " + formatOptionValue(d));
+                return Error(fillText(detail::tx("option '{0}' must be between {1} and {2}, not {3}"),
+                                      {key, formatOptionValue(min), formatOptionValue(max), formatOptionValue(d)}));
             return {};
         }
         case OptionType::Choice: {
             if (!std::holds_alternative<std::string>(value))
-                return Error("option '" + key + "' takes one of its choices");
+                return Error(fillText(detail::tx("option '{0}' takes one of its choices"), {key}));
             const auto& s = std::get<std::string>(value);
             for (const auto& c : choices)
                 if (c == s) return {};
             std::string list;
             for (const auto& c : choices)
                 list += (list.empty() ? "" : ", ") + c;
-            return Error("option '" + key + "' is one of " + list + ", not '" + s + "'");
+            return Error(fillText(detail::tx("option '{0}' is one of {1}, not '{2}'"), {key, list, s}));
         }
     }
     return {};
@@ -199,9 +200,9 @@ Status OptionValues::resolve(const std::vector<OptionSpec>& specs) {
             std::string known;
             for (const auto& s : specs)
                 known += (known.empty() ? "" : ", ") + s.key;
-            return Error(
-                "unknown option '" + key + "'" +
-                (known.empty() ? " (this variant has no options)" : " (known: " + known + ")"));
+            return Error(known.empty()
+                             ? fillText(detail::tx("unknown option '{0}' (this variant has no options)"), {key})
+                             : fillText(detail::tx("unknown option '{0}' (known: {1})"), {key, known}));
         }
         // An integer where a number is wanted is fine ("--set miss_chance=0").
         if (spec->type == OptionType::Real && std::holds_alternative<std::int64_t>(value))

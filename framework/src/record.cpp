@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "plateau/sdk/toml.hpp"
+#include "plateau/host/language.hpp"
 #include "plateau/sdk/game.hpp"
 
 namespace plateau {
@@ -28,6 +29,7 @@ Record makeRecord(const State& state, std::string pluginVersion) {
         for (Move m : state.history()) record.moves.push_back(state.moveToString(m));
     }
     if (state.isTerminal()) {
+        const NeutralTexts english;  // a record reads the same in every language
         const Outcome result = state.outcome();
         if (result.isDraw()) {
             record.result = "draw: " + result.reason;

@@ -6,6 +6,7 @@
 
 #include "plateau/sdk/chance.hpp"
 #include "plateau/sdk/game.hpp"
+#include "texts.hpp"
 
 namespace plateau {
 
@@ -41,18 +42,18 @@ Color State::playerColor(int player) const {
 void State::chanceOutcomes(ChanceList& out) const { out.clear(); }
 
 std::optional<std::string> State::illegalReason(Move move) const {
-    if (isTerminal()) return "the game is over";
+    if (isTerminal()) return detail::tx("the game is over");
     if (isChance()) {
         ChanceList outcomes;
         chanceOutcomes(outcomes);
         for (const auto& o : outcomes)
             if (o.move == move) return std::nullopt;
-        return moveToString(move) + " is not a possible throw now";
+        return fillText(detail::tx("{0} is not a possible throw now"), {moveToString(move)});
     }
     MoveList moves;
     legalMoves(moves);
     if (std::find(moves.begin(), moves.end(), move) != moves.end()) return std::nullopt;
-    return moveToString(move) + " is not a legal move now";
+    return fillText(detail::tx("{0} is not a legal move now"), {moveToString(move)});
 }
 
 Status State::apply(Move move) {

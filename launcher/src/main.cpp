@@ -112,6 +112,7 @@ int main(int argc, char** argv) {
 #ifdef PLATEAU_HAVE_GUI
     plateau::gui::GuiOptions guiOptions;
     plateau::gui::addGuiOptions(app, guiOptions);
+    guiOptions.languageGiven = !languageFromArguments(argc, argv).empty();
     const void* gui = &guiOptions;
 #else
     const void* gui = nullptr;

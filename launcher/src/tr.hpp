@@ -25,5 +25,10 @@ inline std::string trc(std::string_view context, std::string_view msgid) {
 inline std::string trGame(std::string_view gameId, std::string_view msgid) {
     return translate(gameId, msgid);
 }
+// A game's own name in the current language ("Jeu de l'oie").
+template <class G>
+std::string gameName(const G& game) {
+    return translate(game.id(), game.name());
+}
 
 }  // namespace plateau

@@ -6,6 +6,7 @@
 #include <plateau/game.hpp>
 
 #include "goose/board_layout.hpp"
+#include "goose/texts.hpp"
 
 namespace goose {
 
@@ -31,8 +32,8 @@ bool isDraw(Move m) {
     return m.code > code::kFirst && m.code <= code::kFirst + plateau::kMaxPlayers;
 }
 
-std::string plural(int n, const char* one, const char* many) {
-    return std::to_string(n) + " " + (n == 1 ? one : many);
+std::string fill(const std::string& pattern, std::initializer_list<std::string_view> args) {
+    return plateau::fillText(pattern, args);
 }
 
 }  // namespace
@@ -46,7 +47,7 @@ GooseState::GooseState(std::shared_ptr<const plateau::Game> game,
       m_engine(*m_rules, numPlayers(), this->setup().firstPlayer) {
     if (this->setup().firstPlayer >= 0) {
         log(this->setup().firstPlayer,
-            [&] { return playerName(this->setup().firstPlayer) + " starts, as the setup says"; });
+            [&] { return fill(tx("{0} starts, as the setup says"), {playerName(this->setup().firstPlayer)}); });
     }
 }
 
@@ -128,18 +129,25 @@ plateau::Outcome GooseState::outcome() const {
         if (m_engine.isWinner(p)) result.winners.push_back(p);
     switch (m_engine.endReason()) {
         case EndReason::Goal:
-            result.reason = winnersText() + " reached square 63";
+            result.reason = fill(txn("{1} reached square 63", "{1} reached square 63",
+                                     static_cast<long long>(result.winners.size())),
+                                 {"", winnersText()});
             break;
         case EndReason::RoundLimit: {
             const int square = m_engine.position(result.winners.front());
-            result.reason = "after " + plural(m_engine.completedRounds(), "round", "rounds") +
-                            ", " + winnersText() +
-                            (result.winners.size() > 1 ? " share the lead" : " leads") +
-                            " on square " + std::to_string(square);
+            const int rounds = m_engine.completedRounds();
+            result.reason =
+                result.winners.size() > 1
+                    ? fill(txn("after {0} round, {1} share the lead on square {2}",
+                               "after {0} rounds, {1} share the lead on square {2}", rounds),
+                           {"", winnersText(), std::to_string(square)})
+                    : fill(txn("after {0} round, {1} leads on square {2}",
+                               "after {0} rounds, {1} leads on square {2}", rounds),
+                           {"", winnersText(), std::to_string(square)});
             break;
         }
         case EndReason::Deadlock:
-            result.reason = "every pawn is trapped and none can be freed: a draw";
+            result.reason = tx("every pawn is trapped and none can be freed: a draw");
             break;
         case EndReason::None:
             break;
@@ -166,9 +174,9 @@ plateau::Expected<Move> GooseState::parseMove(std::string_view text) const {
     if (text == "miss") return Move{code::kMiss};
     if (text.size() == 7 && text.substr(0, 6) == "first:" && text[6] >= '1' && text[6] <= '8')
         return Move{code::kFirst + static_cast<std::uint32_t>(text[6] - '0')};
-    return plateau::Error("'" + std::string(text) +
-                          "' is not a throw: write two dice as 4+5, one die as 3, a missed "
-                          "throw as miss, the draw of who starts as first:2");
+    return plateau::Error(fill(tx("'{0}' is not a throw: write two dice as 4+5, one die as 3, a "
+                                  "missed throw as miss, the draw of who starts as first:2"),
+                               {std::string(text)}));
 }
 
 void GooseState::doApply(Move m) {
@@ -206,8 +214,10 @@ std::string GooseState::names(unsigned mask) const {
         total += (mask >> p) & 1u;
     for (int p = 0; p < numPlayers(); ++p) {
         if (!((mask >> p) & 1u)) continue;
-        if (count > 0) out += count + 1 == total ? " and " : ", ";
-        out += playerName(p);
+        if (count == 0)
+            out = playerName(p);
+        else
+            out = fill(count + 1 == total ? tx("{0} and {1}") : tx("{0}, {1}"), {out, playerName(p)});
         ++count;
     }
     return out;
@@ -221,7 +231,7 @@ std::string GooseState::trailText() const {
         std::string s = std::to_string(square);
         const bool special = m_rules->squares[square].effect != Effect::None || square == kGoal;
         if (special && !m_variant->looks[square].name.empty())
-            s += " " + m_variant->looks[square].name;
+            s += " " + tx(m_variant->looks[square].name);
         return s;
     };
     std::string out;
@@ -232,13 +242,13 @@ std::string GooseState::trailText() const {
                 out += named(sq);
                 break;
             case Step::FirstThrow:
-                out = "first throw, straight to " + named(sq);
+                out = fill(tx("first throw, straight to {0}"), {named(sq)});
                 break;
             case Step::SingleDie:
-                out += " → " + named(sq) + " with one die";
+                out += " → " + fill(tx("{0} with one die"), {named(sq)});
                 break;
             case Step::Bounce:
-                out += ", back to " + named(sq);
+                out += ", " + fill(tx("back to {0}"), {named(sq)});
                 break;
             default:
                 out += " → " + named(sq);
@@ -256,39 +266,42 @@ std::string GooseState::noteText(const Note& n) const {
             unsigned mask = 0;
             for (int p = 0; p < numPlayers(); ++p)
                 if (m_engine.rollOff().contending(p)) mask |= 1u << p;
-            return names(mask) + " tie with " + std::to_string(n.a) + " and throw again";
+            return fill(tx("{0} tie with {1} and throw again"), {names(mask), std::to_string(n.a)});
         }
         case NoteKind::Starts:
-            return n.a < 0 ? "The draw picks " + who + " to start"
-                           : who + " throws highest (" + std::to_string(n.a) + ") and starts";
+            return n.a < 0 ? fill(tx("The draw picks {0} to start"), {who})
+                           : fill(tx("{0} throws highest ({1}) and starts"), {who, std::to_string(n.a)});
         case NoteKind::NeedsExact:
-            return who + " needs exactly " + std::to_string(n.a) + " and stays";
+            return fill(tx("{0} needs exactly {1} and stays"), {who, std::to_string(n.a)});
         case NoteKind::MissTurns:
-            return who + " misses " + plural(n.a, "turn", "turns") + " at " + where;
+            return fill(txn("{1} misses {0} turn at {2}", "{1} misses {0} turns at {2}", n.a), {"", who, where});
         case NoteKind::Trapped:
-            return who + " is trapped in " + where +
-                   (n.a > 0 ? " for at most " + plural(n.a, "turn", "turns")
-                            : " until another pawn comes");
+            return n.a > 0 ? fill(txn("{1} is trapped in {2} for at most {0} turn",
+                                      "{1} is trapped in {2} for at most {0} turns", n.a),
+                                  {"", who, where})
+                           : fill(tx("{0} is trapped in {1} until another pawn comes"), {who, where});
         case NoteKind::Released:
-            return who + " is released from " + where + " by " + playerName(n.other);
+            return fill(tx("{0} is released from {1} by {2}"), {who, where, playerName(n.other)});
         case NoteKind::Swapped:
-            return playerName(n.other) + " and " + who + " swap: " + who + " goes from " +
-                   std::to_string(n.b) + " to " + std::to_string(n.a);
+            return fill(tx("{0} and {1} swap: {1} goes from {2} to {3}"),
+                        {playerName(n.other), who, std::to_string(n.b), std::to_string(n.a)});
         case NoteKind::SkipTurn:
-            return who + " misses a turn at " + where +
-                   (n.a > 0 ? " (" + std::to_string(n.a) + " more)" : "");
+            return n.a > 0 ? fill(txn("{1} misses a turn at {2} ({0} more)",
+                                      "{1} misses a turn at {2} ({0} more)", n.a),
+                                  {"", who, where})
+                           : fill(tx("{0} misses a turn at {1}"), {who, where});
         case NoteKind::TrappedSkip:
-            return who + " is trapped in " + where + " and cannot throw";
+            return fill(tx("{0} is trapped in {1} and cannot throw"), {who, where});
         case NoteKind::WaitOver:
-            return who + " has waited long enough and leaves " + where + " next turn";
+            return fill(tx("{0} has waited long enough and leaves {1} next turn"), {who, where});
         case NoteKind::Won:
-            return who + " reaches 63 and wins!";
+            return fill(tx("{0} reaches 63 and wins!"), {who});
         case NoteKind::RoundLimit: {
             const auto result = outcome();
-            return "The round limit is reached: " + result.reason;
+            return fill(tx("The round limit is reached: {0}"), {result.reason});
         }
         case NoteKind::Deadlock:
-            return "Every pawn is trapped and none can be freed: the game is a draw";
+            return tx("Every pawn is trapped and none can be freed: the game is a draw");
     }
     return {};
 }
@@ -299,11 +312,11 @@ void GooseState::logMove() {
         std::string dice = std::to_string(m_engine.lastDie(0));
         if (m_engine.lastDie(1)) dice += "+" + std::to_string(m_engine.lastDie(1));
         if (m_engine.lastMissed()) {
-            log(p, [&] { return playerName(p) + " misses the target and loses the turn"; });
+            log(p, [&] { return fill(tx("{0} misses the target and loses the turn"), {playerName(p)}); });
         } else if (!m_engine.lastWasTurn()) {
-            log(p, [&] { return playerName(p) + " throws " + dice + " to decide who starts"; });
+            log(p, [&] { return fill(tx("{0} throws {1} to decide who starts"), {playerName(p), dice}); });
         } else {
-            log(p, [&] { return playerName(p) + " throws " + dice + ": " + trailText(); });
+            log(p, [&] { return fill(tx("{0} throws {1}: {2}"), {playerName(p), dice, trailText()}); });
         }
     }
     for (const Note& n : m_engine.notes())
@@ -314,22 +327,24 @@ std::vector<plateau::State::Standing> GooseState::standings() const {
     std::vector<Standing> out;
     for (int p = 0; p < numPlayers(); ++p) {
         const int square = m_engine.position(p);
-        out.push_back({p, static_cast<double>(square), "square " + std::to_string(square)});
+        out.push_back({p, static_cast<double>(square), fill(tx("square {0}"), {std::to_string(square)})});
     }
     return out;
 }
 
 std::string GooseState::status(int p) const {
     if (m_engine.over() && m_engine.isWinner(p))
-        return m_engine.endReason() == EndReason::Goal ? "wins" : "leads";
+        return m_engine.endReason() == EndReason::Goal ? tx("wins") : tx("leads");
     const std::string where = m_variant->squareName(m_engine.position(p));
     const int wait = m_engine.wait(p);
-    if (wait == Engine::kUntilReleased) return "trapped in " + where;
+    if (wait == Engine::kUntilReleased) return fill(tx("trapped in {0}"), {where});
     if (wait > 0 && m_engine.trapped(p))
-        return "trapped in " + where + " (at most " + plural(wait, "more turn", "more turns") + ")";
-    if (wait > 0) return "misses " + plural(wait, "turn", "turns");
+        return fill(txn("trapped in {1} (at most {0} more turn)", "trapped in {1} (at most {0} more turns)",
+                        wait),
+                    {"", where});
+    if (wait > 0) return txn("misses {0} turn", "misses {0} turns", wait);
     if (m_engine.phase() == Phase::RollOff && m_engine.rollOff().contending(p))
-        return "throws for the start";
+        return tx("throws for the start");
     return {};
 }
 
@@ -344,8 +359,8 @@ plateau::BoardView GooseState::boardView() const {
         cell.shape = layout.squares[s].shape;
         cell.label = std::to_string(s);
         cell.kind = m_variant->looks[s].kind;
-        cell.name = m_variant->looks[s].name;
-        cell.description = m_variant->looks[s].description;
+        cell.name = tx(m_variant->looks[s].name);
+        cell.description = tx(m_variant->looks[s].description);
         view.cells.push_back(std::move(cell));
     }
     // The track's path: consecutive squares that touch (where the spiral turns, they may not).
@@ -397,25 +412,31 @@ plateau::BoardView GooseState::boardView() const {
 }
 
 std::string GooseState::toText() const {
-    std::string out = "Game of the Goose (" + m_variant->info.name + "), " +
-                      plural(round(), "round", "rounds") + " completed\n";
+    std::string out = fill(txn("{1} ({2}), {0} round completed", "{1} ({2}), {0} rounds completed", round()),
+                           {"", tx("Game of the Goose"), tx(m_variant->info.name)}) +
+                      "\n";
     for (int p = 0; p < numPlayers(); ++p) {
         std::string line = playerName(p);
-        line.resize(std::max<std::size_t>(line.size() + 1, 14), ' ');
+        // Padded by letters, not bytes: "Борис" is 5 letters in 10 bytes.
+        const auto letters = static_cast<std::size_t>(
+            std::count_if(line.begin(), line.end(), [](char c) { return (c & 0xC0) != 0x80; }));
+        line.append(letters < 14 ? 14 - letters : 1, ' ');
         line += std::to_string(m_engine.position(p));
         const std::string st = status(p);
         if (!st.empty()) line += "  " + st;
         out += line + "\n";
     }
     if (m_engine.over()) {
-        out += "Over: " + outcome().reason + "\n";
+        out += fill(tx("Over: {0}"), {outcome().reason}) + "\n";
     } else if (m_engine.phase() == Phase::Draw) {
-        out += "To draw who starts\n";
+        out += tx("To draw who starts") + "\n";
     } else {
         const int t = m_engine.thrower();
-        out += "To throw: " + playerName(t) + " (" +
-               (m_engine.diceCount() == 1 ? "one die" : "two dice") +
-               (m_engine.phase() == Phase::RollOff ? ", for the start" : "") + ")\n";
+        const std::string dice = m_engine.diceCount() == 1 ? tx("one die") : tx("two dice");
+        out += (m_engine.phase() == Phase::RollOff
+                    ? fill(tx("To throw: {0} ({1}, for the start)"), {playerName(t), dice})
+                    : fill(tx("To throw: {0} ({1})"), {playerName(t), dice})) +
+               "\n";
     }
     return out;
 }

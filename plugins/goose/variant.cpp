@@ -7,6 +7,7 @@
 #include <plateau/variant_reader.hpp>
 
 #include "goose/movement.hpp"
+#include "goose/texts.hpp"
 
 namespace goose {
 
@@ -39,8 +40,8 @@ Rules Variant::rules(const plateau::OptionValues& options) const {
 
 std::string Variant::squareName(int square) const {
     if (square >= 0 && square < kSquareCount && !looks[square].name.empty())
-        return looks[square].name;
-    return "square " + std::to_string(square);
+        return tx(looks[square].name);
+    return plateau::fillText(tx("square {0}"), {std::to_string(square)});
 }
 
 namespace {
@@ -121,8 +122,8 @@ public:
     Expected<Variant> parse() {
         m_v.info = plateau::readVariantHeader(m_r);
         m_v.menuOrder = static_cast<int>(m_r.integer("menu_order", 100, -1000000, 1000000));
-        m_v.looks[0] = {"start", "Start", ""};
-        m_v.looks[kGoal] = {"goal", "Goal", ""};
+        m_v.looks[0] = {"start", PLATEAU_N_("Start"), ""};
+        m_v.looks[kGoal] = {"goal", PLATEAU_N_("Goal"), ""};
         readStart();
         readOccupied();
         readFinish();
@@ -355,7 +356,7 @@ private:
                 all += (all.empty() ? "" : ", ") + std::string(k);
             sq.fail(*sq.table().get("kind"), "'kind' must be one of " + all);
         }
-        const std::string name = sq.string("name", effect == Effect::Goose ? "Goose" : "");
+        const std::string name = sq.string("name", effect == Effect::Goose ? PLATEAU_N_("Goose") : "");
         const std::string description = sq.string("description", "");
         if (!sq.ok()) return;
         for (auto [square, where] : at) {

@@ -91,6 +91,100 @@ class LanguageTest(unittest.TestCase):
         self.assertNotEqual(r.returncode, 0)
         self.assertIn("--lang", r.stderr)
 
+    def test_russian_goose_game_log_plurals_and_status(self):
+        # Anna: 3+3 to the Bridge then 12; Boris: 6+3, the first-throw rule, to 26;
+        # Anna: 4+3 to 19, the Tavern (misses 1 turn); Boris: 1+1 to 28; Anna skips.
+        game = ("--lang", "ru", "play", "goose", "--text", "--variant", "russian",
+                "--players", "Анна,Борис", "--first", "1", "--dice", "3,3 6,3 4,3 1,1 3,1")
+        r = run(*game, "--max-moves", "3", plugins=False)
+        self.assertEqual(r.returncode, 3, r.stderr)
+        out = r.stdout
+        self.assertIn("Анна начинает, как задано в настройке", out)
+        self.assertIn("Анна бросает 3+3: 0 → 6 Мост → 12", out)  # notation and numbers stay
+        self.assertIn("Борис бросает 6+3: первый бросок, сразу на 26", out)
+        self.assertIn("Анна пропускает 1 ход: Таверна", out)  # 1 ход
+        self.assertIn("Игра в гуся (Русская игра в гуся), сыгран 1 круг", out)
+        self.assertIn("Анна          19  пропускает 1 ход", out)  # the status, aligned by letters
+        self.assertIn("Бросает: Борис (два кубика)", out)
+        self.assertIn("Остановлено после 3 ходов.", out)
+        self.assertIn("достигнут предел ходов (--max-moves 3)", r.stderr)
+        r = run(*game, "--max-moves", "5", plugins=False)
+        self.assertIn("Анна пропускает ход: Таверна", r.stdout)
+        self.assertIn("Борис бросает 3+1: 28 → 32 Гусь → 36 Гусь → 40", r.stdout)
+        self.assertIn("сыграно 3 круга", r.stdout)  # 3 круга
+        self.assertIn("Остановлено после 5 ходов.", r.stdout)  # 5 ходов
+        self.assertNotIn(" turn", r.stdout)
+
+    def test_russian_darts_hotel_costs_two_turns(self):
+        # The darts machine's Hotel costs two turns: "2 хода".
+        r = run("--lang", "ru", "play", "goose", "--text", "--variant", "darts",
+                "--players", "Анна,Борис", "--first", "1", "--set", "master=true",
+                "--dice", "6,6 1,1 6,1", "--max-moves", "3", plugins=False)
+        self.assertEqual(r.returncode, 3, r.stderr)
+        self.assertIn("Анна пропускает 2 хода: Гостиница", r.stdout)  # 2 хода
+        self.assertIn("Анна          19  пропускает 2 хода", r.stdout)
+
+    def test_russian_refusals(self):
+        r = run("--lang", "ru", "play", "quoridor", "--text", "--first", "1",
+                "--moves", "e2 e8 e3h e3h", plugins=False)
+        self.assertEqual(r.returncode, 1)
+        self.assertIn("ход 4 (e3h): e3h накладывается на e3h", r.stderr)
+        self.assertIn("Игрок 1 ставит стенку e3h (осталось 9 стенок)", r.stdout)
+        self.assertIn("2 Игрок 2 (к цели: ряд 1): осталось 10 стенок", r.stdout)
+        r = run("--lang", "ru", "play", "quoridor", "--text", "--first", "1", "--moves", "z9",
+                plugins=False)
+        self.assertIn("z9: нет столбца z", r.stderr)
+        r = run("--lang", "ru", "play", "goose", "--text", "--moves", "7+7", plugins=False)
+        self.assertIn("«7+7» — не бросок", r.stderr)
+        r = run("--lang", "ru", "play", "chess", "--text", plugins=False)
+        self.assertIn("нет игры «chess»", r.stderr)
+        r = run("--lang", "fr", "play", "goose", "--text", "--set", "turbo=1", plugins=False)
+        self.assertIn("--set : Ganzenbord n'a pas d'option « turbo » (options : young_children)",
+                      r.stderr)
+
+    def test_french_and_dutch_results(self):
+        # Quoridor 5×5: Anna walks to row 5 while Ben walks away from his goal.
+        moves = "c2 c4 c3 c5 c4 b5 c5"
+        r = run("--lang", "fr", "play", "quoridor", "--text", "--variant", "small",
+                "--players", "Anna,Ben", "--first", "1", "--moves", moves, plugins=False)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("Anna atteint la rangée 5 et gagne", r.stdout)
+        self.assertIn("Anna gagne : Anna a atteint la rangée 5", r.stdout)
+        r = run("play", "quoridor", "--text", "--variant", "small", "--players", "Anna,Ben",
+                "--first", "1", "--moves", moves, plugins=False,
+                env_extra={"LANG": "nl_NL.UTF-8"})
+        self.assertIn("Anna wint: Anna heeft rij 5 bereikt", r.stdout)
+
+    def test_a_save_made_in_russian_loads_in_french(self):
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "game.toml")
+            r = run("--lang", "ru", "play", "goose", "--text", "--players", "Анна,Борис",
+                    "--first", "1", "--dice", "3,3 6,3", "--max-moves", "2", "--save", path,
+                    plugins=False)
+            self.assertEqual(r.returncode, 3, r.stderr)
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+            self.assertIn("'3+3'", text)
+            self.assertNotIn("бросает", text)
+            r = run("--lang", "fr", "play", "goose", "--text", "--load", path, "--dice", "1,2",
+                    "--max-moves", "3", plugins=False)
+            self.assertEqual(r.returncode, 3, r.stderr)
+            self.assertIn("Анна lance 1+2", r.stdout)
+            # A finished game's record says its result in English, whatever the language.
+            path2 = os.path.join(d, "done.toml")
+            r = run("--lang", "ru", "play", "quoridor", "--text", "--variant", "small",
+                    "--players", "Anna,Ben", "--first", "1", "--moves", "c2 c4 c3 c5 c4 b5 c5",
+                    "--save", path2, plugins=False)
+            self.assertEqual(r.returncode, 0, r.stderr)
+            with open(path2, encoding="utf-8") as f:
+                self.assertIn("Anna won: Anna reached row 5", f.read())
+
+    def test_json_lines_stay_in_english(self):
+        r = run("--lang", "ru", "play", "goose", "--text", "--json", "--players", "Anna,Ben",
+                "--first", "1", "--dice", "3,3", "--max-moves", "1", plugins=False)
+        self.assertEqual(r.returncode, 3, r.stderr)
+        self.assertIn("Anna throws 3+3", r.stdout)
+
     def test_json_is_language_neutral(self):
         r = run("--lang", "ru", "list", "--json", plugins=False)
         data = json.loads(r.stdout)

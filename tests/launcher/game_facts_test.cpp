@@ -36,25 +36,25 @@ TEST_CASE("hovering a square says its name and what it does") {
     const auto state = start("ganzenbord");
     const auto view = state->boardView();
     REQUIRE(view.cells.size() == 64);
-    CHECK(cellHoverText(*gooseGame(), view.cells[6]) == "6 · The Bridge: Go straight to 12.");
-    CHECK(cellHoverText(*gooseGame(), view.cells[42]) == "42 · The Maze: Go back to 39.");
-    CHECK(cellHoverText(*gooseGame(), view.cells[58]) == "58 · Death: Back to the start.");
-    CHECK(cellHoverText(*gooseGame(), view.cells[9]) == "9 · Goose: Move on again by the same throw.");
+    CHECK(cellHoverText(view.cells[6]) == "6 · The Bridge: Go straight to 12.");
+    CHECK(cellHoverText(view.cells[42]) == "42 · The Maze: Go back to 39.");
+    CHECK(cellHoverText(view.cells[58]) == "58 · Death: Back to the start.");
+    CHECK(cellHoverText(view.cells[9]) == "9 · Goose: Move on again by the same throw.");
     // A plain square has only its number.
-    CHECK(cellHoverText(*gooseGame(), view.cells[7]) == "7");
+    CHECK(cellHoverText(view.cells[7]) == "7");
     // Each variant its own rule: the Russian Well costs two turns at most.
-    CHECK(cellHoverText(*gooseGame(), start("russian")->boardView().cells[31]) ==
+    CHECK(cellHoverText(start("russian")->boardView().cells[31]) ==
           "31 · The Well: Miss two turns, or fewer if another pawn lands here and frees you.");
 }
 
 TEST_CASE("a cell with a description and no name or label still says what it does") {
     Cell cell;
     cell.description = "Go straight to 12.";
-    CHECK(cellHoverText(*gooseGame(), cell) == "Go straight to 12.");
+    CHECK(cellHoverText(cell) == "Go straight to 12.");
     cell.label = "e4";
     cell.name = "e4";
     cell.description.clear();
-    CHECK(cellHoverText(*gooseGame(), cell) == "e4");
+    CHECK(cellHoverText(cell) == "e4");
 }
 
 TEST_CASE("the options set for this game are listed with their values") {

@@ -21,6 +21,8 @@ import tomllib
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 LANGUAGES = ["fr", "nl", "ru"]
+# The example games (examples/<id>/) are translated into these.
+EXAMPLE_LANGUAGES = ["fr", "nl"]
 PLURAL_FORMS = {
     "fr": "nplurals=2; plural=(n > 1);",
     "nl": "nplurals=2; plural=(n != 1);",
@@ -33,7 +35,7 @@ TOML_KEYS = {"name", "description", "label", "rules", "title", "text", "hint", "
 HEADER = ('msgid ""\nmsgstr ""\n"Project-Id-Version: Plateau\\n"\n'
           '"Content-Type: text/plain; charset=UTF-8\\n"\n"Content-Transfer-Encoding: 8bit\\n"\n\n')
 PROGRAM_KEYWORDS = ["-ktr", "-ktrn:1,2", "-ktrc:1c,2"]
-GAME_KEYWORDS = ["-kPLATEAU_N_", "-ktranslate:2", "-ktranslatePlural:2,3",
+GAME_KEYWORDS = ["-kPLATEAU_N_", "-ktx", "-ktxn:1,2", "-ktranslate:2", "-ktranslatePlural:2,3",
                  "-ktranslateInContext:2c,3"]
 
 
@@ -128,6 +130,21 @@ def domains():
                 parts = [str(p) for p in (code, data) if p.exists() and p.stat().st_size > 0]
                 run(["msgcat", "--use-first", "--no-wrap", "-o", str(out), *parts])
         yield game.name, game / "po", make
+    # The example games: their code in examples/<id>/src, their data in examples/<id>/games/<id>.
+    for game in sorted(p for p in (ROOT / "examples").glob("*/games/*") if p.is_dir()):
+        def make(out, game=game):
+            with tempfile.TemporaryDirectory() as tmp:
+                code, data = pathlib.Path(tmp, "code.pot"), pathlib.Path(tmp, "data.pot")
+                # tr(text): the examples' own shorthand for translate("<id>", text).
+                xgettext(sources(game.parents[1] / "src"), GAME_KEYWORDS + ["-ktr"], code)
+                write_data_pot(toml_strings(game), data)
+                parts = [str(p) for p in (code, data) if p.exists() and p.stat().st_size > 0]
+                run(["msgcat", "--use-first", "--no-wrap", "-o", str(out), *parts])
+        yield game.name, game / "po", make
+
+
+def languages(folder):
+    return EXAMPLE_LANGUAGES if "examples" in folder.relative_to(ROOT).parts else LANGUAGES
 
 
 def finish_header(path, domain):
@@ -147,7 +164,7 @@ def update():
         pot = folder / f"{domain}.pot"
         make(pot)
         finish_header(pot, domain)
-        for lang in LANGUAGES:
+        for lang in languages(folder):
             po = folder / f"{lang}.po"
             if not po.exists():
                 run(["msginit", "--no-translator", "--no-wrap", "-l", f"{lang}.UTF-8", "-i", str(pot),
@@ -157,7 +174,7 @@ def update():
                 po.write_text(text, encoding="utf-8")
                 finish_header(po, domain)
             run(["msgmerge", "--quiet", "--update", "--backup=none", "--no-wrap", str(po), str(pot)])
-        print(f"{domain}: {pot.relative_to(ROOT)} and {len(LANGUAGES)} catalogs updated")
+        print(f"{domain}: {pot.relative_to(ROOT)} and {len(languages(folder))} catalogs updated")
 
 
 STATS = re.compile(r"(\d+) translated messages?(?:, (\d+) fuzzy translations?)?"
@@ -170,7 +187,7 @@ def check():
         for domain, folder, make in domains():
             pot = pathlib.Path(tmp, f"{domain}.pot")
             make(pot)
-            for lang in LANGUAGES:
+            for lang in languages(folder):
                 po = folder / f"{lang}.po"
                 if not po.exists():
                     print(f"{domain} {lang}: no catalog {po.relative_to(ROOT)}")

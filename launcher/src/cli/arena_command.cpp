@@ -1,4 +1,5 @@
 #include "cli/arena_command.hpp"
+#include "tr.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -52,32 +53,32 @@ std::vector<std::string> splitList(const std::string& text) {
 }  // namespace
 
 CLI::App* ArenaCommand::add(CLI::App& parent) {
-    m_app = parent.add_subcommand("arena", "Play bots against each other and compare them");
-    m_app->add_option("game", m_game, "Game id (see `plateau list`)")->required();
+    m_app = parent.add_subcommand("arena", tr("Play bots against each other and compare them"));
+    m_app->add_option("game", m_game, tr("Game id (see `plateau list`)"))->required();
     m_app
         ->add_option("--bots", m_bots,
-                     "Bots, comma-separated: \"bot:mcts:hard,bot:random\"; seats rotate "
-                     "through them from game to game")
+                     tr("Bots, comma-separated: \"bot:mcts:hard,bot:random\"; seats rotate "
+                     "through them from game to game"))
         ->required();
-    m_app->add_option("--games", m_games, "How many games")->check(CLI::Range(1L, 1000000L));
+    m_app->add_option("--games", m_games, tr("How many games"))->check(CLI::Range(1L, 1000000L));
     m_app
         ->add_option("--players", m_players,
-                     "Players per game (default: as many as bots, within the variant's range)")
+                     tr("Players per game (default: as many as bots, within the variant's range)"))
         ->check(CLI::Range(1, 8));
     m_app
         ->add_option("--time-per-move", m_timePerMove,
-                     "Thinking time of every bot in milliseconds, instead of its level's budget")
+                     tr("Thinking time of every bot in milliseconds, instead of its level's budget"))
         ->check(CLI::Range(1L, 3600000L));
-    m_app->add_option("--max-plies", m_maxPlies, "Stop a game after this many moves (a draw)")
+    m_app->add_option("--max-plies", m_maxPlies, tr("Stop a game after this many moves (a draw)"))
         ->check(CLI::Range(1L, 100000000L));
-    m_app->add_flag("--json", m_json, "Print JSON");
+    m_app->add_flag("--json", m_json, tr("Print JSON"));
     m_app->add_option("--sprt", m_sprt,
-                      "Two bots: stop once the SPRT decides between elo0 and elo1 for the first "
+                      tr("Two bots: stop once the SPRT decides between elo0 and elo1 for the first "
                       "bot, \"ELO0,ELO1[,ALPHA,BETA]\" (alpha and beta default to 0.05); "
-                      "--games is then the most games played");
+                      "--games is then the most games played"));
     m_app->add_option("--records", m_records,
-                      "Write every game to this file, one line per game: the seats' bots, the "
-                      "result and the moves in the game's standard notation");
+                      tr("Write every game to this file, one line per game: the seats' bots, the "
+                      "result and the moves in the game's standard notation"));
     m_setup.add(*m_app, /*withPlayers=*/false);
     return m_app;
 }

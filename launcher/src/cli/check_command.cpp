@@ -1,4 +1,5 @@
 #include "cli/check_command.hpp"
+#include "tr.hpp"
 
 #include <filesystem>
 #include <iostream>
@@ -35,16 +36,16 @@ int loadFailure(const std::string& target, const std::string& reason, bool json)
 }  // namespace
 
 CLI::App* CheckCommand::add(CLI::App& parent) {
-    m_app = parent.add_subcommand("check", "Load a plugin and run the conformance checks on it");
-    m_app->add_option("plugin", m_target, "A plugin file (PLUGIN.so) or the id of a game found")
+    m_app = parent.add_subcommand("check", tr("Load a plugin and run the conformance checks on it"));
+    m_app->add_option("plugin", m_target, tr("A plugin file (PLUGIN.so) or the id of a game found"))
         ->required();
-    m_app->add_flag("--json", m_json, "Print the report as JSON");
-    m_app->add_option("--games", m_games, "Random playouts per variant and player count")
+    m_app->add_flag("--json", m_json, tr("Print the report as JSON"));
+    m_app->add_option("--games", m_games, tr("Random playouts per variant and player count"))
         ->check(CLI::Range(1, 1000));
-    m_app->add_option("--max-plies", m_maxPlies, "Stop a playout after this many plies")
+    m_app->add_option("--max-plies", m_maxPlies, tr("Stop a playout after this many plies"))
         ->check(CLI::Range(1, 1000000));
-    m_app->add_option("--perft", m_perftDepth, "Depth of the perft comparison")->check(CLI::Range(0, 4));
-    m_app->add_option("--seed", m_seed, "Seed of the playouts");
+    m_app->add_option("--perft", m_perftDepth, tr("Depth of the perft comparison"))->check(CLI::Range(0, 4));
+    m_app->add_option("--seed", m_seed, tr("Seed of the playouts"));
     return m_app;
 }
 

@@ -14,6 +14,7 @@
 #include "cli/play_command.hpp"
 #include "cli/replay_command.hpp"
 #include "cli/simulate_command.hpp"
+#include "tr.hpp"
 
 namespace plateau::cli {
 
@@ -56,9 +57,8 @@ Expected<std::shared_ptr<const Game>> Context::game(const std::string& id) {
     if (auto game = host().find(id)) return game;
     std::string known;
     for (const auto& p : host().plugins()) known += (known.empty() ? "" : ", ") + p.id;
-    std::string why = "no game '" + id + "'";
-    why += known.empty() ? " (no game plugin was found; see `plateau list`)" : " (games: " + known + ")";
-    return Error(why);
+    return Error(known.empty() ? fillText(tr("no game '{0}' (no game plugin was found; see `plateau list`)"), {id})
+                               : fillText(tr("no game '{0}' (games: {1})"), {id, known}));
 }
 
 std::vector<std::unique_ptr<Command>> makeCommands() {

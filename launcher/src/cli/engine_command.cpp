@@ -1,4 +1,5 @@
 #include "cli/engine_command.hpp"
+#include "tr.hpp"
 
 #include <iostream>
 #include <optional>
@@ -10,10 +11,10 @@ namespace plateau::cli {
 
 CLI::App* EngineCommand::add(CLI::App& parent) {
     m_app = parent.add_subcommand(
-        "engine", "Serve a Plateau bot through the engine protocol on standard input and output");
-    m_app->add_option("game", m_game, "Game id (see `plateau list`)")->required();
-    m_app->add_option("--bot", m_bot, "The bot to serve, such as bot:mcts:hard or a game's own bot:GAME:medium");
-    m_app->add_option("--seed", m_seed, "Seeds the bot's generator (with the move number)");
+        "engine", tr("Serve a Plateau bot through the engine protocol on standard input and output"));
+    m_app->add_option("game", m_game, tr("Game id (see `plateau list`)"))->required();
+    m_app->add_option("--bot", m_bot, tr("The bot to serve, such as bot:mcts:hard or a game's own bot:GAME:medium"));
+    m_app->add_option("--seed", m_seed, tr("Seeds the bot's generator (with the move number)"));
     return m_app;
 }
 

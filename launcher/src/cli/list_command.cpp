@@ -81,8 +81,8 @@ int finished() {
 }  // namespace
 
 CLI::App* ListCommand::add(CLI::App& parent) {
-    m_app = parent.add_subcommand("list", "List the games found, their variants and options");
-    m_app->add_flag("--json", m_json, "Print JSON");
+    m_app = parent.add_subcommand("list", tr("List the games found, their variants and options"));
+    m_app->add_flag("--json", m_json, tr("Print JSON"));
     return m_app;
 }
 

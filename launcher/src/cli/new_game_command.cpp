@@ -1,4 +1,5 @@
 #include "cli/new_game_command.hpp"
+#include "tr.hpp"
 
 #include <cctype>
 #include <filesystem>
@@ -63,9 +64,9 @@ fs::path scaffoldDir() {
 }  // namespace
 
 CLI::App* NewGameCommand::add(CLI::App& parent) {
-    m_app = parent.add_subcommand("new-game", "Write a new game plugin project to start from");
-    m_app->add_option("id", m_id, "The game's id: lower-case letters, digits and _")->required();
-    m_app->add_option("dir", m_dir, "Where to write it (default: ./ID); must not exist or be empty");
+    m_app = parent.add_subcommand("new-game", tr("Write a new game plugin project to start from"));
+    m_app->add_option("id", m_id, tr("The game's id: lower-case letters, digits and _"))->required();
+    m_app->add_option("dir", m_dir, tr("Where to write it (default: ./ID); must not exist or be empty"));
     return m_app;
 }
 

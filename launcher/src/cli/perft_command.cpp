@@ -1,4 +1,5 @@
 #include "cli/perft_command.hpp"
+#include "tr.hpp"
 
 #include <chrono>
 #include <cstdio>
@@ -11,11 +12,11 @@
 namespace plateau::cli {
 
 CLI::App* PerftCommand::add(CLI::App& parent) {
-    m_app = parent.add_subcommand("perft", "Count move sequences to a depth (rules check, speed)");
-    m_app->add_option("game", m_game, "Game id (see `plateau list`)")->required();
-    m_app->add_option("--depth", m_depth, "Deepest depth to count")->check(CLI::Range(1, 12));
-    m_app->add_option("--moves", m_moves, "Moves to play first, in the game's notation");
-    m_app->add_flag("--json", m_json, "Print JSON lines");
+    m_app = parent.add_subcommand("perft", tr("Count move sequences to a depth (rules check, speed)"));
+    m_app->add_option("game", m_game, tr("Game id (see `plateau list`)"))->required();
+    m_app->add_option("--depth", m_depth, tr("Deepest depth to count"))->check(CLI::Range(1, 12));
+    m_app->add_option("--moves", m_moves, tr("Moves to play first, in the game's notation"));
+    m_app->add_flag("--json", m_json, tr("Print JSON lines"));
     m_setup.add(*m_app);
     return m_app;
 }

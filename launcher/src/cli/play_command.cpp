@@ -4,15 +4,18 @@
 
 #include <deque>
 #include <iostream>
+#include <optional>
 
 #include <nlohmann/json.hpp>
 #include <plateau/bot.hpp>
 #include <plateau/chance.hpp>
+#include <plateau/host/language.hpp>
 #include <plateau/record.hpp>
 #include <plateau/save_file.hpp>
 
 #include "cli/move_text.hpp"
 #include "session/game_session.hpp"
+#include "tr.hpp"
 
 namespace plateau::cli {
 
@@ -80,13 +83,15 @@ public:
             return;
         }
         if (o.isDraw()) {
-            std::cout << "Draw: " << o.reason << '\n';
+            std::cout << fillText(tr("Draw: {0}"), {o.reason}) << '\n';
         } else {
             std::string names;
             for (int w : o.winners)
-                names += (names.empty() ? "" : " and ") + state.playerName(w);
-            std::cout << names << (o.winners.size() > 1 ? " share the win: " : " wins: ")
-                      << o.reason << '\n';
+                names = names.empty() ? state.playerName(w)
+                                      : fillText(tr("{0} and {1}"), {names, state.playerName(w)});
+            std::cout << fillText(o.winners.size() > 1 ? tr("{0} share the win: {1}") : tr("{0} wins: {1}"),
+                                  {names, o.reason})
+                      << '\n';
         }
     }
 
@@ -115,35 +120,41 @@ void printPrompt(const State& state) {
     std::cout << '\n' << state.toText();
     MoveList moves;
     state.legalMoves(moves);
-    std::cout << state.playerName(state.currentPlayer()) << ", your move (";
     const std::size_t shown = std::min<std::size_t>(moves.size(), 12);
+    std::string list;
     for (std::size_t i = 0; i < shown; ++i)
-        std::cout << (i ? " " : "") << state.moveToString(moves[i]);
-    if (moves.size() > shown) std::cout << " … " << moves.size() << " in all; 'moves' lists them";
-    std::cout << "; 'quit' to stop): " << std::flush;
+        list += (i ? " " : "") + state.moveToString(moves[i]);
+    if (moves.size() > shown)
+        list += " … " + fillText(trn("{0} in all; 'moves' lists them", "{0} in all; 'moves' lists them",
+                                     static_cast<long long>(moves.size())),
+                                 {std::to_string(moves.size())});
+    // TRANSLATORS: 'quit' and 'moves' are commands typed as they are: keep them in English.
+    std::cout << fillText(tr("{0}, your move ({1}; 'quit' to stop): "),
+                          {state.playerName(state.currentPlayer()), list})
+              << std::flush;
 }
 
 }  // namespace
 
 CLI::App* PlayCommand::add(CLI::App& parent) {
     m_app =
-        parent.add_subcommand("play", "Play a game: in the window, or in the terminal with --text");
-    m_app->add_option("game", m_game, "Game id (see `plateau list`)")->required();
-    m_app->add_flag("--text", m_text, "Play in the terminal instead of the window");
+        parent.add_subcommand("play", tr("Play a game: in the window, or in the terminal with --text"));
+    m_app->add_option("game", m_game, tr("Game id (see `plateau list`)"))->required();
+    m_app->add_flag("--text", m_text, tr("Play in the terminal instead of the window"));
     m_app->add_option(
         "--moves", m_moves,
-        "Moves to play, in the game's notation (\"e2 e8 e3h\", \"1. e2 e8\"); throws may "
-        "be among them");
-    m_app->add_option("--dice", m_dice, "Throws to use, in order (\"4,5 6,6\" or \"4+5 6+6\")");
-    m_app->add_option("--save", m_save, "Save the game (TOML) to FILE at the end");
+        tr("Moves to play, in the game's notation (\"e2 e8 e3h\", \"1. e2 e8\"); throws may "
+        "be among them"));
+    m_app->add_option("--dice", m_dice, tr("Throws to use, in order (\"4,5 6,6\" or \"4+5 6+6\")"));
+    m_app->add_option("--save", m_save, tr("Save the game (TOML) to FILE at the end"));
     m_app
         ->add_option("--max-moves", m_maxMoves,
-                     "Stop after this many moves and throws, exit code 3 (0: no limit)")
+                     tr("Stop after this many moves and throws, exit code 3 (0: no limit)"))
         ->capture_default_str()
         ->check(CLI::Range(0, 100000000));
     m_app->add_option("--load", m_load,
-                      "Continue the game saved in FILE (its setup replaces the options)");
-    m_app->add_flag("--json", m_json, "Print JSON lines (events, moves, result) for scripts");
+                      tr("Continue the game saved in FILE (its setup replaces the options)"));
+    m_app->add_flag("--json", m_json, tr("Print JSON lines (events, moves, result) for scripts"));
     m_setup.add(*m_app);
     return m_app;
 }
@@ -161,7 +172,7 @@ Expected<StatePtr> PlayCommand::loadGame(Context& context, std::vector<std::stri
     if (resumed->save.record.game != m_game) {
         if (wrongGame) *wrongGame = true;
         return Error(m_load.string(), resumed->save.gameLine, 0,
-                     "this is a game of '" + resumed->save.record.game + "', not '" + m_game + "'");
+                     fillText(tr("this is a game of '{0}', not '{1}'"), {resumed->save.record.game, m_game}));
     }
     for (const auto& warning : resumed->warnings)
         warnings.push_back(warning.text);
@@ -209,14 +220,17 @@ Expected<PlayCommand::Position> PlayCommand::position(Context& context) const {
         }
         const std::size_t ply = now.history().size();
         if (auto ok = (*play)->play(throwText(now, text), session::By::Script); !ok)
-            return Error("move " + std::to_string(ply + 1) + " (" + text +
-                         "): " + ok.error().reason);
+            return Error(fillText(tr("move {0} ({1}): {2}"),
+                                  {std::to_string(ply + 1), text, ok.error().reason}));
     }
     out.state = (*play)->state().clone();
     return out;
 }
 
 int PlayCommand::run(Context& context) {
+    // JSON lines are for scripts: their texts stay in English, as `list --json` does.
+    std::optional<NeutralTexts> neutral;
+    if (m_json) neutral.emplace();
     auto game = context.game(m_game);
     if (!game) return printError(game.error()), 2;
     m_plugin = context.plugin(m_game);
@@ -226,7 +240,7 @@ int PlayCommand::run(Context& context) {
         auto loaded = loadGame(context, warnings, &wrongGame);
         if (!loaded) return printError(loaded.error()), wrongGame ? 2 : 1;
         for (const auto& warning : warnings)
-            std::cerr << "plateau: warning: " << m_load.string() << ": " << warning << '\n';
+            std::cerr << "plateau: " << fillText(tr("warning: {0}: {1}"), {m_load.string(), warning}) << '\n';
         Setup setup = (*loaded)->setup();
         return playText(*game, std::move(setup), std::move(*loaded));
     }
@@ -255,8 +269,10 @@ int PlayCommand::playText(std::shared_ptr<const Game> gamePtr, Setup setup, Stat
     const bool interactive = isatty(STDIN_FILENO) != 0;
     const bool scripted = !m_moves.empty() || !m_dice.empty();
     if (!m_json && interactive) {
-        std::cout << game.name() << " — " << state.setup().variant << ", seed "
-                  << state.setup().seed << '\n';
+        std::cout << fillText(tr("{0} — {1}, seed {2}"),
+                              {trGame(game.id(), game.name()), state.setup().variant,
+                               std::to_string(state.setup().seed)})
+                  << '\n';
     }
     int exitCode = 0;
     // Calls into the game may throw (a plugin's fault): the game stops with the reason,
@@ -265,8 +281,8 @@ int PlayCommand::playText(std::shared_ptr<const Game> gamePtr, Setup setup, Stat
         if (!wasResumed) out.events(state);
         while (!state.isTerminal()) {
             if (m_maxMoves > 0 && state.history().size() >= static_cast<std::size_t>(m_maxMoves)) {
-                out.error("the move limit (--max-moves " + std::to_string(m_maxMoves) +
-                          ") is reached: stopped");
+                out.error(fillText(tr("the move limit (--max-moves {0}) is reached: stopped"),
+                                   {std::to_string(m_maxMoves)}));
                 exitCode = 3;
                 break;
             }
@@ -286,7 +302,7 @@ int PlayCommand::playText(std::shared_ptr<const Game> gamePtr, Setup setup, Stat
                         play.throwDice(play.humanToAct() ? session::By::Human : session::By::Auto);
                     out.report(play.takeEvents());
                     if (!ok) {
-                        out.error("the dice: " + ok.error().reason);
+                        out.error(fillText(tr("the dice: {0}"), {ok.error().reason}));
                         exitCode = 1;
                         break;
                     }
@@ -328,8 +344,8 @@ int PlayCommand::playText(std::shared_ptr<const Game> gamePtr, Setup setup, Stat
             const auto ok = play.play(text, fromScript ? session::By::Script : session::By::Human);
             out.report(play.takeEvents());
             if (!ok) {
-                const std::string why =
-                    "move " + std::to_string(ply + 1) + " (" + text + "): " + ok.error().reason;
+                const std::string why = fillText(tr("move {0} ({1}): {2}"),
+                                                 {std::to_string(ply + 1), text, ok.error().reason});
                 out.error(why);
                 if (fromScript) {
                     exitCode = 1;
@@ -339,7 +355,7 @@ int PlayCommand::playText(std::shared_ptr<const Game> gamePtr, Setup setup, Stat
             }
         }
     } catch (const std::exception& e) {
-        out.error(std::string("the game stopped: ") + e.what());
+        out.error(fillText(tr("the game stopped: {0}"), {e.what()}));
         exitCode = 4;
     }
     if (exitCode == 4) {
@@ -348,7 +364,11 @@ int PlayCommand::playText(std::shared_ptr<const Game> gamePtr, Setup setup, Stat
         out.result(state);
     } else if (!m_json) {
         std::cout << '\n'
-                  << state.toText() << "Stopped after " << state.history().size() << " moves.\n";
+                  << state.toText()
+                  << fillText(trn("Stopped after {0} move.", "Stopped after {0} moves.",
+                                  static_cast<long long>(state.history().size())),
+                              {std::to_string(state.history().size())})
+                  << '\n';
     }
     if (!m_save.empty()) {
         try {
@@ -357,7 +377,7 @@ int PlayCommand::playText(std::shared_ptr<const Game> gamePtr, Setup setup, Stat
                 return 2;
             }
         } catch (const std::exception& e) {
-            printError(Error("the game could not be saved: " + std::string(e.what())));
+            printError(Error(fillText(tr("the game could not be saved: {0}"), {e.what()})));
             return 2;
         }
     }

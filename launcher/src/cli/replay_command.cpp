@@ -1,4 +1,5 @@
 #include "cli/replay_command.hpp"
+#include "tr.hpp"
 
 #include <poll.h>
 #include <unistd.h>
@@ -240,20 +241,20 @@ Status writeOut(const std::filesystem::path& out, const std::string& text) {
 }  // namespace
 
 CLI::App* ReplayCommand::add(CLI::App& parent) {
-    m_app = parent.add_subcommand("replay", "Watch a saved game or a record again, move by move");
+    m_app = parent.add_subcommand("replay", tr("Watch a saved game or a record again, move by move"));
     m_app
         ->add_option("file", m_file,
-                     "A Plateau save or record (TOML), or a game in its standard notation "
-                     "(such as \"1. e2 e8 2. e3 e7\")")
+                     tr("A Plateau save or record (TOML), or a game in its standard notation "
+                     "(such as \"1. e2 e8 2. e3 e7\")"))
         ->required();
-    m_app->add_flag("--text", m_text, "In the terminal (the only viewer of this build)");
-    m_app->add_option("--delay", m_delay, "Milliseconds between moves when playing")
+    m_app->add_flag("--text", m_text, tr("In the terminal (the only viewer of this build)"));
+    m_app->add_option("--delay", m_delay, tr("Milliseconds between moves when playing"))
         ->check(CLI::Range(0, 600000));
     m_app->add_option("--game", m_game,
-                      "The game of a file in standard notation (default: any that reads it)");
+                      tr("The game of a file in standard notation (default: any that reads it)"));
     m_app->add_option("--export", m_export,
-                      "Write the game to FILE and stop: a Plateau record if FILE ends in .toml, "
-                      "else the game's standard notation ('-': standard output)");
+                      tr("Write the game to FILE and stop: a Plateau record if FILE ends in .toml, "
+                      "else the game's standard notation ('-': standard output)"));
     m_setup.add(*m_app);
     return m_app;
 }

@@ -6,6 +6,8 @@
 
 #include <plateau/numbers.hpp>
 
+#include "tr.hpp"
+
 namespace plateau::cli {
 
 namespace {
@@ -51,7 +53,7 @@ Expected<std::vector<PlayerSetup>> parsePlayers(const std::string& text) {
     while (true) {
         const auto comma = rest.find(',');
         const std::string entry = trim(rest.substr(0, comma));
-        if (entry.empty()) return Error("--players: an empty name in '" + text + "'");
+        if (entry.empty()) return Error(fillText(tr("--players: an empty name in '{0}'"), {text}));
         PlayerSetup p;
         if (entry.rfind("bot:", 0) == 0) {
             p.controller = entry;
@@ -71,19 +73,19 @@ Expected<std::vector<PlayerSetup>> parsePlayers(const std::string& text) {
 }
 
 void SetupArgs::add(CLI::App& app, bool withPlayers) {
-    app.add_option("--variant", m_variant, "Variant id, or the path of a variant file");
-    app.add_option("--set", m_set, "Set a variant option: KEY=VALUE (repeatable)")
+    app.add_option("--variant", m_variant, tr("Variant id, or the path of a variant file"));
+    app.add_option("--set", m_set, tr("Set a variant option: KEY=VALUE (repeatable)"))
         ->type_name("KEY=VALUE")
         ->allow_extra_args(false);
     if (withPlayers) {
         app.add_option("--players", m_players,
-                       "Player names and bots, e.g. \"Anna,Ben,bot:mcts:hard\", or a count");
+                       tr("Player names and bots, e.g. \"Anna,Ben,bot:mcts:hard\", or a count"));
         app.add_option("--first", m_first,
-                       "Who starts: a player number from 1, or 'rule' for the game's own rule "
-                       "(default: the rule, but player 1 when --moves or --dice are given)");
+                       tr("Who starts: a player number from 1, or 'rule' for the game's own rule "
+                       "(default: the rule, but player 1 when --moves or --dice are given)"));
     }
     // Text, read by parseInteger: CLI11 would take -1, 2^64 and 1e23 as 2^64 - 1.
-    app.add_option("--seed", m_seedText, "Seed of the dice and the bots, 0 to 2^64-1 (default: a fresh one)")
+    app.add_option("--seed", m_seedText, tr("Seed of the dice and the bots, 0 to 2^64-1 (default: a fresh one)"))
         ->type_name("UINT64")
         ->check([](const std::string& text) {
             auto seed = parseInteger<std::uint64_t>(text, 0, UINT64_MAX, "--seed");
@@ -111,14 +113,16 @@ Expected<Setup> SetupArgs::build(const Game& game, bool scripted) const {
     for (const auto& assignment : m_set) {
         const auto eq = assignment.find('=');
         if (eq == std::string::npos || eq == 0)
-            return Error("--set takes KEY=VALUE, not '" + assignment + "'");
+            return Error(fillText(tr("--set takes KEY=VALUE, not '{0}'"), {assignment}));
         const std::string key = assignment.substr(0, eq);
         const OptionSpec* spec = variant->findOption(key);
         if (!spec) {
             std::string known;
             for (const auto& o : variant->options) known += (known.empty() ? "" : ", ") + o.key;
-            return Error("--set: " + variant->name + " has no option '" + key + "'" +
-                         (known.empty() ? "" : " (options: " + known + ")"));
+            return Error(known.empty()
+                             ? fillText(tr("--set: {0} has no option '{1}'"), {trGame(game.id(), variant->name), key})
+                             : fillText(tr("--set: {0} has no option '{1}' (options: {2})"),
+                                        {trGame(game.id(), variant->name), key, known}));
         }
         auto value = spec->parse(assignment.substr(eq + 1));
         if (!value) return Error("--set: " + value.error().reason);
@@ -131,8 +135,8 @@ Expected<Setup> SetupArgs::build(const Game& game, bool scripted) const {
     } else {
         auto first = parseInteger<int>(m_first, 1, static_cast<int>(setup.players.size()), "--first");
         if (!first)
-            return Error("--first takes a player number from 1 to " +
-                         std::to_string(setup.players.size()) + ", or 'rule', not '" + m_first + "'");
+            return Error(fillText(tr("--first takes a player number from 1 to {0}, or 'rule', not '{1}'"),
+                                  {std::to_string(setup.players.size()), m_first}));
         setup.firstPlayer = *first - 1;
     }
     return setup;

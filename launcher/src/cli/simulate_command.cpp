@@ -1,4 +1,5 @@
 #include "cli/simulate_command.hpp"
+#include "tr.hpp"
 
 #include <algorithm>
 #include <atomic>
@@ -31,14 +32,14 @@ void printSummary(const char* what, const Summary& s) {
 }  // namespace
 
 CLI::App* SimulateCommand::add(CLI::App& parent) {
-    m_app = parent.add_subcommand("simulate", "Play many seeded games and print statistics");
-    m_app->add_option("game", m_game, "Game id (see `plateau list`)")->required();
-    m_app->add_option("--games", m_games, "How many games")->check(CLI::Range(1L, 1000000000L));
-    m_app->add_option("--max-plies", m_maxPlies, "Stop a game after this many moves (unfinished)")
+    m_app = parent.add_subcommand("simulate", tr("Play many seeded games and print statistics"));
+    m_app->add_option("game", m_game, tr("Game id (see `plateau list`)"))->required();
+    m_app->add_option("--games", m_games, tr("How many games"))->check(CLI::Range(1L, 1000000000L));
+    m_app->add_option("--max-plies", m_maxPlies, tr("Stop a game after this many moves (unfinished)"))
         ->check(CLI::Range(1L, 100000000L));
-    m_app->add_option("--threads", m_threads, "Threads (default: every core); the results do not depend on it")
+    m_app->add_option("--threads", m_threads, tr("Threads (default: every core); the results do not depend on it"))
         ->check(CLI::Range(1, 256));
-    m_app->add_flag("--json", m_json, "Print JSON");
+    m_app->add_flag("--json", m_json, tr("Print JSON"));
     m_setup.add(*m_app);
     return m_app;
 }

@@ -22,6 +22,7 @@ struct GuiOptions {
     int benchFrames = 0;                 // --bench-frames N
     std::string benchGame;  // --bench-game ID: the board the benchmark draws (empty: the first game)
     std::string windowSize;              // --window-size WxH: overrides the settings file
+    bool languageGiven = false;          // --lang given: it wins over the settings' language
     std::filesystem::path settingsFile;  // --settings FILE: instead of configDir()/settings.toml
 };
 

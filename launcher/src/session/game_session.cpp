@@ -11,6 +11,7 @@
 #include <plateau/save_file.hpp>
 
 #include "session/seed_policy.hpp"
+#include "tr.hpp"
 
 namespace plateau::session {
 
@@ -37,8 +38,8 @@ Expected<std::vector<std::unique_ptr<BotWorker>>> GameSession::makeBots(const St
         if (players[i].isHuman()) continue;
         auto bot = BotWorker::create(state.game(), players[i].controller);
         if (!bot) {
-            return Error(players[i].name + " (" + players[i].controller +
-                         "): bots aren't available — " + bot.error().reason);
+            return Error(fillText(tr("{0} ({1}): bots aren't available — {2}"),
+                                  {players[i].name, players[i].controller, bot.error().reason}));
         }
         bots[i] = std::move(*bot);
     }
@@ -121,7 +122,7 @@ bool GameSession::sessionToAct() const {
 }
 
 Status GameSession::play(Move move, By by) {
-    if (state().isTerminal()) return Error("the game is over");
+    if (state().isTerminal()) return Error(tr("the game is over"));
     const int player = actor();
     const bool chance = state().isChance();
     const int ply = static_cast<int>(state().history().size());
@@ -153,7 +154,7 @@ Status GameSession::play(Move move, By by) {
 }
 
 Status GameSession::play(std::string_view notation, By by) {
-    if (state().isTerminal()) return Error("the game is over");
+    if (state().isTerminal()) return Error(tr("the game is over"));
     auto move = state().parseMove(notation);
     if (!move) {
         SessionEvent e;
@@ -170,7 +171,7 @@ Status GameSession::play(std::string_view notation, By by) {
 }
 
 Status GameSession::throwDice(By by) {
-    if (!state().isChance()) return Error("no throw is due");
+    if (!state().isChance()) return Error(tr("no throw is due"));
     // After an undo the recorded throw comes back, so undo never re-throws the dice.
     const auto redo = m_history.redoMoves();
     if (!redo.empty()) return play(redo.front(), by);
@@ -203,7 +204,7 @@ bool GameSession::pollBot() {
 
 Status GameSession::playBotNow() {
     const int seat = actor();
-    if (!isBot(seat) || state().isChance()) return Error("no bot is to move");
+    if (!isBot(seat) || state().isChance()) return Error(tr("no bot is to move"));
     const auto ply = state().history().size();
     const Move move = m_bots[static_cast<std::size_t>(seat)]->chooseNow(
         state(), botRng(state().setup().seed, seat, ply));
@@ -211,7 +212,7 @@ Status GameSession::playBotNow() {
 }
 
 Status GameSession::step() {
-    if (!sessionToAct()) return Error("a person is to act");
+    if (!sessionToAct()) return Error(tr("a person is to act"));
     if (state().isChance()) return throwDice(actor() >= 0 ? By::Bot : By::Auto);
     return playBotNow();
 }
@@ -423,13 +424,15 @@ std::vector<Place> ranking(const State& state) {
 std::string resultLine(const State& state) {
     if (!state.isTerminal()) return {};
     const Outcome o = state.outcome();
-    if (o.isDraw()) return "Draw";
+    if (o.isDraw()) return tr("Draw");
     std::string names;
     for (std::size_t i = 0; i < o.winners.size(); ++i) {
-        if (i) names += i + 1 == o.winners.size() ? " and " : ", ";
-        names += state.playerName(o.winners[i]);
+        const std::string& name = state.playerName(o.winners[i]);
+        names = i == 0                        ? name
+                : i + 1 == o.winners.size() ? fillText(tr("{0} and {1}"), {names, name})
+                                            : fillText(tr("{0}, {1}"), {names, name});
     }
-    return names + (o.winners.size() > 1 ? " share the win" : " wins");
+    return fillText(o.winners.size() > 1 ? tr("{0} share the win") : tr("{0} wins"), {names});
 }
 
 }  // namespace plateau::session

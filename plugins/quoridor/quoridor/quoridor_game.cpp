@@ -6,6 +6,7 @@
 #include <plateau/sdk/variant_reader.hpp>
 
 #include "quoridor/standard_record.hpp"
+#include "quoridor/texts.hpp"
 
 namespace quoridor {
 
@@ -102,22 +103,22 @@ Expected<Rules> QuoridorGame::rulesFor(const Setup& setup) {
     Rules rules;
     rules.numPlayers = static_cast<int>(setup.players.size());
     if (rules.numPlayers != 2 && rules.numPlayers != 4) {
-        return Error("Quoridor is played by 2 or 4 players, not " +
-                     std::to_string(rules.numPlayers));
+        return Error(fillText(tx("Quoridor is played by 2 or 4 players, not {0}"),
+                              {std::to_string(rules.numPlayers)}));
     }
     const std::int64_t size = setup.options.getInt("board_size", 9);
     if (size < kMinBoard || size > kMaxBoard || size % 2 == 0) {
-        return Error("board_size must be odd, from 5 to 11 (5, 7, 9 or 11), not " +
-                     std::to_string(size));
+        return Error(fillText(tx("board_size must be odd, from 5 to 11 (5, 7, 9 or 11), not {0}"),
+                              {std::to_string(size)}));
     }
     rules.size = static_cast<int>(size);
     const std::int64_t walls = setup.options.getInt("walls_per_player", 0);
     if (walls < 0 || walls > 100)
-        return Error("walls_per_player must be 0 (the official count) to 100");
+        return Error(tx("walls_per_player must be 0 (the official count) to 100"));
     rules.wallsPerPlayer = walls > 0 ? static_cast<int>(walls)
                                      : Board::defaultWallsPerPlayer(rules.size, rules.numPlayers);
     const std::int64_t plies = setup.options.getInt("max_plies", 0);
-    if (plies < 0 || plies > 1'000'000) return Error("max_plies must be 0 (no limit) to 1000000");
+    if (plies < 0 || plies > 1'000'000) return Error(tx("max_plies must be 0 (no limit) to 1000000"));
     rules.maxPlies = static_cast<int>(plies);
     return rules;
 }

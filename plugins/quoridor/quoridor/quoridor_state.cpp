@@ -7,6 +7,7 @@
 #include <plateau/sdk/text.hpp>
 
 #include "quoridor/notation.hpp"
+#include "quoridor/texts.hpp"
 
 namespace quoridor {
 
@@ -61,17 +62,17 @@ double QuoridorState::returnFor(int player) const {
 std::string QuoridorState::goalName(int player) const {
     const Bits goal = m_board.goal(player);
     const Geometry& g = m_board.geometryOf();
-    if (goal == g.lastRow) return "row " + std::to_string(m_rules.size);
-    if (goal == g.firstRow) return "row 1";
-    if (goal == g.lastColumn) return "column " + columnName(m_rules.size - 1);
-    return "column a";
+    if (goal == g.lastRow) return fillText(tx("row {0}"), {std::to_string(m_rules.size)});
+    if (goal == g.firstRow) return fillText(tx("row {0}"), {"1"});
+    if (goal == g.lastColumn) return fillText(tx("column {0}"), {columnName(m_rules.size - 1)});
+    return fillText(tx("column {0}"), {"a"});
 }
 
 Outcome QuoridorState::outcome() const {
     if (m_drawPending || !m_board.isOver()) return {};
     if (const int w = m_board.winner(); w >= 0)
-        return {{w}, playerName(w) + " reached " + goalName(w)};
-    return {{}, "nobody won within " + std::to_string(m_rules.maxPlies) + " plies"};
+        return {{w}, fillText(tx("{0} reached {1}"), {playerName(w), goalName(w)})};
+    return {{}, txn("nobody won within {0} ply", "nobody won within {0} plies", m_rules.maxPlies)};
 }
 
 std::string QuoridorState::moveToString(Move move) const {
@@ -83,13 +84,13 @@ Expected<Move> QuoridorState::parseMove(std::string_view text) const {
 }
 
 std::optional<std::string> QuoridorState::illegalReason(Move move) const {
-    if (isTerminal()) return "the game is over";
+    if (isTerminal()) return tx("the game is over");
     const std::string name = moveToString(move);
     if (m_drawPending) {
         if (isFirstPlayerMove(move) && firstPlayerOf(move) < m_rules.numPlayers)
             return std::nullopt;
-        return name + ": who starts is drawn first (first:1 to first:" +
-               std::to_string(m_rules.numPlayers) + ")";
+        return fillText(tx("{0}: who starts is drawn first (first:1 to first:{1})"),
+                        {name, std::to_string(m_rules.numPlayers)});
     }
     const MoveCheck check = m_board.check(move);
     const auto wall = [&](int code) {
@@ -99,27 +100,26 @@ std::optional<std::string> QuoridorState::illegalReason(Move move) const {
         case Verdict::Legal:
             return std::nullopt;
         case Verdict::GameOver:
-            return "the game is over";
+            return tx("the game is over");
         case Verdict::Unreachable:
-            return name + " is not reachable from " +
-                   squareName(m_board.pawn(m_board.sideToMove()), m_rules.size);
+            return fillText(tx("{0} is not reachable from {1}"),
+                            {name, squareName(m_board.pawn(m_board.sideToMove()), m_rules.size)});
         case Verdict::NoWallsLeft:
-            return "no walls left";
+            return tx("no walls left");
         case Verdict::Overlaps:
-            return name + " overlaps " + wall(check.detail);
+            return fillText(tx("{0} overlaps {1}"), {name, wall(check.detail)});
         case Verdict::Crosses:
-            return name + " crosses " + wall(check.detail);
+            return fillText(tx("{0} crosses {1}"), {name, wall(check.detail)});
         case Verdict::CutsOff:
-            return name + " would cut off the pawn on " +
-                   squareName(m_board.pawn(check.detail), m_rules.size);
+            return fillText(tx("{0} would cut off the pawn on {1}"),
+                            {name, squareName(m_board.pawn(check.detail), m_rules.size)});
         case Verdict::PassRefused:
-            return "a player may pass only with no legal move";
+            return tx("a player may pass only with no legal move");
         case Verdict::NotAMove:
             break;
     }
-    if (isFirstPlayerMove(move)) return "who starts is already decided";
-    return name + " is not a move on a " + std::to_string(m_rules.size) + "×" +
-           std::to_string(m_rules.size) + " board";
+    if (isFirstPlayerMove(move)) return tx("who starts is already decided");
+    return fillText(tx("{0} is not a move on a {1}×{1} board"), {name, std::to_string(m_rules.size)});
 }
 
 int QuoridorState::slotIndex(int anchor, Orientation o) const {
@@ -151,8 +151,8 @@ MoveInput QuoridorState::moveInput(Move move) const {
 namespace {
 
 std::string wallsLeftText(int walls) {
-    if (walls == 0) return "no walls left";
-    return std::to_string(walls) + (walls == 1 ? " wall left" : " walls left");
+    if (walls == 0) return tx("no walls left");
+    return txn("{0} wall left", "{0} walls left", walls);
 }
 
 }  // namespace
@@ -182,7 +182,7 @@ BoardView QuoridorState::boardView() const {
             if (!test(m_board.goal(p), s)) continue;
             cell.kind = "goal";
             if (cell.owner < 0) cell.owner = p;  // tinted in the colour of whose goal it is
-            cell.name += ", goal of " + playerName(p);
+            cell.name = fillText(tx("{0}, goal of {1}"), {cell.name, playerName(p)});
         }
         view.cells.push_back(std::move(cell));
     }
@@ -220,12 +220,11 @@ std::vector<State::Standing> QuoridorState::standings() const {
     for (int p = 0; p < numPlayers(); ++p) {
         const int d = m_board.distance(p);
         if (d < 0) {
-            out.push_back({p, -1e9, "shut in"});
+            out.push_back({p, -1e9, tx("shut in")});
             continue;
         }
         out.push_back({p, -static_cast<double>(d),
-                       d == 0 ? std::string("at the goal")
-                              : std::to_string(d) + (d == 1 ? " step" : " steps") + " to go"});
+                       d == 0 ? tx("at the goal") : txn("{0} step to go", "{0} steps to go", d)});
     }
     return out;
 }
@@ -273,19 +272,22 @@ std::string QuoridorState::toText() const {
     }
     out += "   +" + std::string(static_cast<std::size_t>(4 * n - 1), '-') + "+\n" + letters;
     for (int p = 0; p < m_rules.numPlayers; ++p) {
-        out += std::to_string(p + 1) + " " + playerName(p) + " (to " + goalName(p) +
-               "): " + wallsLeftText(b.wallsLeft(p)) + "\n";
+        out += std::to_string(p + 1) + " " +
+               fillText(tx("{0} (to {1}): {2}"), {playerName(p), goalName(p), wallsLeftText(b.wallsLeft(p))}) +
+               "\n";
     }
     if (m_drawPending) {
-        out += "Who starts is drawn next.\n";
+        out += tx("Who starts is drawn next.") + "\n";
     } else if (isTerminal()) {
         const Outcome result = outcome();
-        out += (result.isDraw() ? "Draw: " : "Game over: ") + result.reason + ".\n";
+        out += fillText(result.isDraw() ? tx("Draw: {0}.") : tx("Game over: {0}."), {result.reason}) + "\n";
     } else {
-        out += "Ply " + std::to_string(b.ply() + 1);
-        if (m_rules.maxPlies > 0) out += " of " + std::to_string(m_rules.maxPlies);
-        out += ", " + std::to_string(b.sideToMove() + 1) + " " + playerName(b.sideToMove()) +
-               " to move.\n";
+        const std::string ply = std::to_string(b.ply() + 1);
+        const std::string mover = std::to_string(b.sideToMove() + 1) + " " + playerName(b.sideToMove());
+        out += (m_rules.maxPlies > 0
+                    ? fillText(tx("Ply {0} of {1}, {2} to move."), {ply, std::to_string(m_rules.maxPlies), mover})
+                    : fillText(tx("Ply {0}, {1} to move."), {ply, mover})) +
+               "\n";
     }
     return out;
 }
@@ -310,7 +312,7 @@ void QuoridorState::doApply(Move move) {
         m_board = Board(m_rules.size, m_rules.numPlayers, m_rules.wallsPerPlayer, first,
                         m_rules.maxPlies);
         m_drawPending = false;
-        log(first, [&] { return playerName(first) + " is drawn to start"; });
+        log(first, [&] { return fillText(tx("{0} is drawn to start"), {playerName(first)}); });
         return;
     }
     const int mover = m_board.sideToMove();
@@ -341,27 +343,32 @@ void QuoridorState::doApply(Move move) {
                 over = pawnAt(fc + dc, fr);
                 if (over < 0) over = pawnAt(fc, fr + dr);
             }
-            const std::string path = " from " + squareName(from, size) + " to " + moveToString(move);
-            if (over >= 0 && straight) return name + " jumps over " + playerName(over) + path;
-            if (over >= 0) return name + " jumps diagonally past " + playerName(over) + path;
-            return name + " moves" + path;
+            const std::string fromName = squareName(from, size), toName = moveToString(move);
+            if (over >= 0 && straight)
+                return fillText(tx("{0} jumps over {1} from {2} to {3}"),
+                                {name, playerName(over), fromName, toName});
+            if (over >= 0)
+                return fillText(tx("{0} jumps diagonally past {1} from {2} to {3}"),
+                                {name, playerName(over), fromName, toName});
+            return fillText(tx("{0} moves from {1} to {2}"), {name, fromName, toName});
         });
     } else if (isWallMove(move)) {
         m_walls.emplace_back(move, mover);
         m_lastMover = -1;
         log(mover, [&] {
-            return name + " places a wall at " + moveToString(move) + " (" +
-                   wallsLeftText(m_board.wallsLeft(mover)) + ")";
+            return fillText(tx("{0} places a wall at {1} ({2})"),
+                            {name, moveToString(move), wallsLeftText(m_board.wallsLeft(mover))});
         });
     } else {
         m_lastMover = -1;
-        log(mover, [&] { return name + " has no legal move and passes"; });
+        log(mover, [&] { return fillText(tx("{0} has no legal move and passes"), {name}); });
     }
     if (m_board.winner() >= 0) {
-        log(mover, [&] { return name + " reaches " + goalName(mover) + " and wins"; });
+        log(mover, [&] { return fillText(tx("{0} reaches {1} and wins"), {name, goalName(mover)}); });
     } else if (m_board.plyLimitReached()) {
         log(-1, [&] {
-            return "the limit of " + std::to_string(m_rules.maxPlies) + " plies is reached: a draw";
+            return txn("the limit of {0} ply is reached: a draw", "the limit of {0} plies is reached: a draw",
+                       m_rules.maxPlies);
         });
     }
 }

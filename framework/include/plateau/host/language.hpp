@@ -38,6 +38,19 @@ PLATEAU_EXPORT void addTextDomain(std::string_view domain);
 // environment's). Unknown codes fall back to English. Safe from any thread.
 PLATEAU_EXPORT void setLanguage(std::string_view code);
 PLATEAU_EXPORT std::string currentLanguage();
+// While one lives, translate() on its thread gives the English texts: what goes into
+// records and saves stays the same in every language.
+class PLATEAU_EXPORT NeutralTexts {
+public:
+    NeutralTexts();
+    ~NeutralTexts();
+    NeutralTexts(const NeutralTexts&) = delete;
+    NeutralTexts& operator=(const NeutralTexts&) = delete;
+
+private:
+    bool m_was;
+};
+
 // Changes with every switch, so screens know to lay their text out again.
 PLATEAU_EXPORT std::uint64_t languageGeneration();
 

@@ -30,4 +30,25 @@ PLATEAU_EXPORT std::string translateInContext(std::string_view domain, std::stri
 PLATEAU_EXPORT std::string fillText(std::string_view pattern,
                                     std::initializer_list<std::string_view> args);
 
+// A game's short names for its own domain, as xgettext reads them (-ktx -ktxn:1,2):
+//   inline constexpr plateau::DomainText tx{"mygame"};
+//   inline constexpr plateau::DomainPlural txn{"mygame"};
+//   tx("{0} wins")  ·  txn("{0} turn left", "{0} turns left", n)  ({0} is filled with n)
+struct DomainText {
+    std::string_view domain;
+    std::string operator()(std::string_view msgid) const { return translate(domain, msgid); }
+};
+struct DomainPlural {
+    std::string_view domain;
+    // The plural form for `n`, with {0} filled by `n`; other places stay for fillText.
+    std::string operator()(std::string_view singular, std::string_view plural, long long n) const {
+        std::string pattern = translatePlural(domain, singular, plural, n);
+        const std::string count = std::to_string(n);
+        for (auto at = pattern.find("{0}"); at != std::string::npos;
+             at = pattern.find("{0}", at + count.size()))
+            pattern.replace(at, 3, count);
+        return pattern;
+    }
+};
+
 }  // namespace plateau

@@ -8,8 +8,10 @@
 #include <SFML/Graphics/Image.hpp>
 #include <SFML/System/Sleep.hpp>
 #include <SFML/Window/VideoMode.hpp>
+#include <plateau/host/language.hpp>
 #include <plateau/plugin_host.hpp>
 #include <plateau/random.hpp>
+#include "tr.hpp"
 
 #include "app/assets.hpp"
 #include "app/screen.hpp"
@@ -51,9 +53,11 @@ bool App::init(std::string& error) {
         m_options.settingsFile.empty() ? defaultSettingsFile() : m_options.settingsFile;
     auto loaded = loadSettings(m_settingsFile);
     m_settings = loaded.settings;
+    // The settings' language, unless --lang chose one for this run.
+    if (!m_options.languageGiven && !m_settings.language.empty()) setLanguage(m_settings.language);
     if (!loaded.problem.empty()) {
         std::cerr << "plateau: settings ignored, defaults used: " << loaded.problem << "\n";
-        m_context.settingsProblem = "Settings file ignored (defaults used): " + loaded.problem;
+        m_context.settingsProblem = fillText(tr("Settings file ignored (defaults used): {0}"), {loaded.problem});
     }
     if (!m_options.windowSize.empty()) {
         const auto size = parseWindowSize(m_options.windowSize);
@@ -155,7 +159,7 @@ void App::updateTitle() {
     const std::string title = part.empty() ? "Plateau" : "Plateau \u2014 " + part;
     if (title == m_title) return;
     m_title = title;
-    m_log.write("title", {{"text", title}});
+    m_log.write("title", {{"text", title}, {"language", currentLanguage()}});
     m_window.setTitle(sf::String::fromUtf8(title.begin(), title.end()));
 }
 
@@ -331,7 +335,7 @@ bool App::startBench() {
 }
 
 void App::gameStopped(const std::string& why) {
-    m_context.gameStopped = "The game stopped: " + why + " (it was saved after its last move)";
+    m_context.gameStopped = fillText(tr("The game stopped: {0} (it was saved after its last move)"), {why});
     m_log.write("game_stopped", {{"reason", why}});
     std::cerr << "plateau: the game stopped: " << why << "\n";
     m_stack.replaceAll(std::make_unique<MenuScene>(m_context));
@@ -454,6 +458,11 @@ int App::run(const std::optional<DirectStart>& start) {
         if (m_resizedByHand && now - m_resizedAt > std::chrono::seconds(1)) rememberWindowSize();
         happened |= m_context.settingsChanged;
         if (m_context.settingsChanged) applySettingsChange();
+        if (m_context.languageChanged) {
+            m_context.languageChanged = false;
+            relayout();
+            happened = true;
+        }
         if (m_stack.empty()) {
             m_window.close();
             break;

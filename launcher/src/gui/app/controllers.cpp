@@ -1,4 +1,5 @@
 #include "app/controllers.hpp"
+#include "tr.hpp"
 
 #include <plateau/bot.hpp>
 #include <plateau/game.hpp>
@@ -25,13 +26,26 @@ bool playersDecide(const Game& game) {
     return game.type().decisions;
 }
 
+namespace {
+
+// A bot level in words: the usual three are translated, a plugin's own stays as it is.
+std::string levelText(const std::string& controller) {
+    const std::string level = levelOf(controller);
+    if (level == "easy") return tr("easy");
+    if (level == "medium") return tr("medium");
+    if (level == "hard") return tr("hard");
+    return level;
+}
+
+}  // namespace
+
 std::vector<ControllerChoice> controllerChoices(const Game& game, bool decide) {
-    std::vector<ControllerChoice> out{{"human", "Human"}};
+    std::vector<ControllerChoice> out{{"human", tr("Human")}};
     auto bots = botControllers(game);
     if (bots.empty()) bots = {"bot:random", "bot:mcts:easy", "bot:mcts:medium", "bot:mcts:hard"};
     if (!decide) {
         // Nothing to choose: any bot plays the same; the first one throws for the seat.
-        out.push_back({bots.front(), "Computer"});
+        out.push_back({bots.front(), tr("Computer")});
         return out;
     }
     const auto own = game.botNames();
@@ -39,26 +53,26 @@ std::vector<ControllerChoice> controllerChoices(const Game& game, bool decide) {
     for (const auto& name : own)
         for (const auto& c : bots)
             if (c.rfind("bot:" + name + ":", 0) == 0)
-                out.push_back({c, (own.size() > 1 ? "Computer (" + name + ")" : "Computer") +
-                                      " \u00b7 " + levelOf(c)});
+                out.push_back({c, (own.size() > 1 ? fillText(tr("Computer ({0})"), {name}) : tr("Computer")) +
+                                      " \u00b7 " + levelText(c)});
     // The general search bot only where the game has none of its own: one "Computer ·
     // hard" in the list, not two that differ in jargon (the command line has them all).
     if (own.empty())
         for (const auto& c : bots)
-            if (c.rfind("bot:mcts:", 0) == 0) out.push_back({c, "Computer \u00b7 " + levelOf(c)});
+            if (c.rfind("bot:mcts:", 0) == 0) out.push_back({c, tr("Computer") + " \u00b7 " + levelText(c)});
     for (const auto& c : bots)
-        if (c == "bot:random") out.push_back({c, "Computer \u00b7 random moves"});
+        if (c == "bot:random") out.push_back({c, tr("Computer · random moves")});
     return out;
 }
 
 std::string controllerLabel(const std::string& controller) {
-    if (controller == "human") return "Human";
+    if (controller == "human") return tr("Human");
     if (controller.rfind("bot:", 0) != 0) return controller;
-    if (controller == "bot:random") return "Computer \u00b7 random moves";
+    if (controller == "bot:random") return tr("Computer · random moves");
     const std::string level = levelOf(controller);
     if (botNameOf(controller) == "mcts" || !level.empty())
-        return level.empty() ? "Computer" : "Computer \u00b7 " + level;
-    return "Computer";
+        return level.empty() ? tr("Computer") : tr("Computer") + " \u00b7 " + levelText(controller);
+    return tr("Computer");
 }
 
 }  // namespace plateau::gui

@@ -8,15 +8,15 @@
 
 namespace plateau::gui {
 
-std::string cellHoverText(const Game& game, const Cell& cell) {
-    const std::string name = cell.name.empty() ? std::string() : trGame(game.id(), cell.name);
+std::string cellHoverText(const Cell& cell) {
+    // The view's texts come in the player's language already (the game translates them).
+    const std::string& name = cell.name;
     std::string text = name.empty() ? cell.label : name;
     // The label only where the name does not already say it ("58 · Death", not "e4 · e4").
     if (!name.empty() && !cell.label.empty() && name.find(cell.label) == std::string::npos)
         text = cell.label + " \u00b7 " + name;
     if (!cell.description.empty()) {
-        const std::string does = trGame(game.id(), cell.description);
-        text = text.empty() ? does : fillText(tr("{0}: {1}"), {text, does});
+        text = text.empty() ? cell.description : fillText(tr("{0}: {1}"), {text, cell.description});
     }
     return text;
 }

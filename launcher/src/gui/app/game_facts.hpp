@@ -17,8 +17,9 @@ struct Setup;
 namespace plateau::gui {
 
 // The hover line of a cell: "6 · The Bridge: Go straight to 12." (its label, its name,
-// then what it does, each part only when the game gives it).
-std::string cellHoverText(const Game& game, const Cell& cell);
+// then what it does, each part only when the game gives it; the view's texts are already
+// in the player's language).
+std::string cellHoverText(const Cell& cell);
 
 // The options set for this game to other values than the variant's defaults, in the
 // variant's order: "Number of rounds: 10", "Master: yes".

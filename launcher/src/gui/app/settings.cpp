@@ -1,10 +1,12 @@
 #include "app/settings.hpp"
 
+#include <algorithm>
 #include <sstream>
 #include <system_error>
 
 #include <plateau/atomic_write.hpp>
 #include <plateau/config.hpp>
+#include <plateau/host/language.hpp>
 #include <plateau/logging.hpp>
 #include <plateau/numbers.hpp>
 
@@ -45,6 +47,16 @@ SettingsLoad loadSettings(const std::filesystem::path& file) {
         }
     }
     if (auto sound = reader.child("sound", false)) s.sound = sound->boolean("enabled", s.sound);
+    if (auto ui = reader.child("interface", false)) {
+        s.language = ui->string("language", "");
+        const auto& shipped = shippedLanguages();
+        if (!s.language.empty() &&
+            std::none_of(shipped.begin(), shipped.end(), [&](const Language& l) { return l.code == s.language; })) {
+            ui->failHere("language must be one of en, fr, nl, ru (or empty: from the environment), not '" +
+                         s.language + "'");
+            s.language.clear();
+        }
+    }
     if (auto game = reader.child("game", false)) {
         s.allowUndo = game->boolean("allow_undo", s.allowUndo);
         const auto limit = game->integer("history_limit", s.historyLimit);
@@ -68,6 +80,7 @@ std::optional<std::string> saveSettings(const Settings& s, const std::filesystem
     toml::table root{{"window", window},
                      {"animation", toml::table{{"speed", s.animationSpeed}}},
                      {"sound", toml::table{{"enabled", s.sound}}},
+                     {"interface", toml::table{{"language", s.language}}},
                      {"game", toml::table{{"allow_undo", s.allowUndo},
                                           {"history_limit", std::int64_t{s.historyLimit}}}}};
     std::ostringstream text;

@@ -13,6 +13,8 @@ struct Settings {
     bool fullscreen = false;
     double animationSpeed = 1.0;  // 0.25 (slow) … 4 (fast)
     bool sound = true;
+    // [interface] language: "en", "fr", "nl", "ru"; empty follows the environment (LANG …)
+    std::string language;
     bool allowUndo = true;  // [game] allow_undo: the play screen's undo and redo
     // [game] history_limit: finished games kept in Saved games, the oldest go first (0: all)
     int historyLimit = 100;

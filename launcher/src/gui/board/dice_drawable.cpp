@@ -1,4 +1,5 @@
 #include "board/dice_drawable.hpp"
+#include "tr.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -38,7 +39,7 @@ void DiceDrawable::draw(sf::RenderTarget& target, sf::RenderStates states) const
                     t.px(12), t.colors.panelRaised);
     target.draw(box.vertices(), states);
     if (m_shown.empty()) {
-        auto hint = makeText("No throw yet", t.regular(), t.textSize(14), t.colors.muted);
+        auto hint = makeText(toSfString(tr("No throw yet")), t.regular(), t.textSize(14), t.colors.muted);
         centerText(hint, m_area.left + m_area.width / 2, m_area.top + m_area.height / 2);
         target.draw(hint, states);
         return;

@@ -17,6 +17,7 @@
 #include "scenes/settings_scene.hpp"
 #include "scenes/setup_scene.hpp"
 #include "session/game_session.hpp"
+#include "tr.hpp"
 #include "widgets/shapes.hpp"
 
 namespace plateau::gui {
@@ -77,13 +78,13 @@ void MenuScene::refreshContinue() {
     m_continueFile = *latest;
     auto save = loadSave(m_continueFile);
     if (!save) {
-        m_continueError = "Last game cannot be continued: " + save.error().toString();
+        m_continueError = fillText(tr("Last game cannot be continued: {0}"), {save.error().toString()});
         return;
     }
     const auto game = context().host->find(save->record.game);
-    m_continueName = game ? game->name() : save->record.game;
+    m_continueName = game ? gameName(*game) : save->record.game;
     m_continueWhen = save->savedAt ? " \u00b7 " + formatLocalTime(*save->savedAt) : "";
-    m_continue.setLabel("Continue");
+    m_continue.setLabel(toSfString(tr("Continue")));
     m_continue.setDetail(toSfString(m_continueName + m_continueWhen));
     m_canContinue = true;
     if (!had)
@@ -95,7 +96,7 @@ void MenuScene::refreshContinue() {
 void MenuScene::continueGame() {
     auto play = PlayScene::resumeFile(context(), m_continueFile);
     if (!play) {
-        m_continueError = "Cannot continue: " + play.error().toString();
+        m_continueError = fillText(tr("Cannot continue: {0}"), {play.error().toString()});
         context().log->write("continue_failed", {{"reason", play.error().toString()}});
         layout(m_size);
         return;
@@ -106,6 +107,10 @@ void MenuScene::continueGame() {
 
 void MenuScene::layout(sf::Vector2f size) {
     m_size = size;
+    // Labels are set here, so that a change of language shows at the next layout.
+    m_settings.setLabel(toSfString(tr("Settings")));
+    m_saves.setLabel(toSfString(tr("Saved games")));
+    m_quit.setLabel(toSfString(tr("Quit")));
     refreshContinue();
     const Theme& t = *context().theme;
     const auto& c = t.colors;
@@ -115,7 +120,7 @@ void MenuScene::layout(sf::Vector2f size) {
     auto title = makeText("Plateau", t.bold(), t.textSize(46), c.text);
     placeText(title, margin, t.px(34));
     m_texts.push_back(title);
-    auto subtitle = makeText("Board games to play together on one screen", t.regular(),
+    auto subtitle = makeText(toSfString(tr("Board games to play together on one screen")), t.regular(),
                              t.textSize(18), c.muted);
     placeText(subtitle, margin, t.px(96));
     m_texts.push_back(subtitle);
@@ -179,7 +184,7 @@ void MenuScene::layout(sf::Vector2f size) {
     std::vector<std::vector<sf::String>> titles;
     std::size_t titleLines = 1;
     for (const auto& card : m_cards) {
-        titles.push_back(wrapText(toSfString(card.game->name()), t.bold(), titleSize,
+        titles.push_back(wrapText(toSfString(gameName(*card.game)), t.bold(), titleSize,
                                   cardW - 2 * pad - t.px(8)));
         if (titles.back().size() > 2) {
             titles.back()[1] = elide(titles.back()[1] + " " + titles.back()[2], t.bold(), titleSize,
@@ -189,7 +194,7 @@ void MenuScene::layout(sf::Vector2f size) {
         titleLines = std::max(titleLines, titles.back().size());
     }
     for (const auto& card : m_cards) {
-        descriptions.push_back(wrapText(toSfString(card.game->description()), t.regular(), small,
+        descriptions.push_back(wrapText(toSfString(trGame(card.game->id(), card.game->description())), t.regular(), small,
                                         cardW - 2 * pad - t.px(8)));
         mostLines = std::max(mostLines, descriptions.back().size());
     }
@@ -230,16 +235,16 @@ void MenuScene::layout(sf::Vector2f size) {
             ly += descStep;
         }
         card.play->setRect({x + pad, y + cardH - pad - t.px(44), cardW - 2 * pad, t.px(44)});
-        card.play->setLabel(toSfString("Play " + card.game->name()));
+        card.play->setLabel(toSfString(fillText(tr("Play {0}"), {gameName(*card.game)})));
         if (makeText(card.play->label(), t.bold(), t.textSize(17), c.text).getLocalBounds().width >
             cardW - 2 * pad - t.px(20))
-            card.play->setLabel("Play");
+            card.play->setLabel(toSfString(tr("Play")));
     }
     clampScroll();
     if (m_cards.empty()) {
         auto none = makeText(
-            "No games found. Put game plugins in PLATEAU_PLUGIN_PATH or "
-            "<prefix>/lib/plateau/plugins.",
+            toSfString(tr("No games found. Put game plugins in PLATEAU_PLUGIN_PATH or "
+                          "<prefix>/lib/plateau/plugins.")),
             t.regular(), t.textSize(18), c.muted);
         placeText(none, margin, top + t.px(20));
         m_texts.push_back(none);
@@ -256,8 +261,9 @@ void MenuScene::layout(sf::Vector2f size) {
         const float panelH = t.px(44) + lineH * static_cast<float>(shown);
         m_failurePanel = {margin, size.y - t.px(24) - panelH, size.x - 2 * margin, panelH};
         auto head = makeText(
-            std::to_string(failed.size()) + (failed.size() == 1 ? " plugin could not be loaded"
-                                                                : " plugins could not be loaded"),
+            toSfString(fillText(trn("{0} plugin could not be loaded", "{0} plugins could not be loaded",
+                                    static_cast<long long>(failed.size())),
+                                {std::to_string(failed.size())})),
             t.bold(), t.textSize(15), c.danger);
         placeText(head, m_failurePanel.left + t.px(16), m_failurePanel.top + t.px(12));
         m_texts.push_back(head);

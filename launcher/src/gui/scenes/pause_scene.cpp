@@ -10,13 +10,15 @@
 #include "scenes/scene_stack.hpp"
 #include "scenes/settings_scene.hpp"
 #include "widgets/shapes.hpp"
+#include "tr.hpp"
 
 namespace plateau::gui {
 
 namespace {
 
 enum Choice : std::size_t { kResume, kRules, kSettings, kSaveAs, kMenu };
-const char* const kLabels[] = {"Resume", "Rules", "Settings", "Save as", "Back to menu"};
+const char* const kLabels[] = {PLATEAU_N_("Resume"), PLATEAU_N_("Rules"), PLATEAU_N_("Settings"),
+                               PLATEAU_N_("Save as"), PLATEAU_N_("Back to menu")};
 
 }  // namespace
 
@@ -24,7 +26,7 @@ PauseScene::PauseScene(Context& context, Actions actions)
     : Scene(context), m_actions(std::move(actions)) {
     for (const char* label : kLabels) {
         const auto style = m_buttons.empty() ? Button::Style::Primary : Button::Style::Normal;
-        m_buttons.push_back(std::make_unique<Button>(*context.theme, label, style));
+        m_buttons.push_back(std::make_unique<Button>(*context.theme, toSfString(tr(label)), style));
     }
     context.log->write("scene", {{"name", std::string("pause")}});
 }
@@ -38,11 +40,13 @@ void PauseScene::layout(sf::Vector2f size) {
     const float h = t.px(96) + static_cast<float>(m_buttons.size()) * (bh + gap) + t.px(48);
     m_panel = {std::round((size.x - w) / 2), std::round((size.y - h) / 2), w, h};
     m_texts.clear();
-    auto title = makeText("Paused", t.bold(), t.textSize(30), c.text);
+    for (std::size_t i = 0; i < m_buttons.size(); ++i)
+        m_buttons[i]->setLabel(toSfString(tr(kLabels[i])));
+    auto title = makeText(toSfString(tr("Paused")), t.bold(), t.textSize(30), c.text);
     centerText(title, m_panel.left + w / 2, m_panel.top + t.px(42));
     m_texts.push_back(title);
     const std::string where =
-        m_actions.savedWhere ? m_actions.savedWhere() : std::string("The game is kept as it is");
+        m_actions.savedWhere ? m_actions.savedWhere() : tr("The game is kept as it is");
     auto note = makeText(elide(toSfString(where), t.regular(), t.textSize(13), w - t.px(32)),
                          t.regular(), t.textSize(13), c.muted);
     centerText(note, m_panel.left + w / 2, m_panel.top + t.px(78));
@@ -52,7 +56,7 @@ void PauseScene::layout(sf::Vector2f size) {
         b->setRect({m_panel.left + t.px(30), y, w - t.px(60), bh});
         y += bh + gap;
     }
-    auto keys = makeText(toSfString("\u2191 \u2193 choose \u00b7 Enter \u00b7 Escape resumes"),
+    auto keys = makeText(toSfString(tr("↑ ↓ choose · Enter · Escape resumes")),
                          t.regular(), t.textSize(13), c.muted);
     centerText(keys, m_panel.left + w / 2, m_panel.top + h - t.px(26));
     m_texts.push_back(keys);

@@ -1,4 +1,5 @@
 #include "scenes/play_scene.hpp"
+#include "tr.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -7,6 +8,7 @@
 #include <ctime>
 
 #include <SFML/Graphics/RenderTarget.hpp>
+#include <plateau/host/language.hpp>
 #include <plateau/bot.hpp>
 #include <plateau/file_hash.hpp>
 #include <plateau/game.hpp>
@@ -74,12 +76,13 @@ Expected<std::unique_ptr<PlayScene>> PlayScene::resume(Context& context, StatePt
         context.log->write("resume_warning", {{"text", w}});
     for (auto w : warnings) {
         if (!w.empty()) w[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(w[0])));
-        scene->m_notices.push_back("Note: " + w);
+        scene->m_notices.push_back(fillText(tr("Note: {0}"), {w}));
     }
     scene->rebuildTexts();
-    std::string status =
-        "Continued after " + std::to_string(scene->state().history().size()) + " moves";
-    if (!warnings.empty()) status += " \u2014 something changed since the save: see the log";
+    const auto moves = static_cast<long long>(scene->state().history().size());
+    std::string status = fillText(trn("Continued after {0} move", "Continued after {0} moves", moves),
+                                  {std::to_string(moves)});
+    if (!warnings.empty()) status += " \u2014 " + tr("something changed since the save: see the log");
     scene->setStatus(status,
                      warnings.empty() ? context.theme->colors.text : context.theme->colors.accent);
     return scene;
@@ -104,10 +107,10 @@ PlayScene::PlayScene(Context& context, std::unique_ptr<session::GameSession> gam
       m_game(m_session->gamePtr()),
       m_board(*context.theme),
       m_dice(*context.theme),
-      m_menu(*context.theme, "Menu", Button::Style::Ghost),
-      m_undo(*context.theme, "Undo", Button::Style::Normal),
-      m_redo(*context.theme, "Redo", Button::Style::Normal),
-      m_save(*context.theme, "Save", Button::Style::Normal) {
+      m_menu(*context.theme, toSfString(tr("Menu")), Button::Style::Ghost),
+      m_undo(*context.theme, toSfString(tr("Undo")), Button::Style::Normal),
+      m_redo(*context.theme, toSfString(tr("Redo")), Button::Style::Normal),
+      m_save(*context.theme, toSfString(tr("Save")), Button::Style::Normal) {
     const auto& setup = state().setup();
     std::string names;
     for (const auto& p : setup.players)
@@ -134,13 +137,15 @@ PlayScene::~PlayScene() {
         const auto file = m_session->file();
         context().log->write("left", {{"file", file.filename().string()},
                                       {"moves", std::int64_t(state().history().size())}});
-        context().notice = m_game->name() + " after " + std::to_string(state().history().size()) +
-                           " moves is kept in Saved games (" + file.filename().string() + ")";
+        const auto moves = static_cast<long long>(state().history().size());
+        context().notice = fillText(trn("{1} after {0} move is kept in Saved games ({2})",
+                                        "{1} after {0} moves is kept in Saved games ({2})", moves),
+                                    {std::to_string(moves), gameName(*m_game), file.filename().string()});
     }
 }
 
 std::string PlayScene::title() const {
-    return m_game->name();  // the window: "Plateau — Quoridor"
+    return gameName(*m_game);  // the window: "Plateau — Quoridor"
 }
 
 int PlayScene::actor() const {
@@ -163,6 +168,7 @@ bool PlayScene::isIdle() const {
 
 void PlayScene::refresh(bool animate, bool thrown) {
     m_view = state().boardView();
+    m_language = languageGeneration();
     m_wallCursor = -1;
     // The colours chosen in the setup win over the game's palette.
     m_colors.clear();
@@ -207,7 +213,7 @@ void PlayScene::refresh(bool animate, bool thrown) {
 void PlayScene::play(Move move, session::By by) {
     if (auto ok = m_session->play(move, by); !ok) {
         logSessionEvents();
-        setStatus(state().moveToString(move) + " is not possible: " + ok.error().reason,
+        setStatus(fillText(tr("{0} is not possible: {1}"), {state().moveToString(move), ok.error().reason}),
                   context().theme->colors.danger);
         return;
     }
@@ -287,7 +293,7 @@ void PlayScene::logSessionEvents() {
                 break;
             case Kind::SaveFailed:
                 context().log->write("autosave_failed", {{"reason", e.reason}});
-                setStatus("Autosave failed: " + e.reason, context().theme->colors.danger);
+                setStatus(fillText(tr("Autosave failed: {0}"), {e.reason}), context().theme->colors.danger);
                 break;
             case Kind::Saved:
                 context().log->write("autosaved", {{"file", e.file.filename().string()},
@@ -310,7 +316,7 @@ void PlayScene::setStatus(std::string text, sf::Color color) {
     m_statusColor = color;
     const Theme& t = *context().theme;
     const std::string shown =
-        m_status.empty() && !m_lastMove.empty() ? "Last move: " + m_lastMove : m_status;
+        m_status.empty() && !m_lastMove.empty() ? fillText(tr("Last move: {0}"), {m_lastMove}) : m_status;
     m_statusText = makeText(
         elide(toSfString(shown), t.regular(), t.textSize(16), m_statusBar.width - t.px(24)),
         t.regular(), t.textSize(16), m_status.empty() ? t.colors.muted : color);
@@ -321,6 +327,18 @@ void PlayScene::setStatus(std::string text, sf::Color color) {
 
 void PlayScene::layout(sf::Vector2f size) {
     m_size = size;
+    m_menu.setLabel(toSfString(tr("Menu")));
+    m_undo.setLabel(toSfString(tr("Undo")));
+    m_redo.setLabel(toSfString(tr("Redo")));
+    m_save.setLabel(toSfString(tr("Save")));
+    if (m_language != languageGeneration()) {
+        // The game's words (players' states, square names) in the language now chosen.
+        m_language = languageGeneration();
+        const BoardView fresh = state().boardView();
+        if (fresh.players.size() == m_view.players.size()) m_view.players = fresh.players;
+        if (fresh.cells.size() == m_view.cells.size())
+            for (std::size_t i = 0; i < fresh.cells.size(); ++i) m_view.cells[i].name = fresh.cells[i].name;
+    }
     const Theme& t = *context().theme;
     const float margin = t.px(18);
     const float sideW = std::max(t.px(340), std::min(size.x * 0.3f, t.px(400)));
@@ -355,9 +373,10 @@ void PlayScene::rebuildTexts() {
     const float x = m_sidebar.left + pad, w = m_sidebar.width - 2 * pad;
     float y = m_sidebar.top + pad;
     std::string variant = state().setup().variant;
-    if (auto info = m_game->findVariant(variant)) variant = info->name;
-    variant += " \u00b7 " + std::to_string(state().numPlayers()) + " players";
-    y = placeSidebarTitle(m_texts, t, m_game->name(), variant, x, y, w);
+    if (auto info = m_game->findVariant(variant)) variant = trGame(m_game->id(), info->name);
+    variant += " \u00b7 " + fillText(trn("{0} player", "{0} players", state().numPlayers()),
+                                     {std::to_string(state().numPlayers())});
+    y = placeSidebarTitle(m_texts, t, gameName(*m_game), variant, x, y, w);
     y = placeGameFacts(x, y, w);
 
     // Players: colour, name, what the game says about them, who controls them.
@@ -401,27 +420,26 @@ void PlayScene::rebuildTexts() {
     std::string headline, hint;
     sf::Color headColor = c.text;
     if (state().isTerminal()) {
-        headline = "Game over";
+        headline = tr("Game over");
         hint = state().outcome().reason;
     } else if (who >= 0) {
-        headline = state().playerName(who) + "'s turn";
+        headline = fillText(tr("{0}'s turn"), {state().playerName(who)});
         headColor = m_colors[static_cast<std::size_t>(who)];
         if (!humanToAct()) {
-            hint = state().isChance() ? "Throwing…" : "Thinking…";
+            hint = state().isChance() ? tr("Throwing…") : tr("Thinking…");
         } else if (state().isChance()) {
             hint = fillText(tr("{0}: click the board, Space or Enter"),
                             {throwCall(*m_game, state().setup())});
         } else if (!m_cellMoves.empty() && !m_slotMoves.empty()) {
-            hint =
-                "Click a highlighted square, or a groove to place a wall. Keys: Tab and "
-                "Enter move the pawn; W takes a wall (arrows, R turns it, Enter places it)";
+            hint = tr("Click a highlighted square, or a groove to place a wall. Keys: Tab and "
+                      "Enter move the pawn; W takes a wall (arrows, R turns it, Enter places it)");
         } else if (!m_slotMoves.empty()) {
-            hint = "Click a groove";
+            hint = tr("Click a groove");
         } else {
-            hint = "Click a highlighted square (or Tab, then Enter)";
+            hint = tr("Click a highlighted square (or Tab, then Enter)");
         }
     } else {
-        headline = "Left to chance…";
+        headline = tr("Left to chance…");
     }
     auto head = makeText(elide(toSfString(headline), t.bold(), t.textSize(20), w), t.bold(),
                          t.textSize(20), mix(headColor, sf::Color::White, 0.25f));
@@ -548,14 +566,14 @@ void PlayScene::setHover(sf::Vector2f point) {
     m_hoverCell = cell;
     m_hoverSlot = slot;
     const auto& colors = context().theme->colors;
-    if (slot >= 0) return previewSlot(slot, "click to place");
+    if (slot >= 0) return previewSlot(slot, tr("click to place"));
     m_board.setPreview(-1, {}, false);
     if (cell >= 0) {
-        std::string text = cellHoverText(*m_game, m_view.cells[static_cast<std::size_t>(cell)]);
+        std::string text = cellHoverText(m_view.cells[static_cast<std::size_t>(cell)]);
         context().log->write("hover", {{"cell", std::int64_t{cell}}, {"text", text}});
         if (cellIsTarget) {
             for (const auto& [target, move] : m_cellMoves)
-                if (target == cell) text += " — click to play " + state().moveToString(move);
+                if (target == cell) text += " — " + fillText(tr("click to play {0}"), {state().moveToString(move)});
             setStatus(text, colors.success);
         } else {
             setStatus(text, colors.text);
@@ -571,9 +589,9 @@ void PlayScene::previewSlot(int slot, const std::string& how) {
     const auto& s = m_view.slots[static_cast<std::size_t>(slot)];
     std::optional<std::string> reason;
     if (state().isTerminal()) {
-        reason = "the game is over";
+        reason = tr("the game is over");
     } else if (!humanToAct() || state().isChance()) {
-        reason = "it is not your turn";
+        reason = tr("it is not your turn");
     } else if (auto move = state().parseMove(s.notation); !move) {
         reason = move.error().reason;
     } else {
@@ -603,7 +621,7 @@ bool PlayScene::wallKey(sf::Keyboard::Key key) {
     if (m_wallCursor < 0) {
         if (key != K::W) return false;
         if (m_slotMoves.empty()) {
-            setStatus("No wall to place: none left, or none fits", context().theme->colors.danger);
+            setStatus(tr("No wall to place: none left, or none fits"), context().theme->colors.danger);
             return true;
         }
         // Start in the middle of the board, where most walls go.
@@ -613,7 +631,7 @@ bool PlayScene::wallKey(sf::Keyboard::Key key) {
     } else if (key == K::W || key == K::Escape) {
         m_wallCursor = -1;
         m_board.setPreview(-1, {}, false);
-        setStatus("Wall put back", context().theme->colors.muted);
+        setStatus(tr("Wall put back"), context().theme->colors.muted);
         context().log->write("cancelled", {{"what", std::string("wall")}});
         return true;
     } else if (key == K::Left || key == K::Right || key == K::Up || key == K::Down) {
@@ -636,7 +654,7 @@ bool PlayScene::wallKey(sf::Keyboard::Key key) {
     } else {
         return true;  // other keys do nothing while a wall is out
     }
-    if (m_wallCursor >= 0) previewSlot(m_wallCursor, "Enter places it, R turns it, W puts it back");
+    if (m_wallCursor >= 0) previewSlot(m_wallCursor, tr("Enter places it, R turns it, W puts it back"));
     return true;
 }
 
@@ -713,7 +731,7 @@ void PlayScene::handleEvent(const sf::Event& event) {
             return;  // the status line already says why not
         }
         if (m_hoverCell >= 0) {
-            setStatus("No move goes there: pick a highlighted square",
+            setStatus(tr("No move goes there: pick a highlighted square"),
                       context().theme->colors.danger);
             context().sounds->play(Cue::Refused);
         }
@@ -735,7 +753,7 @@ void PlayScene::handleEvent(const sf::Event& event) {
         }
         const auto& [cell, move] = m_cellMoves[static_cast<std::size_t>(m_focus)];
         m_board.setFocusCell(cell);
-        setStatus("Enter plays " + state().moveToString(move), context().theme->colors.success);
+        setStatus(fillText(tr("Enter plays {0}"), {state().moveToString(move)}), context().theme->colors.success);
     }
 }
 
@@ -798,14 +816,15 @@ void PlayScene::reloadPlugin(const char* why) {
     if (!fresh) {
         const std::string reason = fresh.error().toString();
         context().log->write("reload_failed", {{"why", std::string(why)}, {"reason", reason}});
-        setStatus("Plugin not reloaded: " + reason, colors.danger);
+        setStatus(fillText(tr("Plugin not reloaded: {0}"), {reason}), colors.danger);
         return;
     }
     if (auto ok = m_session->reload((*fresh)->game, *fresh); !ok) {
         const std::string reason = ok.error().toString();
         context().log->write("reload_failed", {{"why", std::string(why)}, {"reason", reason}});
-        setStatus("Reloaded, but this game no longer fits the new rules (" + reason +
-                      "); it goes on with the old ones",
+        setStatus(fillText(tr("Reloaded, but this game no longer fits the new rules ({0}); it goes on with "
+                              "the old ones"),
+                           {reason}),
                   colors.danger);
         return;
     }
@@ -814,7 +833,7 @@ void PlayScene::reloadPlugin(const char* why) {
     m_lastMove = describeLastMove();
     refresh(false, false);
     setStatus(
-        "Plugin reloaded: the game replayed to move " + std::to_string(state().history().size()),
+        fillText(tr("Plugin reloaded: the game replayed to move {0}"), {std::to_string(state().history().size())}),
         colors.success);
     updateButtons();
 }
@@ -826,14 +845,14 @@ void PlayScene::escape() {
     if (m_wallCursor >= 0) {
         m_wallCursor = -1;
         m_board.setPreview(-1, {}, false);
-        setStatus("Wall put back", colors.muted);
+        setStatus(tr("Wall put back"), colors.muted);
         context().log->write("cancelled", {{"what", std::string("wall")}});
         return;
     }
     if (m_focus >= 0) {
         m_focus = -1;
         m_board.setFocusCell(-1);
-        setStatus("Selection cleared", colors.muted);
+        setStatus(tr("Selection cleared"), colors.muted);
         context().log->write("cancelled", {{"what", std::string("selection")}});
         return;
     }
@@ -843,8 +862,8 @@ void PlayScene::escape() {
     actions.rules = [this] { openRules(); };
     actions.savedWhere = [this] {
         return m_session->autosaving()
-                   ? "Saved at every move: " + m_session->file().filename().string()
-                   : std::string("This position is not saved");
+                   ? fillText(tr("Saved at every move: {0}"), {m_session->file().filename().string()})
+                   : tr("This position is not saved");
     };
     context().stack->push(std::make_unique<PauseScene>(context(), std::move(actions)));
 }
@@ -924,10 +943,10 @@ void PlayScene::afterHistoryJump(const char* what) {
     m_wait = 0.4f;
     refresh(false, false);
     m_board.setLastMove({}, {});
-    const std::string where = history.empty() ? "back to the start"
-                                              : "back to after " + m_lastMove + " (move " +
-                                                    std::to_string(history.size()) + ")";
-    setStatus(std::string(what == std::string_view("undo") ? "Undone: " : "Redone: ") + where,
+    const std::string where = history.empty() ? tr("back to the start")
+                                              : fillText(tr("back to after {0} (move {1})"),
+                                                         {m_lastMove, std::to_string(history.size())});
+    setStatus(fillText(what == std::string_view("undo") ? tr("Undone: {0}") : tr("Redone: {0}"), {where}),
               context().theme->colors.text);
     updateButtons();
 }
@@ -939,15 +958,15 @@ void PlayScene::saveNamed() {
     localtime_r(&t, &tm);
     char stamp[32];
     std::strftime(stamp, sizeof stamp, "%Y-%m-%d %H.%M.%S", &tm);
-    const std::string name = m_game->name() + " " + stamp;
+    const std::string name = gameName(*m_game) + " " + stamp;
     const auto file = namedSavePath(name);
     const auto* plugin = context().host->findPlugin(m_game->id());
     if (auto ok = writeSaveAtomically(file, makeSave(state(), plugin, name)); !ok) {
-        setStatus("Not saved: " + ok.error().toString(), context().theme->colors.danger);
+        setStatus(fillText(tr("Not saved: {0}"), {ok.error().toString()}), context().theme->colors.danger);
         context().log->write("save_failed", {{"reason", ok.error().toString()}});
         return;
     }
-    setStatus("Saved as “" + name + "”", context().theme->colors.success);
+    setStatus(fillText(tr("Saved as “{0}”"), {name}), context().theme->colors.success);
     context().log->write("saved", {{"name", name},
                                    {"file", file.filename().string()},
                                    {"moves", std::int64_t(state().history().size())}});

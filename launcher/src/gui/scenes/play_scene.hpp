@@ -104,6 +104,7 @@ private:
     BoardDrawable m_board;
     DiceDrawable m_dice;
     BoardView m_view;
+    std::uint64_t m_language = 0;  // languageGeneration() m_view's words were made in
     std::vector<sf::Color> m_colors;
     std::vector<std::pair<int, Move>> m_cellMoves;  // target cell → move, for the human to act
     std::vector<std::pair<int, Move>> m_slotMoves;

@@ -1,4 +1,5 @@
 #include "scenes/replay_scene.hpp"
+#include "tr.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -33,7 +34,7 @@ Expected<std::unique_ptr<ReplayScene>> ReplayScene::create(Context& context,
 }
 
 std::string ReplayScene::title() const {
-    return fillText(tr("Replay \u00b7 {0}"), {m_game->name()});
+    return fillText(tr("Replay \u00b7 {0}"), {gameName(*m_game)});
 }
 
 ReplayScene::ReplayScene(Context& context, std::shared_ptr<const Game> game, ReplayCursor cursor,
@@ -44,12 +45,12 @@ ReplayScene::ReplayScene(Context& context, std::shared_ptr<const Game> game, Rep
       m_title(std::move(title)),
       m_board(*context.theme),
       m_dice(*context.theme),
-      m_first(*context.theme, "First"),
-      m_back(*context.theme, "Back"),
-      m_play(*context.theme, "Play", Button::Style::Primary),
-      m_forward(*context.theme, "Next"),
-      m_last(*context.theme, "Last"),
-      m_close(*context.theme, "Close", Button::Style::Ghost),
+      m_first(*context.theme, toSfString(tr("First"))),
+      m_back(*context.theme, toSfString(trc("replay", "Back"))),
+      m_play(*context.theme, toSfString(trc("replay", "Play")), Button::Style::Primary),
+      m_forward(*context.theme, toSfString(tr("Next"))),
+      m_last(*context.theme, toSfString(tr("Last"))),
+      m_close(*context.theme, toSfString(tr("Close")), Button::Style::Ghost),
       m_speed(*context.theme, {L"0.5\u00d7", L"1\u00d7", L"2\u00d7", L"4\u00d7"}, 1) {
     context.log->write("scene", {{"name", std::string("replay")},
                                  {"game", m_game->id()},
@@ -117,16 +118,16 @@ void ReplayScene::setPlaying(bool playing) {
     if (playing && m_cursor.atEnd()) seek(0);
     m_playing = playing;
     m_timer = 0;
-    m_play.setLabel(playing ? "Pause" : "Play");
+    m_play.setLabel(toSfString(playing ? tr("Pause") : trc("replay", "Play")));
     context().log->write("replay_play", {{"playing", playing}});
 }
 
 std::string ReplayScene::plyText(int ply) const {
     const State& state = m_cursor.state();
     const PlayerId who = m_cursor.mover(ply);
-    const std::string name = who >= 0 ? state.playerName(who) : std::string("Chance");
-    return std::to_string(ply + 1) + ". " + name + (m_cursor.isThrow(ply) ? " throws " : ": ") +
-           m_cursor.moveText(ply);
+    const std::string name = who >= 0 ? state.playerName(who) : tr("Chance");
+    return std::to_string(ply + 1) + ". " +
+           fillText(m_cursor.isThrow(ply) ? tr("{0} throws {1}") : tr("{0}: {1}"), {name, m_cursor.moveText(ply)});
 }
 
 void ReplayScene::layout(sf::Vector2f size) {
@@ -171,13 +172,13 @@ void ReplayScene::rebuildTexts() {
     const float pad = t.px(18);
     const float x = m_sidebar.left + pad, w = m_sidebar.width - 2 * pad;
     float y = m_sidebar.top + pad;
-    y = placeSidebarTitle(m_texts, t, m_game->name(), "Replay \u00b7 " + m_title, x, y, w);
+    y = placeSidebarTitle(m_texts, t, gameName(*m_game), fillText(tr("Replay · {0}"), {m_title}), x, y, w);
     y = placePlayers(x, y, w);
 
     const State& state = m_cursor.state();
-    std::string where = m_cursor.atStart() ? "Start of the game"
-                                           : "Move " + std::to_string(m_cursor.ply()) + " of " +
-                                                 std::to_string(m_cursor.size());
+    std::string where = m_cursor.atStart() ? tr("Start of the game")
+                                           : fillText(tr("Move {0} of {1}"), {std::to_string(m_cursor.ply()),
+                                                                              std::to_string(m_cursor.size())});
     auto head = makeText(toSfString(where), t.bold(), t.textSize(20), c.accent);
     placeText(head, x, y);
     m_texts.push_back(head);
@@ -186,11 +187,11 @@ void ReplayScene::rebuildTexts() {
     std::vector<std::string> notes;
     if (!m_cursor.atStart()) notes.push_back(plyText(m_cursor.ply() - 1));
     if (m_cursor.atEnd() && state.isTerminal())
-        notes.push_back("Game over: " + state.outcome().reason);
+        notes.push_back(fillText(tr("Game over: {0}"), {state.outcome().reason}));
     else if (m_cursor.atEnd())
-        notes.push_back("The record stops here");
+        notes.push_back(tr("The record stops here"));
     else if (state.currentPlayer() >= 0 && !state.isChance())
-        notes.push_back(state.playerName(state.currentPlayer()) + " to move");
+        notes.push_back(fillText(tr("{0} to move"), {state.playerName(state.currentPlayer())}));
     for (const auto& note : notes) {
         y = placeWrapped(m_texts, toSfString(note), t.regular(), t.textSize(14), c.muted, x, y, w,
                          t.px(19));

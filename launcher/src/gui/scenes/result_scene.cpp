@@ -1,4 +1,5 @@
 #include "scenes/result_scene.hpp"
+#include "tr.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -19,15 +20,15 @@
 namespace plateau::gui {
 
 std::string ResultScene::title() const {
-    return fillText(tr("Result \u00b7 {0}"), {m_info.game ? m_info.game->name() : std::string()});
+    return fillText(tr("Result \u00b7 {0}"), {m_info.game ? gameName(*m_info.game) : std::string()});
 }
 
 ResultScene::ResultScene(Context& context, ResultInfo info)
     : Scene(context),
       m_info(std::move(info)),
-      m_again(*context.theme, "Play again", Button::Style::Primary),
-      m_menu(*context.theme, "Back to menu", Button::Style::Normal),
-      m_watch(*context.theme, "Watch again", Button::Style::Normal) {
+      m_again(*context.theme, toSfString(tr("Play again")), Button::Style::Primary),
+      m_menu(*context.theme, toSfString(tr("Back to menu")), Button::Style::Normal),
+      m_watch(*context.theme, toSfString(tr("Watch again")), Button::Style::Normal) {
     std::string places;
     for (const auto& r : m_info.ranking)
         places += (places.empty() ? "" : "; ") + std::to_string(r.place) + ". " + r.name +
@@ -45,17 +46,23 @@ void ResultScene::layout(sf::Vector2f size) {
     const float h = t.px(m_error.empty() ? 290 : 320) + rankH;
     m_panel = placePanel(size, w, h);
     m_texts.clear();
+    m_again.setLabel(toSfString(tr("Play again")));
+    m_watch.setLabel(toSfString(tr("Watch again")));
+    m_menu.setLabel(toSfString(tr("Back to menu")));
     const auto& o = m_info.outcome;
     std::string title;
     if (o.isDraw()) {
-        title = "Draw";
+        title = tr("Draw");
     } else {
+        std::string names;
         for (std::size_t i = 0; i < o.winners.size(); ++i) {
             const auto k = static_cast<std::size_t>(o.winners[i]);
-            title += (i ? (i + 1 == o.winners.size() ? " and " : ", ") : "") +
-                     (k < m_info.players.size() ? m_info.players[k].name : "?");
+            const std::string name = k < m_info.players.size() ? m_info.players[k].name : "?";
+            names = i == 0                        ? name
+                    : i + 1 == o.winners.size() ? fillText(tr("{0} and {1}"), {names, name})
+                                                : fillText(tr("{0}, {1}"), {names, name});
         }
-        title += o.winners.size() == 1 ? " wins!" : " win!";
+        title = fillText(o.winners.size() == 1 ? tr("{0} wins!") : tr("{0} win!"), {names});
     }
     const float cx = m_panel.left + w / 2;
     // A long name shrinks the title before anything is cut from it: "… wins!" must show.
@@ -70,7 +77,7 @@ void ResultScene::layout(sf::Vector2f size) {
     m_texts.push_back(head);
     float y = m_panel.top + t.px(132);
     for (const auto& line :
-         wrapText(toSfString(o.reason.empty() ? std::string("The game is over") : o.reason),
+         wrapText(toSfString(o.reason.empty() ? tr("The game is over") : o.reason),
                   t.regular(), t.textSize(17), w - t.px(60))) {
         auto r = makeText(line, t.regular(), t.textSize(17), c.muted);
         centerText(r, cx, y);
@@ -79,17 +86,21 @@ void ResultScene::layout(sf::Vector2f size) {
     }
     // Throws are counted in games of chance (dice, darts: the word is the game's, so none
     // here); a draw for who starts is not worth a mention.
-    std::string count =
-        std::to_string(m_info.moves) + (m_info.moves == 1 ? " move" : " moves") + " played";
+    const auto moveCount = static_cast<long long>(m_info.moves);
+    const auto throwCount = static_cast<long long>(m_info.throws);
+    std::string count = fillText(trn("{0} move played", "{0} moves played", moveCount),
+                                 {std::to_string(moveCount)});
     if (m_info.throws > 0 && m_info.throws == m_info.moves)
-        count = std::to_string(m_info.throws) + (m_info.throws == 1 ? " throw" : " throws");
+        count = fillText(trn("{0} throw", "{0} throws", throwCount), {std::to_string(throwCount)});
     else if (m_info.throws > 0)
-        count += ", " + std::to_string(m_info.throws) + " of them throws";
+        count += ", " + fillText(trn("{0} of them a throw", "{0} of them throws", throwCount),
+                                 {std::to_string(throwCount)});
     if (const auto secs = m_info.duration.count(); secs > 0) {
         count += " \u00b7 ";
-        if (secs >= 3600) count += std::to_string(secs / 3600) + " h ";
-        if (secs >= 60) count += std::to_string(secs / 60 % 60) + " min ";
-        if (secs < 3600) count += std::to_string(secs % 60) + " s";
+        // TRANSLATORS: hours, minutes and seconds of play, short: "1 h 5 min", "42 s".
+        if (secs >= 3600) count += fillText(tr("{0} h"), {std::to_string(secs / 3600)}) + " ";
+        if (secs >= 60) count += fillText(tr("{0} min"), {std::to_string(secs / 60 % 60)}) + " ";
+        if (secs < 3600) count += fillText(tr("{0} s"), {std::to_string(secs % 60)});
     }
     auto moves = makeText(toSfString(count), t.regular(), t.textSize(15), c.muted);
     centerText(moves, cx, y + t.px(8));
@@ -134,10 +145,10 @@ void ResultScene::layout(sf::Vector2f size) {
         b->setTextSize(label);
     }
     // Text does not shrink below the theme's smallest size: then the short name.
-    const bool narrow = makeText(toSfString("Back to menu"), t.bold(), t.textSize(12), c.text)
+    const bool narrow = makeText(toSfString(tr("Back to menu")), t.bold(), t.textSize(12), c.text)
                             .getLocalBounds()
                             .width > bw - t.px(28);
-    m_menu.setLabel(narrow ? "Menu" : "Back to menu");
+    m_menu.setLabel(toSfString(narrow ? tr("Menu") : tr("Back to menu")));
     m_menu.setRect({m_panel.left + t.px(20), m_panel.top + h - t.px(72), bw, bh});
     m_watch.setRect({m_panel.left + t.px(40) + bw, m_panel.top + h - t.px(72), bw, bh});
     m_again.setRect({m_panel.left + t.px(60) + 2 * bw, m_panel.top + h - t.px(72), bw, bh});
@@ -196,7 +207,7 @@ void ResultScene::backToMenu() {
 
 void ResultScene::watchAgain() {
     auto replay =
-        ReplayScene::create(context(), m_info.game, m_info.record, "The game just played");
+        ReplayScene::create(context(), m_info.game, m_info.record, tr("The game just played"));
     if (!replay) {
         m_error = replay.error().toString();
         layout(m_size);

@@ -1,4 +1,5 @@
 #include "scenes/rules_scene.hpp"
+#include "tr.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -7,6 +8,7 @@
 
 #include <SFML/Graphics/RenderTarget.hpp>
 #include <plateau/game.hpp>
+#include <plateau/host/language.hpp>
 
 #include "app/event_log.hpp"
 #include "app/script_input.hpp"
@@ -35,20 +37,28 @@ std::string plain(std::string line) {
 
 }  // namespace
 
-std::string RulesScene::rulesText(const VariantInfo& variant) {
+std::string RulesScene::rulesText(const VariantInfo& variant, std::string_view domain) {
+    const auto text_ = [&](const std::string& s) { return domain.empty() ? s : translate(domain, s); };
+    // rules/fr/common.md for French, else rules/common.md (English).
+    const std::string language = currentLanguage();
+    const auto readRules = [&](const std::filesystem::path& folder, const std::string& name) {
+        if (language != "en")
+            if (auto own = readFile(folder / language / name); !own.empty()) return own;
+        return readFile(folder / name);
+    };
     std::string text;
     if (!variant.file.empty()) {
         const auto folder = variant.file.parent_path().parent_path() / "rules";
-        text = readFile(folder / (variant.id + ".md"));
-        const auto common = readFile(folder / "common.md");
+        text = readRules(folder, variant.id + ".md");
+        const auto common = readRules(folder, "common.md");
         if (!common.empty()) text += (text.empty() ? "" : "\n\n") + common;
     }
-    if (text.empty()) text = "# " + variant.name + "\n\n" + variant.description + "\n";
+    if (text.empty()) text = "# " + text_(variant.name) + "\n\n" + text_(variant.description) + "\n";
     if (!variant.options.empty()) {
-        text += "\n\n## Options in the setup\n\n";
+        text += "\n\n## " + tr("Options in the setup") + "\n\n";
         for (const auto& spec : variant.options)
-            text += "- " + spec.label + (spec.description.empty() ? "" : ": " + spec.description) +
-                    "\n";
+            text += "- " + text_(spec.label) +
+                    (spec.description.empty() ? "" : ": " + text_(spec.description)) + "\n";
     }
     return text;
 }
@@ -57,12 +67,12 @@ RulesScene::RulesScene(Context& context, std::shared_ptr<const Game> game,
                        const std::string& variant)
     : Scene(context),
       m_game(std::move(game)),
-      m_back(*context.theme, "Back", Button::Style::Ghost),
+      m_back(*context.theme, toSfString(tr("Back")), Button::Style::Ghost),
       m_group(*context.theme) {
     std::vector<sf::String> names;
     const auto& variants = m_game->variants();
     for (std::size_t i = 0; i < variants.size(); ++i) {
-        names.push_back(toSfString(variants[i].name));
+        names.push_back(toSfString(trGame(m_game->id(), variants[i].name)));
         if (variants[i].id == variant) m_variant = static_cast<int>(i);
     }
     m_variantBox = std::make_unique<ChoiceBox>(*context.theme, names, m_variant);
@@ -74,8 +84,8 @@ RulesScene::RulesScene(Context& context, std::shared_ptr<const Game> game,
 }
 
 std::string RulesScene::title() const {
-    return "Rules \u00b7 " + m_game->name() + " \u00b7 " +
-           m_game->variants()[static_cast<std::size_t>(m_variant)].name;
+    return fillText(tr("Rules · {0}"), {gameName(*m_game)}) + " \u00b7 " +
+           trGame(m_game->id(), m_game->variants()[static_cast<std::size_t>(m_variant)].name);
 }
 
 void RulesScene::buildLines(float width) {
@@ -83,7 +93,7 @@ void RulesScene::buildLines(float width) {
     const auto& c = t.colors;
     m_lines.clear();
     const auto& v = m_game->variants()[static_cast<std::size_t>(m_variant)];
-    std::istringstream in(rulesText(v));
+    std::istringstream in(rulesText(v, m_game->id()));
     const unsigned body = t.textSize(16);
     m_lineStep = std::round(static_cast<float>(body) * 1.5f);
     auto add = [&](const sf::String& text, const sf::Font& font, unsigned size, sf::Color color,
@@ -158,7 +168,7 @@ void RulesScene::layout(sf::Vector2f size) {
     m_panel = {(size.x - w) / 2, t.px(24), w, size.y - t.px(48)};
     const float pad = t.px(28);
     auto title =
-        makeText(toSfString("Rules \u00b7 " + m_game->name()), t.bold(), t.textSize(28), c.text);
+        makeText(toSfString(fillText(tr("Rules · {0}"), {gameName(*m_game)})), t.bold(), t.textSize(28), c.text);
     placeText(title, m_panel.left + pad, m_panel.top + t.px(22));
     m_texts.push_back(title);
     const float bw = t.px(120), bh = t.px(42);
@@ -171,7 +181,7 @@ void RulesScene::layout(sf::Vector2f size) {
     buildLines(m_area.width);
     const int visible = std::max(1, static_cast<int>(m_area.height / m_lineStep));
     m_scroll.setSize(static_cast<int>(m_lines.size()), visible);
-    auto hint = makeText(toSfString("Wheel or arrows scroll \u00b7 Esc closes"), t.regular(),
+    auto hint = makeText(toSfString(tr("Wheel or arrows scroll · Esc closes")), t.regular(),
                          t.textSize(13), c.muted);
     const auto b = hint.getLocalBounds();
     placeText(hint, m_panel.left + w - pad - b.width, m_panel.top + t.px(86));

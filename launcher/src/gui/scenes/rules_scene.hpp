@@ -34,8 +34,10 @@ public:
     std::optional<sf::Vector2f> locate(std::string_view what) const override;
 
     // The text shown for a variant (markdown-like), from the game's files; a variant with
-    // no rules file gets its description and options only.
-    static std::string rulesText(const VariantInfo& variant);
+    // no rules file gets its description and options only. The files of the current
+    // language (rules/<lang>/<name>.md) come first, each falling back to rules/<name>.md;
+    // `domain` (the game's id) translates the names and option labels.
+    static std::string rulesText(const VariantInfo& variant, std::string_view domain = {});
 
 private:
     void draw(sf::RenderTarget& target, sf::RenderStates states) const override;

@@ -1,4 +1,5 @@
 #include "scenes/saves_scene.hpp"
+#include "tr.hpp"
 #include "session/game_session.hpp"
 
 #include <algorithm>
@@ -41,13 +42,15 @@ std::string shortText(Error error) {
 
 }  // namespace
 
+std::string SavesScene::title() const { return tr("Saved games"); }
+
 SavesScene::SavesScene(Context& context)
     : Scene(context),
-      m_back(*context.theme, "Back", Button::Style::Ghost),
-      m_yes(*context.theme, "Yes", Button::Style::Danger),
-      m_no(*context.theme, "No", Button::Style::Normal),
-      m_ok(*context.theme, "OK", Button::Style::Primary),
-      m_cancel(*context.theme, "Cancel", Button::Style::Normal),
+      m_back(*context.theme, toSfString(tr("Back")), Button::Style::Ghost),
+      m_yes(*context.theme, toSfString(tr("Yes")), Button::Style::Danger),
+      m_no(*context.theme, toSfString(tr("No")), Button::Style::Normal),
+      m_ok(*context.theme, toSfString(tr("OK")), Button::Style::Primary),
+      m_cancel(*context.theme, toSfString(tr("Cancel")), Button::Style::Normal),
       m_field(*context.theme, "", kNameLength) {
     reload();
     const auto broken =
@@ -81,14 +84,14 @@ void SavesScene::addRows(std::vector<SaveEntry> entries, bool finished) {
             for (const auto& p : save.record.setup.players)
                 players += (players.empty() ? "" : ", ") + p.name;
             row.title = !save.name.empty() ? save.name
-                        : row.autosave     ? "Unfinished: " + players
+                        : row.autosave     ? fillText(tr("Unfinished: {0}"), {players})
                                            : entry.file.stem().string();
             if (finished && !players.empty()) row.title += " \u00b7 " + players;
             const auto game = context().host->find(save.record.game);
-            row.detail = (finished ? "Finished \u00b7 " : "") +
-                         (game ? game->name() : save.record.game) + " · " +
-                         std::to_string(save.record.moves.size()) +
-                         (save.record.moves.size() == 1 ? " move" : " moves");
+            const auto moves = static_cast<long long>(save.record.moves.size());
+            row.detail = (finished ? tr("Finished") + " \u00b7 " : std::string()) +
+                         (game ? gameName(*game) : save.record.game) + " · " +
+                         fillText(trn("{0} move", "{0} moves", moves), {std::to_string(moves)});
             if (save.savedAt) row.detail += " · " + formatSavedAt(*save.savedAt);
         } else {
             row.broken = true;
@@ -96,10 +99,10 @@ void SavesScene::addRows(std::vector<SaveEntry> entries, bool finished) {
             row.detail = entry.save.error().toString();
         }
         const Theme& t = *context().theme;
-        row.resume = std::make_unique<Button>(t, "Resume", Button::Style::Primary);
-        row.watch = std::make_unique<Button>(t, "Watch", Button::Style::Normal);
-        row.rename = std::make_unique<Button>(t, "Rename", Button::Style::Ghost);
-        row.remove = std::make_unique<Button>(t, "Delete", Button::Style::Ghost);
+        row.resume = std::make_unique<Button>(t, toSfString(tr("Resume")), Button::Style::Primary);
+        row.watch = std::make_unique<Button>(t, toSfString(tr("Watch")), Button::Style::Normal);
+        row.rename = std::make_unique<Button>(t, toSfString(tr("Rename")), Button::Style::Ghost);
+        row.remove = std::make_unique<Button>(t, toSfString(tr("Delete")), Button::Style::Ghost);
         for (auto* small : {row.rename.get(), row.remove.get()})
             small->setTextSize(15);
         row.resume->setEnabled(!row.broken && !finished);
@@ -126,14 +129,14 @@ void SavesScene::layout(sf::Vector2f size) {
     const auto& c = t.colors;
     const float margin = t.px(56);
     m_texts.clear();
-    auto title = makeText("Saved games", t.bold(), t.textSize(40), c.text);
+    auto title = makeText(toSfString(tr("Saved games")), t.bold(), t.textSize(40), c.text);
     placeText(title, margin, t.px(34));
     m_texts.push_back(title);
     // A message takes the subtitle's line, so that the rows do not move when one appears.
     const std::string sub = !m_message.empty() ? m_message
                             : m_rows.empty()
-                                ? "No saved games yet: the Save button of a game keeps one here."
-                                : "Newest first. Resume one, or watch it again.";
+                                ? tr("No saved games yet: the Save button of a game keeps one here.")
+                                : tr("Newest first. Resume one, or watch it again.");
     const sf::Color subColor = m_message.empty()       ? c.muted
                                : m_tone == Tone::Error ? c.danger
                                : m_tone == Tone::Done  ? c.success
@@ -200,7 +203,7 @@ void SavesScene::layout(sf::Vector2f size) {
         if (target && m_mode == Mode::ConfirmDelete) {
             m_yes.setRect(row.watch->rect());
             m_no.setRect(row.resume->rect());
-            auto ask = makeText("Delete this save for good?", t.bold(), t.textSize(16),
+            auto ask = makeText(toSfString(tr("Delete this save for good?")), t.bold(), t.textSize(16),
                                 mix(c.danger, c.text, 0.35f));
             centerText(ask, 0, ry + rowH / 2);
             const float askW = ask.getLocalBounds().width;
@@ -226,18 +229,17 @@ void SavesScene::layout(sf::Vector2f size) {
     if (!m_rows.empty()) {
         const float footY = size.y - t.px(36);
         if (m_scroll.scrolls()) {
-            const std::string where = std::to_string(m_scroll.first() + 1) + "–" +
-                                      std::to_string(m_scroll.end()) + " of " +
-                                      std::to_string(m_rows.size());
+            const std::string where = fillText(tr("{0}–{1} of {2}"), {std::to_string(m_scroll.first() + 1),
+                                                                   std::to_string(m_scroll.end()),
+                                                                   std::to_string(m_rows.size())});
             auto more = makeText(toSfString(where), t.regular(), t.textSize(14), c.muted);
             placeText(more, margin, footY);
             m_texts.push_back(more);
         }
-        const std::string hint = m_mode == Mode::Renaming ? "Enter keeps the new name · Escape "
-                                                            "cancels"
+        const std::string hint = m_mode == Mode::Renaming ? tr("Enter keeps the new name · Escape cancels")
                                  : m_mode == Mode::ConfirmDelete
-                                     ? "Y deletes · N, Enter or Escape keeps it"
-                                     : "↑ ↓ select · Enter resumes · F2 renames · Delete deletes";
+                                     ? tr("Y deletes · N, Enter or Escape keeps it")
+                                     : tr("↑ ↓ select · Enter resumes · F2 renames · Delete deletes");
         auto keys = makeText(toSfString(hint), t.regular(), t.textSize(14), c.muted);
         placeText(keys, std::round(margin + w - keys.getLocalBounds().width), footY);
         m_texts.push_back(keys);
@@ -247,20 +249,20 @@ void SavesScene::layout(sf::Vector2f size) {
 void SavesScene::resume(std::size_t i) {
     if (m_rows[i].finished) return watch(i);  // a finished game is there to watch
     auto play = PlayScene::resumeFile(context(), m_rows[i].file);
-    if (!play) return setError("Cannot resume: " + play.error().toString());
+    if (!play) return setError(fillText(tr("Cannot resume: {0}"), {play.error().toString()}));
     context().stack->pop();  // back to the menu when this game is left
     context().stack->push(std::move(*play));
 }
 
 void SavesScene::watch(std::size_t i) {
     auto save = loadSave(m_rows[i].file);
-    if (!save) return setError("Cannot watch: " + save.error().toString());
+    if (!save) return setError(fillText(tr("Cannot watch: {0}"), {save.error().toString()}));
     const auto game = context().host->find(save->record.game);
     if (!game)
-        return setError("Cannot watch: " + m_rows[i].file.filename().string() + ": no game '" +
-                        save->record.game + "' among the loaded plugins");
+        return setError(fillText(tr("Cannot watch: {0}: no game '{1}' among the loaded plugins"),
+                                 {m_rows[i].file.filename().string(), save->record.game}));
     auto replay = ReplayScene::create(context(), game, save->record, m_rows[i].title);
-    if (!replay) return setError("Cannot watch: " + replay.error().toString());
+    if (!replay) return setError(fillText(tr("Cannot watch: {0}"), {replay.error().toString()}));
     context().stack->push(std::move(*replay));
 }
 
@@ -281,12 +283,12 @@ void SavesScene::confirmDelete() {
     if (auto ok = deleteSave(file); !ok) {
         context().log->write("save_delete_failed", {{"file", file.filename().string()},
                                                     {"reason", ok.error().toString()}});
-        m_message = quoted(title) + " was kept: " + shortText(ok.error());
+        m_message = fillText(tr("{0} was kept: {1}"), {quoted(title), shortText(ok.error())});
         m_tone = Tone::Error;
         return reloadKeeping(file, index);
     }
     context().log->write("save_deleted", {{"file", file.filename().string()}, {"name", title}});
-    m_message = "Deleted " + quoted(title) + ".";
+    m_message = fillText(tr("Deleted {0}."), {quoted(title)});
     m_tone = Tone::Done;
     reloadKeeping(file, index);  // the next row takes its place
 }
@@ -295,15 +297,15 @@ void SavesScene::startRename(std::size_t i) {
     const Row& row = m_rows[i];
     m_scroll.select(static_cast<int>(i));
     if (row.broken || row.autosave) {
-        return setMessage(row.autosave ? "The autosave keeps no name: it is written again at "
-                                         "every move. Save the game under a name instead."
-                                       : "A file that cannot be read cannot be renamed.",
+        return setMessage(row.autosave ? tr("The autosave keeps no name: it is written again at "
+                                            "every move. Save the game under a name instead.")
+                                       : tr("A file that cannot be read cannot be renamed."),
                           Tone::Note);
     }
     m_mode = Mode::Renaming;
     m_target = i;
     m_field.setText(toSfString(row.title));
-    m_field.setPlaceholder("A name for this save");
+    m_field.setPlaceholder(toSfString(tr("A name for this save")));
     m_field.setFocused(true);
     m_field.selectAll();
     m_message.clear();
@@ -318,7 +320,7 @@ void SavesScene::commitRename() {
                                                      {"reason", std::string("empty name")}});
         m_field.setFocused(true);
         return setMessage(
-            "A save needs a name: type one, or press Escape to keep " + quoted(row.title) + ".",
+            fillText(tr("A save needs a name: type one, or press Escape to keep {0}."), {quoted(row.title)}),
             Tone::Error);
     }
     const auto file = row.file;
@@ -329,13 +331,13 @@ void SavesScene::commitRename() {
     if (auto ok = renameSave(file, name); !ok) {
         context().log->write("save_rename_failed", {{"file", file.filename().string()},
                                                     {"reason", ok.error().toString()}});
-        m_message = quoted(before) + " keeps its name: " + shortText(ok.error());
+        m_message = fillText(tr("{0} keeps its name: {1}"), {quoted(before), shortText(ok.error())});
         m_tone = Tone::Error;
         return reloadKeeping(file, index);
     }
     context().log->write("save_renamed",
                          {{"file", file.filename().string()}, {"from", before}, {"to", name}});
-    m_message = "Renamed " + quoted(before) + " to " + quoted(name) + ".";
+    m_message = fillText(tr("Renamed {0} to {1}."), {quoted(before), quoted(name)});
     m_tone = Tone::Done;
     reloadKeeping(file, index);
 }

@@ -23,7 +23,7 @@ public:
     explicit SavesScene(Context& context);
 
     std::string name() const override { return "saves"; }
-    std::string title() const override { return "Saved games"; }
+    std::string title() const override;
     void layout(sf::Vector2f size) override;
     void handleEvent(const sf::Event& event) override;
     void update(float dt) override;

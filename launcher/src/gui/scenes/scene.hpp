@@ -38,6 +38,7 @@ struct Context {
     std::string settingsProblem;   // a broken settings file, shown once in the menu
     std::string gameStopped;       // "The game stopped: …" after a plugin's exception
     bool settingsChanged = false;  // the App applies window changes after the frame
+    bool languageChanged = false;  // the App lays every screen out again, in the new language
     std::filesystem::path settingsFile;
     // A line for the menu when a screen closes, such as where a game left mid-play is kept.
     std::string notice;

@@ -21,7 +21,7 @@ public:
     explicit SettingsScene(Context& context);
 
     std::string name() const override { return "settings"; }
-    std::string title() const override { return "Settings"; }
+    std::string title() const override;
     void layout(sf::Vector2f size) override;
     void handleEvent(const sf::Event& event) override;
     void update(float) override {}
@@ -30,8 +30,13 @@ public:
 private:
     void draw(sf::RenderTarget& target, sf::RenderStates states) const override;
     void save();
+    // The language chosen shows at once, in this screen and in the ones under it.
+    void applyLanguage();
+    std::string chosenLanguage() const;
 
     std::vector<std::pair<unsigned, unsigned>> m_sizes;
+    std::unique_ptr<ChoiceBox> m_language;  // "" (the environment's), then each shipped one
+    std::string m_languageOnEntry;           // what Cancel goes back to
     std::unique_ptr<ChoiceBox> m_size;
     std::unique_ptr<Checkbox> m_fullscreen;
     std::unique_ptr<Spinner> m_speed;

@@ -1,4 +1,5 @@
 #include "scenes/setup_scene.hpp"
+#include "tr.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -23,7 +24,7 @@ namespace plateau::gui {
 namespace {
 
 // The first choice of "Who starts": the variant's own rule (a roll-off, a draw).
-const char* const kByTheRules = "As the rules say";
+const char* const kByTheRules = PLATEAU_N_("As the rules say");
 
 // Longer names are refused as they are typed (and the screen says so), never cut.
 constexpr std::size_t kMaxName = 20;
@@ -38,9 +39,12 @@ std::uint64_t freshSeed() {
 
 }  // namespace
 
-std::string SetupScene::inWords(std::string reason, const VariantInfo& variant) {
-    for (const auto& spec : variant.options) {
-        if (spec.label.empty()) continue;
+std::string SetupScene::inWords(std::string reason, const VariantInfo& variant,
+                                std::string_view domain) {
+    for (const auto& option : variant.options) {
+        if (option.label.empty()) continue;
+        OptionSpec spec = option;
+        if (!domain.empty()) spec.label = translate(domain, spec.label);
         const std::string quoted = "'" + spec.key + "'";
         for (const std::string& form : {"option " + quoted, quoted}) {
             for (auto at = reason.find(form); at != std::string::npos; at = reason.find(form))
@@ -58,9 +62,9 @@ std::string SetupScene::inWords(std::string reason, const VariantInfo& variant) 
 SetupScene::SetupScene(Context& context, std::shared_ptr<const Game> game)
     : Scene(context),
       m_game(std::move(game)),
-      m_back(*context.theme, "Back", Button::Style::Ghost),
-      m_rules(*context.theme, "Rules", Button::Style::Ghost),
-      m_start(*context.theme, "Start game", Button::Style::Primary),
+      m_back(*context.theme, toSfString(tr("Back")), Button::Style::Ghost),
+      m_rules(*context.theme, toSfString(tr("Rules")), Button::Style::Ghost),
+      m_start(*context.theme, toSfString(tr("Start game")), Button::Style::Primary),
       m_group(*context.theme) {
     for (const auto& color : m_game->defaultColors())
         m_palette.push_back(toSfColor(color));
@@ -178,13 +182,14 @@ void SetupScene::rebuild() {
     const auto& variants = m_game->variants();
     std::vector<sf::String> names;
     for (const auto& v : variants)
-        names.push_back(toSfString(v.name));
+        names.push_back(toSfString(trGame(m_game->id(), v.name)));
     m_variantBox = std::make_unique<ChoiceBox>(t, names, m_variant);
     const auto& v = variants[static_cast<std::size_t>(m_variant)];
     m_countBox = std::make_unique<Spinner>(t, m_playerCount, v.minPlayers, v.maxPlayers, 1);
     if (!v.playerCounts.empty())
         m_countBox->setAllowed({v.playerCounts.begin(), v.playerCounts.end()});
-    m_countBox->setSuffix(" players");
+    // TRANSLATORS: after the number of players, with its space: "4 players".
+    m_countBox->setSuffix(toSfString(tr(" players")));
     m_countBox->setEnabled(v.minPlayers != v.maxPlayers);
     m_optionRows.clear();
     for (const auto& spec : v.options) {
@@ -196,7 +201,7 @@ void SetupScene::rebuild() {
         switch (spec.type) {
             case OptionType::Bool:
                 row.widget =
-                    std::make_unique<Checkbox>(t, toSfString(spec.label), std::get<bool>(value));
+                    std::make_unique<Checkbox>(t, toSfString(trGame(m_game->id(), spec.label)), std::get<bool>(value));
                 break;
             case OptionType::Int: {
                 auto spinner =
@@ -223,7 +228,7 @@ void SetupScene::rebuild() {
                 std::vector<sf::String> choices;
                 int index = 0;
                 for (std::size_t k = 0; k < spec.choices.size(); ++k) {
-                    choices.push_back(toSfString(spec.choices[k]));
+                    choices.push_back(toSfString(trGame(m_game->id(), spec.choices[k])));
                     if (spec.choices[k] == std::get<std::string>(value))
                         index = static_cast<int>(k);
                 }
@@ -243,11 +248,11 @@ void SetupScene::rebuild() {
         row.color = std::make_unique<ColorPicker>(t, m_palette, model.color);
         row.color->setTaken([this, i](int color) { return colorTaken(i, color); });
         row.name = std::make_unique<TextField>(t, model.name, kMaxName);
-        row.name->setPlaceholder("Player " + std::to_string(i + 1));
+        row.name->setPlaceholder(toSfString(fillText(tr("Player {0}"), {std::to_string(i + 1)})));
         row.kind = std::make_unique<ChoiceBox>(t, kinds, model.controller);
         m_playerRows.push_back(std::move(row));
     }
-    m_firstBox = std::make_unique<ChoiceBox>(t, std::vector<sf::String>{kByTheRules}, m_first);
+    m_firstBox = std::make_unique<ChoiceBox>(t, std::vector<sf::String>{toSfString(tr(kByTheRules))}, m_first);
     refreshFirstBox();
     // Keyboard order: down the left column, then the players, then the buttons.
     m_group.clear();
@@ -270,11 +275,11 @@ void SetupScene::rebuild() {
 }
 
 void SetupScene::refreshFirstBox() {
-    std::vector<sf::String> first{kByTheRules};
+    std::vector<sf::String> first{toSfString(tr(kByTheRules))};
     std::vector<sf::Color> dots{sf::Color::Transparent};
     for (int i = 0; i < m_playerCount; ++i) {
         const auto& model = m_players[static_cast<std::size_t>(i)];
-        first.push_back(model.name.isEmpty() ? sf::String("Player " + std::to_string(i + 1))
+        first.push_back(model.name.isEmpty() ? toSfString(fillText(tr("Player {0}"), {std::to_string(i + 1)}))
                                              : model.name);
         dots.push_back(m_palette[static_cast<std::size_t>(model.color)]);
     }
@@ -320,10 +325,10 @@ void SetupScene::layout(sf::Vector2f size) {
     const auto& c = t.colors;
     m_texts.clear();
     const float margin = t.px(56);
-    auto title = makeText(toSfString(m_game->name()), t.bold(), t.textSize(34), c.text);
+    auto title = makeText(toSfString(gameName(*m_game)), t.bold(), t.textSize(34), c.text);
     placeText(title, margin, t.px(30));
     m_texts.push_back(title);
-    auto sub = makeText("New game", t.regular(), t.textSize(17), c.muted);
+    auto sub = makeText(toSfString(tr("New game")), t.regular(), t.textSize(17), c.muted);
     placeText(sub, margin, t.px(78));
     m_texts.push_back(sub);
 
@@ -344,14 +349,14 @@ void SetupScene::layout(sf::Vector2f size) {
     // Left: variant and options.
     float x = m_leftPanel.left + pad, y = top + pad;
     const float innerW = colW - 2 * pad;
-    header("VARIANT", x, y);
+    header(toSfString(tr("VARIANT")), x, y);
     y += t.px(28);
     m_variantBox->setRect({x, y, innerW, rowH});
     y += rowH + t.px(10);
     const auto& v = m_game->variants()[static_cast<std::size_t>(m_variant)];
     const unsigned descSize = t.textSize(14);
     const float lineH = static_cast<float>(descSize) * 1.35f;
-    const auto descLines = wrapText(toSfString(v.description), t.regular(), descSize, innerW);
+    const auto descLines = wrapText(toSfString(trGame(m_game->id(), v.description)), t.regular(), descSize, innerW);
     for (std::size_t i = 0; i < descLines.size() && i < 3; ++i) {
         auto d = makeText(descLines[i], t.regular(), descSize, c.muted);
         placeText(d, x, y);
@@ -359,7 +364,7 @@ void SetupScene::layout(sf::Vector2f size) {
         y += lineH;
     }
     y += t.px(14);
-    if (!m_optionRows.empty()) header("OPTIONS", x, y);
+    if (!m_optionRows.empty()) header(toSfString(tr("OPTIONS")), x, y);
     y += t.px(28);
     // Descriptions wrap when the panel has room for every line, else each is cut to one
     // line, and in a very small window they go (the label stays).
@@ -374,7 +379,7 @@ void SetupScene::layout(sf::Vector2f size) {
     };
     float wrapped = 0;
     for (const auto& row : m_optionRows) {
-        const auto lines = wrapText(toSfString(row.spec->description), t.regular(), descSizeOpt,
+        const auto lines = wrapText(toSfString(trGame(m_game->id(), row.spec->description)), t.regular(), descSizeOpt,
                                     descWidth(*row.spec));
         wrapped += wh + static_cast<float>(lines.size()) * descStep + rowGap;
     }
@@ -389,7 +394,7 @@ void SetupScene::layout(sf::Vector2f size) {
             row.widget->setRect({x, y, innerW, wh});
         } else {
             row.widget->setRect({x + innerW - widgetW, y, widgetW, wh});
-            auto l = makeText(elide(toSfString(spec.label), t.regular(), t.textSize(16),
+            auto l = makeText(elide(toSfString(trGame(m_game->id(), spec.label)), t.regular(), t.textSize(16),
                                     innerW - widgetW - t.px(12)),
                               t.regular(), t.textSize(16), c.text);
             centerText(l, 0, y + wh / 2);
@@ -403,11 +408,11 @@ void SetupScene::layout(sf::Vector2f size) {
             continue;
         }
         if (wrap) {
-            y = placeWrapped(m_texts, toSfString(spec.description), t.regular(), descSizeOpt,
+            y = placeWrapped(m_texts, toSfString(trGame(m_game->id(), spec.description)), t.regular(), descSizeOpt,
                              c.muted, descX, y, descWidth(spec), descStep);
         } else {
             auto d = makeText(
-                elide(toSfString(spec.description), t.regular(), descSizeOpt, descWidth(spec)),
+                elide(toSfString(trGame(m_game->id(), spec.description)), t.regular(), descSizeOpt, descWidth(spec)),
                 t.regular(), descSizeOpt, c.muted);
             placeText(d, descX, y);
             m_texts.push_back(d);
@@ -419,7 +424,7 @@ void SetupScene::layout(sf::Vector2f size) {
     // Right: players and who starts.
     x = m_rightPanel.left + pad;
     y = top + pad;
-    header("PLAYERS", x, y);
+    header(toSfString(tr("PLAYERS")), x, y);
     m_countBox->setRect({x + innerW - t.px(190), y - t.px(8), t.px(190), t.px(36)});
     y += t.px(40);
     const float prH =
@@ -441,7 +446,7 @@ void SetupScene::layout(sf::Vector2f size) {
         y += prH + t.px(8);
     }
     y += t.px(14);
-    header("WHO STARTS", x, y);
+    header(toSfString(tr("WHO STARTS")), x, y);
     y += t.px(28);
     m_firstBox->setRect({x, y, innerW, rowH});
 
@@ -528,7 +533,8 @@ void SetupScene::handleEvent(const sf::Event& event) {
         std::string note;
         for (const auto& row : m_playerRows)
             if (row.name->refused())
-                note = "A name has at most " + std::to_string(kMaxName) + " letters.";
+                note = fillText(trn("A name has at most {0} letter.", "A name has at most {0} letters.", kMaxName),
+                                {std::to_string(kMaxName)});
         if (options || namesOrColors || note != m_note) {
             m_note = note;
             check();
@@ -567,12 +573,12 @@ void SetupScene::check() {
         for (int j = 0; j < i; ++j)
             if (m_players[static_cast<std::size_t>(i)].color ==
                 m_players[static_cast<std::size_t>(j)].color)
-                m_error = "Players " + std::to_string(j + 1) + " and " + std::to_string(i + 1) +
-                          " have the same colour.";
+                m_error = fillText(tr("Players {0} and {1} have the same colour."),
+                                   {std::to_string(j + 1), std::to_string(i + 1)});
     if (m_error.empty()) {
         // The game's own check, on a throwaway state; what it refuses is said in words.
         auto state = m_game->newState(currentSetup());
-        if (!state) m_error = inWords(state.error().reason, v);
+        if (!state) m_error = inWords(state.error().reason, v, m_game->id());
     }
     m_start.setEnabled(m_error.empty());
 }
@@ -595,7 +601,7 @@ void SetupScene::start() {
     auto play = PlayScene::create(context(), m_game, setup);
     if (!play) {
         m_error =
-            inWords(play.error().reason, m_game->variants()[static_cast<std::size_t>(m_variant)]);
+            inWords(play.error().reason, m_game->variants()[static_cast<std::size_t>(m_variant)], m_game->id());
         context().log->write("setup_error", {{"reason", m_error}});
         layout(m_size);
         return;
@@ -621,7 +627,7 @@ float SetupScene::idleFrameRate() const {
 }
 
 std::string SetupScene::title() const {
-    return "New game \u00b7 " + m_game->name();
+    return fillText(tr("New game · {0}"), {gameName(*m_game)});
 }
 
 void SetupScene::update(float dt) {

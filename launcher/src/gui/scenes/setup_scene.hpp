@@ -42,7 +42,9 @@ public:
     }
     // An SDK message in the words of the setup screen: option keys become their labels
     // ("option 'board_size' must be …" → "Board size must be …").
-    static std::string inWords(std::string reason, const VariantInfo& variant);
+    // `domain`: the game whose catalog translates the option labels (none: as written).
+    static std::string inWords(std::string reason, const VariantInfo& variant,
+                               std::string_view domain = {});
 
 private:
     void draw(sf::RenderTarget& target, sf::RenderStates states) const override;

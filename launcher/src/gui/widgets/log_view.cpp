@@ -1,4 +1,5 @@
 #include "widgets/log_view.hpp"
+#include "tr.hpp"
 
 #include <algorithm>
 #include <utility>
@@ -20,7 +21,7 @@ float placeSidebarTitle(std::vector<sf::Text>& out, const Theme& theme, const st
 }
 
 float placeLogHeading(std::vector<sf::Text>& out, const Theme& theme, float x, float y) {
-    auto heading = makeText("LOG", theme.bold(), theme.textSize(13), theme.colors.accent);
+    auto heading = makeText(toSfString(tr("LOG")), theme.bold(), theme.textSize(13), theme.colors.accent);
     placeText(heading, x, y);
     out.push_back(heading);
     return y + theme.px(22);

@@ -86,6 +86,7 @@ public:
         : Widget(theme), m_label(std::move(label)), m_value(value) {}
     bool value() const { return m_value; }
     void setValue(bool value) { m_value = value; }
+    void setLabel(sf::String label) { m_label = std::move(label); }
     bool usesEnter() const override { return true; }
     bool handleEvent(const sf::Event& event) override;
 

@@ -1,0 +1,610 @@
+#include "draughts_game.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <map>
+#include <string>
+#include <tuple>
+
+#include <plateau/sdk/state.hpp>
+#include <plateau/sdk/text.hpp>
+#include <plateau/sdk/toml.hpp>
+#include <plateau/sdk/variant_reader.hpp>
+
+namespace draughts {
+
+using namespace plateau;
+
+namespace {
+
+// Every text a player reads comes from the game's catalog (games/draughts/locale).
+std::string tr(std::string_view text) { return translate("draughts", text); }
+
+}  // namespace
+
+const GameType kType{
+    .id = "draughts",
+    .name = PLATEAU_N_("Draughts"),
+    .description = PLATEAU_N_("Dammen, les dames: jump the other side's men, the longest capture first; "
+                              "crown your men and fly with your kings."),
+    .dice = DiceThrow::None,
+    .decisions = true,
+    .board = BoardStyle::Plain,
+    .pieceName = PLATEAU_N_("piece"),
+};
+
+namespace {
+
+// The rules a variant's options choose.
+struct Rules {
+    int size = 10;             // squares on a side (even)
+    bool flyingKings = true;   // a king moves and captures along the whole diagonal
+    bool menBackward = true;   // men capture backwards too (they always move forwards)
+    bool longestCapture = true;// the capture that takes the most pieces is compulsory
+    int drawMoves = 25;        // moves by each side with kings only, no capture: a draw (0: never)
+};
+
+// One move as the rules see it: a step, or a whole capture with every landing square.
+struct Line {
+    int from = -1, to = -1;
+    std::vector<std::uint8_t> landings;  // the squares the piece lands on, the last is `to`
+    std::vector<std::uint8_t> captured;  // the squares of the pieces it takes, in order
+};
+
+// Move codes: from (7 bits), to (7 bits), then which of the captures between the same two
+// squares (the rest), in a fixed order.
+constexpr std::uint32_t encode(int from, int to, int which) {
+    return static_cast<std::uint32_t>(from) | static_cast<std::uint32_t>(to) << 7 |
+           static_cast<std::uint32_t>(which) << 14;
+}
+constexpr int codeFrom(Move m) { return static_cast<int>(m.code & 127u); }
+constexpr int codeTo(Move m) { return static_cast<int>(m.code >> 7 & 127u); }
+
+struct Man {
+    int owner = 0;
+    int square = -1;  // -1: taken
+    bool king = false;
+};
+
+class DraughtsState final : public State {
+public:
+    DraughtsState(std::shared_ptr<const Game> game, std::shared_ptr<const Setup> setup, Rules rules)
+        : State(std::move(game), std::move(setup)), m_rules(rules) {
+        const int n = m_rules.size;
+        m_half = n / 2;
+        m_squares = n * n / 2;
+        m_board.assign(static_cast<std::size_t>(m_squares), -1);
+        for (int s = 0; s < m_squares; ++s)
+            for (int d = 0; d < 4; ++d) {
+                static constexpr int dr[4] = {-1, -1, 1, 1}, dc[4] = {-1, 1, -1, 1};
+                int r = row(s) + dr[d], c = column(s) + dc[d];
+                while (r >= 0 && r < n && c >= 0 && c < n) {
+                    m_rays[static_cast<std::size_t>(s)][d].push_back(static_cast<std::uint8_t>(squareAt(r, c)));
+                    r += dr[d];
+                    c += dc[d];
+                }
+            }
+        m_player = this->setup().firstPlayer >= 0 ? this->setup().firstPlayer : 0;
+    }
+
+    // The start: each side fills the dark squares of its half but the two middle rows.
+    void placeStart() {
+        const int rows = m_rules.size / 2 - 1;
+        for (int s = 0; s < rows * m_half; ++s) place(1, s, false);
+        for (int s = m_squares - rows * m_half; s < m_squares; ++s) place(0, s, false);
+        refresh();
+    }
+
+    // Places a piece; the position is finished with refresh().
+    bool place(int owner, int square, bool king) {
+        if (square < 0 || square >= m_squares || m_board[static_cast<std::size_t>(square)] >= 0) return false;
+        m_board[static_cast<std::size_t>(square)] = static_cast<int>(m_men.size());
+        m_men.push_back({owner, square, king});
+        return true;
+    }
+    void setPlayer(int player) { m_player = player; }
+    int squares() const { return m_squares; }
+
+    // Lists the moves and ends the game when the player to move has none.
+    void refresh() {
+        generate(m_lines);
+        if (m_lines.empty()) m_winner = 1 - m_player;
+    }
+
+    PlayerId currentPlayer() const override { return over() ? kTerminalPlayer : m_player; }
+
+    void legalMoves(MoveList& out) const override {
+        out.clear();
+        if (over()) return;
+        for (std::size_t i = 0; i < m_lines.size(); ++i) out.push_back(Move{m_codes[i]});
+    }
+
+    std::optional<std::string> illegalReason(Move m) const override {
+        if (over()) return tr("the game is over");
+        if (find(m) >= 0) return std::nullopt;
+        const int from = codeFrom(m), to = codeTo(m);
+        if (from >= m_squares || to >= m_squares) return tr("there is no such square");
+        const int piece = m_board[static_cast<std::size_t>(from)];
+        if (piece < 0 || m_men[static_cast<std::size_t>(piece)].owner != m_player)
+            return fillText(tr("square {0} holds none of your pieces"), {std::to_string(from + 1)});
+        if (!m_lines.front().captured.empty()) {
+            const auto most = m_lines.front().captured.size();
+            return m_rules.longestCapture
+                       ? fillText(translatePlural("draughts", "you must capture: the longest capture takes {0} piece",
+                                                  "you must capture: the longest capture takes {0} pieces",
+                                                  static_cast<long long>(most)),
+                                  {std::to_string(most)})
+                       : tr("you must capture");
+        }
+        return fillText(tr("the piece on {0} cannot go to {1}"), {std::to_string(from + 1), std::to_string(to + 1)});
+    }
+
+    Outcome outcome() const override {
+        if (m_winner >= 0) {
+            const bool none = std::none_of(m_men.begin(), m_men.end(), [&](const Man& man) {
+                return man.owner != m_winner && man.square >= 0;
+            });
+            return {{m_winner}, fillText(none ? tr("{0} took every piece of {1}") : tr("{1} cannot move"),
+                                         {playerName(m_winner), playerName(1 - m_winner)})};
+        }
+        return {{}, fillText(tr("{0} moves each with kings only and no capture"), {std::to_string(m_rules.drawMoves)})};
+    }
+
+    // "32-28" for a step, "28x19" for a capture, "28x17x8x19" (every landing) when two
+    // captures join the same squares.
+    std::string moveToString(Move m) const override {
+        const int i = find(m);
+        if (i < 0) return std::to_string(codeFrom(m) + 1) + "-" + std::to_string(codeTo(m) + 1) + "#" +
+                          std::to_string(m.code >> 14);
+        const Line& line = m_lines[static_cast<std::size_t>(i)];
+        if (line.captured.empty()) return std::to_string(line.from + 1) + "-" + std::to_string(line.to + 1);
+        std::string text = std::to_string(line.from + 1);
+        if (sameEnds(i) > 1) {
+            for (auto s : line.landings) text += "x" + std::to_string(s + 1);
+        } else {
+            text += "x" + std::to_string(line.to + 1);
+        }
+        return text;
+    }
+
+    Expected<Move> parseMove(std::string_view text) const override {
+        std::vector<int> squares;
+        bool capture = false, step = false;
+        std::size_t i = 0;
+        while (i < text.size()) {
+            int value = 0, digits = 0;
+            while (i < text.size() && text[i] >= '0' && text[i] <= '9' && digits < 4) {
+                value = value * 10 + (text[i++] - '0');
+                ++digits;
+            }
+            if (digits == 0 || value < 1 || value > m_squares) break;
+            squares.push_back(value - 1);
+            if (i == text.size()) break;
+            if (text[i] == 'x' || text[i] == ':') capture = true;
+            else if (text[i] == '-') step = true;
+            else break;
+            ++i;
+        }
+        if (i != text.size() || squares.size() < 2 || (capture && step) || (step && squares.size() != 2))
+            return Error(fillText(tr("'{0}' is not a move: write 32-28 for a step, 28x19 for a capture "
+                                     "(squares 1 to {1})"),
+                                  {text, std::to_string(m_squares)}));
+        const int from = squares.front(), to = squares.back();
+        std::vector<int> matches;
+        for (std::size_t k = 0; k < m_lines.size(); ++k) {
+            const Line& line = m_lines[k];
+            if (line.from != from || line.to != to || line.captured.empty() == capture) continue;
+            if (squares.size() > 2) {
+                if (line.landings.size() != squares.size() - 1 ||
+                    !std::equal(line.landings.begin(), line.landings.end(), squares.begin() + 1))
+                    continue;
+            }
+            matches.push_back(static_cast<int>(k));
+        }
+        if (matches.size() > 1)
+            return Error(fillText(tr("several captures go from {0} to {1}: write every landing square, as {2}"),
+                                  {std::to_string(from + 1), std::to_string(to + 1),
+                                   moveToString(Move{m_codes[static_cast<std::size_t>(matches.front())]})}));
+        if (matches.size() == 1) return Move{m_codes[static_cast<std::size_t>(matches.front())]};
+        // Not a move now: its code lets illegalReason say why.
+        return Move{encode(from, to, 0)};
+    }
+
+    Target moveTarget(Move m) const override {
+        const int i = find(m);
+        if (i < 0) return {};
+        return {Target::Kind::Cell, m_lines[static_cast<std::size_t>(i)].to};
+    }
+
+    // A person picks the piece, then the square it ends on; two captures between the same
+    // squares are told apart by the pieces they take ("takes 23, 34").
+    MoveInput moveInput(Move m) const override {
+        const int i = find(m);
+        if (i < 0) return {};
+        const Line& line = m_lines[static_cast<std::size_t>(i)];
+        MoveInput input;
+        input.from = {Target::Kind::Piece, viewIndex(m_board[static_cast<std::size_t>(line.from)])};
+        input.to = {Target::Kind::Cell, line.to};
+        if (line.captured.empty()) {
+            input.label = fillText(tr("to {0}"), {std::to_string(line.to + 1)});
+        } else {
+            std::string squares;
+            for (auto s : line.captured) squares += (squares.empty() ? "" : ", ") + std::to_string(s + 1);
+            input.label = fillText(tr("takes {0}"), {squares});
+        }
+        return input;
+    }
+
+    // Cells: the dark squares first (cell i is square i + 1), then the light ones. Pieces:
+    // every man, then every man's king (a king appears where its man is crowned), so
+    // piece i is always the same piece of the same kind.
+    BoardView boardView() const override {
+        BoardView view;
+        const int n = m_rules.size;
+        view.size = {static_cast<float>(n), static_cast<float>(n)};
+        for (int s = 0; s < m_squares; ++s) {
+            Cell c;
+            c.center = {column(s) + 0.5f, row(s) + 0.5f};
+            c.size = {1, 1};
+            c.label = std::to_string(s + 1);
+            c.notation = c.label;
+            c.kind = "dark";
+            c.name = fillText(tr("square {0}"), {c.label});
+            view.cells.push_back(std::move(c));
+        }
+        for (int r = 0; r < n; ++r)
+            for (int col = r % 2; col < n; col += 2) {
+                Cell c;
+                c.center = {col + 0.5f, r + 0.5f};
+                c.size = {1, 1};
+                c.kind = "light";
+                view.cells.push_back(std::move(c));
+            }
+        const int count = static_cast<int>(m_men.size());
+        const std::string king = tr("K");
+        for (int k = 0; k < 2 * count; ++k) {
+            const Man& man = m_men[static_cast<std::size_t>(k % count)];
+            const bool shown = man.square >= 0 && man.king == (k >= count);
+            view.pieces.push_back({man.owner, shown ? man.square : -1, -1, k < count ? "man" : "king",
+                                   k < count ? "" : king});
+        }
+        for (int p = 0; p < numPlayers(); ++p) {
+            const auto left = std::count_if(m_men.begin(), m_men.end(),
+                                            [&](const Man& man) { return man.owner == p && man.square >= 0; });
+            view.players.push_back(
+                {playerName(p), playerColor(p),
+                 fillText(translatePlural("draughts", "{0} piece", "{0} pieces", static_cast<long long>(left)),
+                          {std::to_string(left)})});
+        }
+        if (m_last.from >= 0) {
+            view.trails.push_back({m_lastPiece, {}});
+            view.trails.back().cells.push_back(m_last.from);
+            for (auto s : m_last.landings) view.trails.back().cells.push_back(s);
+            view.highlights.push_back({Highlight::Kind::LastMove, m_last.from, -1});
+            view.highlights.push_back({Highlight::Kind::LastMove, m_last.to, -1});
+        }
+        return view;
+    }
+
+    std::string toText() const override {
+        std::string out;
+        const int n = m_rules.size;
+        for (int r = 0; r < n; ++r) {
+            for (int c = 0; c < n; ++c) {
+                if ((r + c) % 2 == 0) {
+                    out += "  ";
+                    continue;
+                }
+                const int piece = m_board[static_cast<std::size_t>(squareAt(r, c))];
+                if (piece < 0) {
+                    out += " .";
+                    continue;
+                }
+                const Man& man = m_men[static_cast<std::size_t>(piece)];
+                out += ' ';
+                out += man.owner == 0 ? (man.king ? 'W' : 'w') : (man.king ? 'B' : 'b');
+            }
+            out += '\n';
+        }
+        if (!over()) out += fillText(tr("{0} to move"), {playerName(m_player)}) + "\n";
+        return out;
+    }
+
+    std::vector<Standing> standings() const override {
+        std::vector<Standing> out;
+        for (int p = 0; p < numPlayers(); ++p) {
+            const auto left = std::count_if(m_men.begin(), m_men.end(),
+                                            [&](const Man& man) { return man.owner == p && man.square >= 0; });
+            out.push_back({p, static_cast<double>(left),
+                           fillText(translatePlural("draughts", "{0} piece", "{0} pieces", static_cast<long long>(left)),
+                                    {std::to_string(left)})});
+        }
+        return out;
+    }
+
+protected:
+    void doApply(Move m) override {
+        const Line line = m_lines[static_cast<std::size_t>(find(m))];
+        const int piece = m_board[static_cast<std::size_t>(line.from)];
+        Man& man = m_men[static_cast<std::size_t>(piece)];
+        const bool wasKing = man.king;
+        m_board[static_cast<std::size_t>(line.from)] = -1;
+        m_board[static_cast<std::size_t>(line.to)] = piece;
+        man.square = line.to;
+        for (auto s : line.captured) {
+            m_men[static_cast<std::size_t>(m_board[s])].square = -1;
+            m_board[s] = -1;
+        }
+        const bool crowned = !man.king && row(line.to) == (man.owner == 0 ? 0 : m_rules.size - 1);
+        if (crowned) man.king = true;
+        log(m_player, [&] {
+            return line.captured.empty()
+                       ? fillText(tr("{0} plays {1}"), {playerName(m_player), moveToString(m)})
+                       : fillText(translatePlural("draughts", "{0} plays {1}, taking {2} piece",
+                                                  "{0} plays {1}, taking {2} pieces",
+                                                  static_cast<long long>(line.captured.size())),
+                                  {playerName(m_player), moveToString(m), std::to_string(line.captured.size())});
+        });
+        if (crowned) log(m_player, [&] { return fillText(tr("{0} crowns a king on {1}"), {playerName(m_player), std::to_string(line.to + 1)}); });
+        m_kingMoves = wasKing && line.captured.empty() ? m_kingMoves + 1 : 0;
+        m_last = line;
+        m_lastPiece = viewIndex(piece) ;
+        if (crowned) m_lastPiece = piece;  // the man walks; its king appears at the end
+        m_player = 1 - m_player;
+        if (m_rules.drawMoves > 0 && m_kingMoves >= 2 * m_rules.drawMoves) {
+            m_draw = true;
+            m_lines.clear();
+            m_codes.clear();
+            log(-1, [&] { return tr("the game is drawn"); });
+            return;
+        }
+        refresh();
+        if (m_winner >= 0) log(m_winner, [&] { return fillText(tr("{0} wins"), {playerName(m_winner)}); });
+    }
+
+    StatePtr doClone() const override { return StatePtr(new DraughtsState(*this)); }
+
+private:
+    bool over() const { return m_winner >= 0 || m_draw; }
+    int row(int s) const { return s / m_half; }
+    int column(int s) const { return 2 * (s % m_half) + (row(s) % 2 == 0 ? 1 : 0); }
+    int squareAt(int r, int c) const { return r * m_half + c / 2; }
+    // The index in the view of the piece that stands for man `piece` now.
+    int viewIndex(int piece) const {
+        return m_men[static_cast<std::size_t>(piece)].king ? piece + static_cast<int>(m_men.size()) : piece;
+    }
+
+    int find(Move m) const {
+        for (std::size_t i = 0; i < m_codes.size(); ++i)
+            if (m_codes[i] == m.code) return static_cast<int>(i);
+        return -1;
+    }
+    int sameEnds(int i) const {
+        const Line& line = m_lines[static_cast<std::size_t>(i)];
+        return static_cast<int>(std::count_if(m_lines.begin(), m_lines.end(), [&](const Line& other) {
+            return other.from == line.from && other.to == line.to;
+        }));
+    }
+
+    bool enemy(int s) const {
+        const int piece = m_board[static_cast<std::size_t>(s)];
+        return piece >= 0 && m_men[static_cast<std::size_t>(piece)].owner != m_player;
+    }
+
+    // Every capture from `at` on, the taken pieces staying on the board until the move
+    // ends (none is jumped twice); a capture ends where no further piece can be taken.
+    void captures(int from, int at, bool king, Line& line, std::vector<bool>& taken, std::vector<Line>& out) const {
+        bool further = false;
+        const auto empty = [&](int s) { return s == from || m_board[static_cast<std::size_t>(s)] < 0; };
+        const bool forwardUp = m_player == 0;
+        for (int d = 0; d < 4; ++d) {
+            const bool forward = (d < 2) == forwardUp;
+            if (!king && !forward && !m_rules.menBackward) continue;
+            const auto& ray = m_rays[static_cast<std::size_t>(at)][d];
+            std::size_t i = 0;
+            if (king && m_rules.flyingKings)
+                while (i < ray.size() && empty(ray[i])) ++i;
+            if (i + 1 >= ray.size() || !enemy(ray[i]) || taken[ray[i]]) continue;
+            const int victim = ray[i];
+            for (std::size_t j = i + 1; j < ray.size() && empty(ray[j]); ++j) {
+                further = true;
+                taken[static_cast<std::size_t>(victim)] = true;
+                line.captured.push_back(static_cast<std::uint8_t>(victim));
+                line.landings.push_back(ray[j]);
+                captures(from, ray[j], king, line, taken, out);
+                line.landings.pop_back();
+                line.captured.pop_back();
+                taken[static_cast<std::size_t>(victim)] = false;
+                if (!(king && m_rules.flyingKings)) break;
+            }
+        }
+        if (!further && !line.captured.empty()) {
+            Line done = line;
+            done.from = from;
+            done.to = at;
+            out.push_back(std::move(done));
+        }
+    }
+
+    void generate(std::vector<Line>& out) {
+        out.clear();
+        std::vector<bool> taken(static_cast<std::size_t>(m_squares), false);
+        for (const Man& man : m_men) {
+            if (man.owner != m_player || man.square < 0) continue;
+            Line line;
+            captures(man.square, man.square, man.king, line, taken, out);
+        }
+        if (!out.empty()) {
+            if (m_rules.longestCapture) {
+                std::size_t most = 0;
+                for (const Line& l : out) most = std::max(most, l.captured.size());
+                std::erase_if(out, [&](const Line& l) { return l.captured.size() != most; });
+            }
+            // Two ways of taking the same pieces to the same square are one move.
+            const auto key = [](const Line& l) {
+                auto set = l.captured;
+                std::sort(set.begin(), set.end());
+                return std::tuple(l.from, l.to, set);
+            };
+            std::sort(out.begin(), out.end(), [&](const Line& a, const Line& b) {
+                return std::tuple(a.from, a.to, a.captured) < std::tuple(b.from, b.to, b.captured);
+            });
+            std::vector<Line> unique;
+            for (auto& l : out)
+                if (std::none_of(unique.begin(), unique.end(), [&](const Line& u) { return key(u) == key(l); }))
+                    unique.push_back(std::move(l));
+            out = std::move(unique);
+        } else {
+            for (const Man& man : m_men) {
+                if (man.owner != m_player || man.square < 0) continue;
+                for (int d = 0; d < 4; ++d) {
+                    const bool forward = (d < 2) == (m_player == 0);
+                    if (!man.king && !forward) continue;
+                    for (auto s : m_rays[static_cast<std::size_t>(man.square)][d]) {
+                        if (m_board[s] >= 0) break;
+                        out.push_back({man.square, s, {s}, {}});
+                        if (!(man.king && m_rules.flyingKings)) break;
+                    }
+                }
+            }
+            std::sort(out.begin(), out.end(),
+                      [](const Line& a, const Line& b) { return std::pair(a.from, a.to) < std::pair(b.from, b.to); });
+        }
+        if (out.size() > kMaxMoves) out.resize(kMaxMoves);  // never on a real board; keeps MoveList safe
+        m_codes.clear();
+        for (std::size_t i = 0; i < out.size(); ++i) {
+            int which = 0;
+            for (std::size_t k = 0; k < i; ++k)
+                if (out[k].from == out[i].from && out[k].to == out[i].to) ++which;
+            m_codes.push_back(encode(out[i].from, out[i].to, which));
+        }
+    }
+
+    Rules m_rules;
+    int m_half = 5;
+    int m_squares = 50;
+    std::vector<int> m_board;  // the index into m_men of the piece on each square, -1 empty
+    std::vector<Man> m_men;
+    std::vector<std::array<std::vector<std::uint8_t>, 4>> m_rays =
+        std::vector<std::array<std::vector<std::uint8_t>, 4>>(72);  // per square, the squares along each diagonal
+    std::vector<Line> m_lines;  // the legal moves
+    std::vector<std::uint32_t> m_codes;
+    Line m_last;
+    int m_lastPiece = -1;
+    int m_player = 0;
+    int m_winner = -1;
+    bool m_draw = false;
+    int m_kingMoves = 0;  // plies in a row by kings without a capture
+};
+
+Rules rulesOf(const Setup& setup) {
+    Rules rules;
+    rules.size = static_cast<int>(setup.options.getInt("size", 10));
+    rules.flyingKings = setup.options.getBool("flying_kings", true);
+    rules.menBackward = setup.options.getBool("men_capture_backward", true);
+    rules.longestCapture = setup.options.getBool("longest_capture", true);
+    rules.drawMoves = static_cast<int>(setup.options.getInt("draw_moves", 25));
+    return rules;
+}
+
+// This game's check of a variant file, beyond the shared header: the options every variant
+// has, and an optional start position (a problem to solve), kept in `position`.
+Expected<VariantInfo> readVariant(const std::filesystem::path& file, std::string* position = nullptr) {
+    std::string start;
+    auto info = readVariantFile(file, [&](TomlReader& reader, VariantInfo&) { start = reader.string("position", ""); });
+    if (!info) return info.error();
+    for (const char* key : {"size", "flying_kings", "men_capture_backward", "longest_capture", "draw_moves"})
+        if (!info->findOption(key))
+            return Error(file.string(), 1, 1, std::string("a draughts variant needs the option '") + key + "'");
+    const auto* size = info->findOption("size");
+    if (size->min < 6 || size->max > 12)
+        return Error(file.string(), 1, 1, "the board size of draughts is between 6 and 12");
+    if (info->minPlayers != 2 || info->maxPlayers != 2)
+        return Error(file.string(), 1, 1, "draughts is played by 2 players");
+    if (position) *position = start;
+    return info;
+}
+
+}  // namespace
+
+std::vector<Color> DraughtsGame::defaultColors() const {
+    return {{0xf4, 0xee, 0xe0, 255}, {0x2a, 0x26, 0x24, 255}};
+}
+
+Expected<std::shared_ptr<const DraughtsGame>> DraughtsGame::load(const std::filesystem::path& dataDir) {
+    auto loaded = loadVariantSet<VariantInfo>(
+        dataDir, [](const std::filesystem::path& file) { return readVariant(file); }, "international");
+    if (!loaded) return loaded.error();
+    return makeGame<DraughtsGame>(std::move(loaded->variants), std::move(loaded->problems));
+}
+
+Expected<VariantInfo> DraughtsGame::loadVariantFile(const std::filesystem::path& file) const {
+    std::string position;
+    auto info = readVariant(file, &position);
+    if (info && !position.empty()) {
+        // A bad position is refused with the file, not when the game starts.
+        Setup probe;
+        probe.players.resize(2);
+        for (const auto& option : info->options) probe.options.set(option.key, option.defaultValue);
+        auto state = startFrom(std::make_shared<const Setup>(probe), position);
+        if (!state) return Error(file.string(), 1, 1, state.error().reason);
+    }
+    return info;
+}
+
+Expected<StatePtr> DraughtsGame::createState(std::shared_ptr<const Setup> setup, const VariantInfo& variant) const {
+    const Rules rules = rulesOf(*setup);
+    if (rules.size % 2 != 0 || rules.size < 6 || rules.size > 12)
+        return Error(fillText(tr("a board of {0} squares a side is not a draughts board (6, 8, 10 or 12)"),
+                              {std::to_string(rules.size)}));
+    // A variant with a start position (a problem) is read again for it: the host keeps
+    // only the shared part of a variant.
+    std::string position;
+    if (!variant.file.empty()) {
+        auto again = readVariant(variant.file, &position);
+        if (!again) return again.error();
+    }
+    if (!position.empty()) return startFrom(std::move(setup), position);
+    auto* state = new DraughtsState(shared(), std::move(setup), rules);
+    state->placeStart();
+    return StatePtr(state);
+}
+
+Expected<StatePtr> DraughtsGame::fromPosition(Setup setup, std::string_view fen) const {
+    auto fresh = newState(std::move(setup));
+    if (!fresh) return fresh.error();
+    return startFrom(std::make_shared<const Setup>((*fresh)->setup()), fen);
+}
+
+Expected<StatePtr> DraughtsGame::startFrom(std::shared_ptr<const Setup> setup, std::string_view fen) const {
+    const auto bad = [&](std::string_view why) {
+        return Error(fillText(tr("'{0}' is not a position: {1}"), {fen, why}));
+    };
+    const Rules rules = rulesOf(*setup);
+    auto state = std::make_unique<DraughtsState>(shared(), std::move(setup), rules);
+    if (fen.size() < 2 || (fen[0] != 'W' && fen[0] != 'B') || fen[1] != ':') return bad(tr("it starts with W: or B:"));
+    state->setPlayer(fen[0] == 'W' ? 0 : 1);
+    std::size_t i = 2;
+    while (i < fen.size()) {
+        const char side = fen[i++];
+        if (side != 'W' && side != 'B') return bad(tr("each side starts with W or B"));
+        while (i < fen.size() && fen[i] != ':') {
+            const bool king = fen[i] == 'K';
+            if (king) ++i;
+            int value = 0, digits = 0;
+            while (i < fen.size() && fen[i] >= '0' && fen[i] <= '9' && digits < 4) {
+                value = value * 10 + (fen[i++] - '0');
+                ++digits;
+            }
+            if (!digits || !state->place(side == 'W' ? 0 : 1, value - 1, king))
+                return bad(tr("a square is missing, repeated or off the board"));
+            if (i < fen.size() && fen[i] == ',') ++i;
+        }
+        if (i < fen.size()) ++i;
+    }
+    state->refresh();
+    return StatePtr(state.release());
+}
+
+}  // namespace draughts

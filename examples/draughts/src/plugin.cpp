@@ -1,0 +1,15 @@
+#include <plateau/sdk/plugin.hpp>
+
+#include "draughts_game.hpp"
+
+namespace {
+
+plateau::Expected<std::shared_ptr<const plateau::Game>> create(const plateau::PluginContext& context) {
+    auto game = draughts::DraughtsGame::load(context.dataDir);
+    if (!game) return game.error();
+    return std::shared_ptr<const plateau::Game>(*game);
+}
+
+}  // namespace
+
+PLATEAU_PLUGIN(draughts::kType, "1.0.0", create)
