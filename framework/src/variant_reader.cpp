@@ -88,6 +88,7 @@ VariantInfo readVariantHeader(TomlReader& r) {
     info.id = r.string("id");
     info.name = r.string("name", info.id);
     info.description = r.string("description", "");
+    info.throwWord = r.string("throw_word", "");
     info.order = static_cast<int>(std::clamp<std::int64_t>(r.integer("menu_order", 100), -9999, 9999));
     if (r.ok()) {
         const auto badId = idProblem(info.id, "'id'");
@@ -97,6 +98,9 @@ VariantInfo readVariantHeader(TomlReader& r) {
         else if (badName && r.table().get("name")) r.fail(*r.table().get("name"), *badName);
         else if (badText && r.table().get("description"))
             r.fail(*r.table().get("description"), *badText);
+        else if (r.table().get("throw_word"))
+            if (const auto badThrow = nameProblem(info.throwWord, "'throw_word'"))
+                r.fail(*r.table().get("throw_word"), *badThrow);
     }
     if (auto players = r.child("players")) {
         info.minPlayers = static_cast<int>(players->integer("min", 1, 8));

@@ -24,6 +24,7 @@ const plateau::GameType kGooseType{
     // Most variants throw for the start (a roll-off, with the dice); in those that draw,
     // the state asks the SDK to draw (plateau::drawFirstPlayer).
     .firstPlayer = plateau::FirstPlayerRule::Game,
+    .throwWord = PLATEAU_N_("Throw the dice"),
 };
 
 Expected<std::shared_ptr<const GooseGame>> GooseGame::load(const std::filesystem::path& dataDir) {

@@ -350,6 +350,7 @@ plateau::BoardView GooseState::boardView() const {
         cell.label = std::to_string(s);
         cell.kind = m_variant->looks[s].kind;
         cell.name = tx(m_variant->looks[s].name);
+        cell.description = tx(m_variant->looks[s].description);
         view.cells.push_back(std::move(cell));
     }
     // The track's path: consecutive squares that touch (where the spiral turns, they may not).

@@ -42,6 +42,7 @@ public:
     plateau::BoardView boardView() const override;
     std::string toText() const override;
     int round() const override { return m_engine.completedRounds(); }
+    int roundLimit() const override { return m_rules->maxRounds; }
     double returnFor(int player) const override;
     plateau::Move sampleChanceOutcome(plateau::Rng& rng) const override;
     std::uint32_t winnerMask() const override;

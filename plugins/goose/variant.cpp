@@ -122,8 +122,8 @@ public:
     Expected<Variant> parse() {
         m_v.info = plateau::readVariantHeader(m_r);
         m_v.menuOrder = static_cast<int>(m_r.integer("menu_order", 100, -1000000, 1000000));
-        m_v.looks[0] = {"start", PLATEAU_N_("Start")};
-        m_v.looks[kGoal] = {"goal", PLATEAU_N_("Goal")};
+        m_v.looks[0] = {"start", PLATEAU_N_("Start"), ""};
+        m_v.looks[kGoal] = {"goal", PLATEAU_N_("Goal"), ""};
         readStart();
         readOccupied();
         readFinish();
@@ -357,6 +357,7 @@ private:
             sq.fail(*sq.table().get("kind"), "'kind' must be one of " + all);
         }
         const std::string name = sq.string("name", effect == Effect::Goose ? PLATEAU_N_("Goose") : "");
+        const std::string description = sq.string("description", "");
         if (!sq.ok()) return;
         for (auto [square, where] : at) {
             if (m_seen[square]) {
@@ -376,7 +377,7 @@ private:
             }
             m_v.base.squares[square] = rule;
             m_v.longestWaitGate[square] = waitGate;
-            m_v.looks[square] = {kind, name};
+            m_v.looks[square] = {kind, name, description};
             if (effect == Effect::Jump) m_jumpSource[square] = m_jumpNodes.back();
         }
     }

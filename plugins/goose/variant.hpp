@@ -26,6 +26,7 @@ struct OptionGate {
 struct SquareLook {
     std::string kind = "plain";  // goose, bridge, inn, well, maze, prison, death, start, goal
     std::string name;            // "The Bridge"
+    std::string description;     // what it does, for players: "Go straight to 12"
 };
 
 struct Variant {

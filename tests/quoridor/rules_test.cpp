@@ -262,3 +262,16 @@ TEST_CASE("who starts is drawn by the SDK unless the setup chooses") {
     CHECK(chosen->currentPlayer() == 1);
     CHECK(chosen->events().empty());
 }
+
+TEST_CASE("the log names a jump and the pawn jumped over") {
+    auto s = position(makeSetup(2), "e2 e8 e3 e7 e4 e6 e5");
+    play(*s, "e4");  // P2 on e6 over P1 on e5
+    CHECK(s->events().back().text == "P2 jumps over P1 from e6 to e4");
+    // A wall behind the pawn faced: the diagonal step past it.
+    auto t = position(makeSetup(2), "e2 e8 e3 e7 e4 e6 e5 e6h");
+    play(*t, "f6");
+    CHECK(t->events().back().text == "P1 jumps diagonally past P2 from e5 to f6");
+    // A plain step, even beside a pawn, is a move.
+    play(*t, "d6");
+    CHECK(t->events().back().text == "P2 moves from e6 to d6");
+}

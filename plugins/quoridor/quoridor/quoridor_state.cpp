@@ -1,6 +1,7 @@
 #include "quoridor/quoridor_state.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 
 #include <plateau/game.hpp>
 #include <plateau/sdk/text.hpp>
@@ -282,8 +283,33 @@ void QuoridorState::doApply(Move move) {
         m_lastFrom = from;
         m_lastTo = squareOf(move);
         log(mover, [&] {
-            return fillText(tx("{0} moves from {1} to {2}"),
-                            {name, squareName(from, m_rules.size), moveToString(move)});
+            // A jump names the pawn jumped over: with a step the log would read as if the
+            // pawn went through it.
+            const int size = m_rules.size, to = squareOf(move);
+            const int dc = to % size - from % size, dr = to / size - from / size;
+            auto pawnAt = [&](int col, int row) {
+                for (int p = 0; p < m_board.numPlayers(); ++p)
+                    if (p != mover && m_board.pawn(p) == row * size + col) return p;
+                return -1;
+            };
+            const int fc = from % size, fr = from / size;
+            int over = -1;
+            bool straight = false;
+            if ((dc == 0 && std::abs(dr) == 2) || (dr == 0 && std::abs(dc) == 2)) {
+                over = pawnAt(fc + dc / 2, fr + dr / 2);
+                straight = true;
+            } else if (std::abs(dc) == 1 && std::abs(dr) == 1) {
+                over = pawnAt(fc + dc, fr);
+                if (over < 0) over = pawnAt(fc, fr + dr);
+            }
+            const std::string fromName = squareName(from, size), toName = moveToString(move);
+            if (over >= 0 && straight)
+                return fillText(tx("{0} jumps over {1} from {2} to {3}"),
+                                {name, playerName(over), fromName, toName});
+            if (over >= 0)
+                return fillText(tx("{0} jumps diagonally past {1} from {2} to {3}"),
+                                {name, playerName(over), fromName, toName});
+            return fillText(tx("{0} moves from {1} to {2}"), {name, fromName, toName});
         });
     } else if (isWallMove(move)) {
         m_walls.emplace_back(move, mover);

@@ -28,6 +28,9 @@ struct Cell {
     std::string kind;      // picks the look (colours, icon) from the game's look data
     std::string name;      // shown on hover: "The Bridge"
     int owner = -1;        // tinted in this player's colour (a home yard, a goal edge); -1: none
+    // What the cell does, for players, shown on hover after its name: "Go straight to 12"
+    // (empty: nothing said). Hosts translate it in the game's domain, as the name.
+    std::string description;
 };
 
 // A groove between cells that takes a piece, such as a Quoridor wall.

@@ -46,6 +46,9 @@ struct GameType {
     // Who starts when the setup leaves it open (first_player.hpp): by default the SDK draws
     // a player, so that createState never sees -1.
     FirstPlayerRule firstPlayer = FirstPlayerRule::Draw;
+    // How a player is told to throw, in the game's words: "Throw the dice" (empty: that).
+    // A variant may say otherwise (VariantInfo::throwWord, `throw_word` in its file).
+    std::string throwWord{};
 };
 
 }  // namespace plateau

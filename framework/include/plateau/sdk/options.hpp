@@ -73,6 +73,9 @@ struct PLATEAU_EXPORT VariantInfo {
     std::vector<OptionSpec> options;
     std::filesystem::path file;  // where it was read from, if from a file
     int order = 100;             // menu_order: menus list variants by this, then by id
+    // How a player is told to throw in this variant ("Throw the darts"); empty: the
+    // game's GameType::throwWord.
+    std::string throwWord;
 
     const OptionSpec* findOption(std::string_view key) const;
     bool allowsPlayers(int count) const;

@@ -171,6 +171,9 @@ public:
     virtual std::uint32_t winnerMask() const;
     // returnFor's payoff computed from a winner mask.
     static double returnFromMask(std::uint32_t mask, int player);
+    // The number of rounds after which the game ends, for a game (or variant, or option)
+    // that limits them, so hosts can show "round 3 of 10" with round(); 0: no limit.
+    virtual int roundLimit() const { return 0; }
 
 protected:
     // The game's part of assignFrom: copy everything but State's own members, return

@@ -155,9 +155,8 @@ void App::applySettingsChange() {
 }
 
 void App::updateTitle() {
-    const auto* top = m_stack.top();
-    const std::string part = top ? top->title() : std::string();
-    const std::string title = part.empty() ? "Plateau" : "Plateau \u00b7 " + part;
+    const std::string part = m_stack.title();
+    const std::string title = part.empty() ? "Plateau" : "Plateau \u2014 " + part;
     if (title == m_title) return;
     m_title = title;
     m_log.write("title", {{"text", title}, {"language", currentLanguage()}});
@@ -236,7 +235,8 @@ void App::runScript() {
                 inject(e);
                 break;
             case K::ClickOn:
-            case K::HoverOn: {
+            case K::HoverOn:
+            case K::WheelOn: {
                 const auto where = top ? top->locate(cmd.argument) : std::nullopt;
                 if (!where) {
                     std::cerr << "plateau: script line " << cmd.line << ": nothing called '"
@@ -252,6 +252,14 @@ void App::runScript() {
                 const int y = static_cast<int>(std::lround(where->y));
                 if (cmd.kind == K::ClickOn) {
                     injectClick(x, y);
+                } else if (cmd.kind == K::WheelOn) {
+                    e.type = sf::Event::MouseMoved;
+                    e.mouseMove = {x, y};
+                    inject(e);
+                    e.type = sf::Event::MouseWheelScrolled;
+                    e.mouseWheelScroll = {sf::Mouse::VerticalWheel,
+                                          static_cast<float>(cmd.notches), x, y};
+                    inject(e);
                 } else {
                     e.type = sf::Event::MouseMoved;
                     e.mouseMove = {x, y};

@@ -63,6 +63,7 @@ Expected<std::vector<ScriptCommand>> parseScript(const std::string& text,
         {"move", ScriptCommand::Kind::Move},
         {"click-on", ScriptCommand::Kind::ClickOn},
         {"hover-on", ScriptCommand::Kind::HoverOn},
+        {"wheel-on", ScriptCommand::Kind::WheelOn},
         {"text", ScriptCommand::Kind::Text},
         {"wait-idle", ScriptCommand::Kind::WaitIdle},
         {"screenshot", ScriptCommand::Kind::Screenshot},
@@ -95,7 +96,7 @@ Expected<std::vector<ScriptCommand>> parseScript(const std::string& text,
         const auto kind = kKinds.find(verb);
         if (kind == kKinds.end())
             return fail("unknown command '" + verb +
-                        "' (key, click, move, click-on, hover-on, text, wait-idle, "
+                        "' (key, click, move, click-on, hover-on, wheel-on, text, wait-idle, "
                         "screenshot, quit)");
         cmd.kind = kind->second;
         std::string rest;
@@ -120,6 +121,24 @@ Expected<std::vector<ScriptCommand>> parseScript(const std::string& text,
                 if (rest.empty()) return fail(verb + " needs an argument");
                 cmd.argument = rest;
                 break;
+            case K::WheelOn: {
+                // The thing's name may hold spaces; the notches come last.
+                const auto space = rest.find_last_of(' ');
+                try {
+                    std::size_t used = 0;
+                    if (space == std::string::npos) throw 0;
+                    const std::string count = rest.substr(space + 1);
+                    cmd.notches = std::stoi(count, &used);
+                    if (used != count.size()) throw 0;
+                } catch (...) {
+                    return fail("wheel-on needs a thing and a number of notches ('log 3')");
+                }
+                cmd.argument = rest.substr(0, space);
+                while (!cmd.argument.empty() && cmd.argument.back() == ' ')
+                    cmd.argument.pop_back();
+                if (cmd.argument.empty()) return fail("wheel-on needs a thing to point at");
+                break;
+            }
             case K::Text:
                 cmd.argument = rest;
                 break;

@@ -22,17 +22,20 @@ namespace plateau::gui {
 //                             label, "cell:12", "slot:40", "move:e2" (a legal move's target)
 //   +5 hover-on slot:40       move the mouse there
 //   +0 text Anna              type text into the focused field
+//   +2 wheel-on log 3         turn the mouse wheel 3 notches away from you (negative:
+//                             towards you) with the pointer on what the screen calls "log"
 //   +0 wait-idle              hold the following commands until no animation or bot runs
 //   60 screenshot out.png     save the window
 //   90 quit                   close the window
 struct ScriptCommand {
-    enum class Kind { Key, Click, Move, ClickOn, HoverOn, Text, WaitIdle, Screenshot, Quit };
+    enum class Kind { Key, Click, Move, ClickOn, HoverOn, WheelOn, Text, WaitIdle, Screenshot, Quit };
     int line = 0;
     bool relative = false;
     int frame = 0;
     Kind kind = Kind::Key;
     std::string argument;  // key name, thing to find, text or file
     int x = 0, y = 0;
+    int notches = 0;  // wheel-on
 };
 
 Expected<std::vector<ScriptCommand>> loadScript(const std::filesystem::path& file);

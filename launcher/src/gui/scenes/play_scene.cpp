@@ -18,6 +18,7 @@
 #include <plateau/save_file.hpp>
 
 #include "app/event_log.hpp"
+#include "app/game_facts.hpp"
 #include "app/script_input.hpp"
 #include "app/settings.hpp"
 #include "audio/sound_player.hpp"
@@ -144,6 +145,10 @@ PlayScene::~PlayScene() {
     }
 }
 
+std::string PlayScene::title() const {
+    return gameName(*m_game);  // the window: "Plateau — Quoridor"
+}
+
 int PlayScene::actor() const {
     return m_session->actor();
 }
@@ -213,6 +218,7 @@ void PlayScene::afterMove() {
     const Target target = m_lastTarget;
     const bool chance = m_lastChance;
     m_notices.clear();
+    m_logScroll = 0;
     m_lastMove = describeLastMove();
     // The last move: the cells its pieces walked and the cell or slot it named.
     refresh(true, chance);
@@ -386,6 +392,7 @@ void PlayScene::rebuildTexts() {
     variant += " \u00b7 " + fillText(trn("{0} player", "{0} players", state().numPlayers()),
                                      {std::to_string(state().numPlayers())});
     y = placeSidebarTitle(m_texts, t, gameName(*m_game), variant, x, y, w);
+    y = placeGameFacts(x, y, w);
 
     // Players: colour, name, what the game says about them, who controls them.
     const int who = actor();
@@ -436,7 +443,8 @@ void PlayScene::rebuildTexts() {
         if (!humanToAct()) {
             hint = state().isChance() ? tr("Throwing…") : tr("Thinking…");
         } else if (state().isChance()) {
-            hint = tr("Throw the dice: click the board, Space or Enter");
+            hint = fillText(tr("{0}: click the board, Space or Enter"),
+                            {throwCall(*m_game, state().setup())});
         } else {
             hint = inputHint();
         }
@@ -450,6 +458,10 @@ void PlayScene::rebuildTexts() {
     y += t.px(30);
     y = placeWrapped(m_texts, toSfString(hint), t.regular(), t.textSize(14), c.muted, x, y, w,
                      t.px(19));
+    if (hint != m_hintLogged) {
+        m_hintLogged = hint;
+        context().log->write("hint", {{"text", hint}});
+    }
     y += t.px(8);
 
     // Moves with no place on the board, as buttons in the game's words.
@@ -471,7 +483,8 @@ void PlayScene::rebuildTexts() {
     m_dice.setArea(m_usesDice ? sf::FloatRect(x, y, w, t.px(70)) : sf::FloatRect());
     if (m_usesDice) y += t.px(84);
 
-    // The log, newest at the bottom, as much as fits.
+    // The log, newest at the bottom, as much as fits; the wheel or PageUp scroll back.
+    const float headingY = y;
     y = placeLogHeading(m_texts, t, x, y);
     for (const auto& notice : m_notices) {
         y = placeWrapped(m_texts, toSfString(notice), t.regular(), t.textSize(14), c.accent, x, y,
@@ -480,10 +493,21 @@ void PlayScene::rebuildTexts() {
     const float bottom = std::min(m_undo.rect().top, m_save.rect().top) - t.px(12);
     m_logArea = {x, y, w, bottom - y};
     // Older events fade towards the muted colour.
-    placeLog(m_texts, t, state().events(), x, y, w, bottom, [&](std::size_t age, const Event&) {
-        const float fade = std::min(1.f, static_cast<float>(age) / 8.f);
-        return mix(c.text, c.muted, 0.35f + 0.5f * fade);
-    });
+    const auto placed = placeLogScrolled(
+        m_texts, t, state().events(), x, y, w, bottom, m_logScroll,
+        [&](std::size_t age, const Event&) {
+            const float fade = std::min(1.f, static_cast<float>(age) / 8.f);
+            return mix(c.text, c.muted, 0.35f + 0.5f * fade);
+        });
+    m_logScroll = placed.skipped;
+    m_logOlder = placed.olderAbove;
+    if (placed.skipped > 0) {
+        auto note = makeText(elide(toSfString(tr("older lines \u00b7 End: the newest")),
+                                   t.regular(), t.textSize(12), w - t.px(44)),
+                             t.regular(), t.textSize(12), c.muted);
+        placeText(note, x + t.px(44), headingY + t.px(1));
+        m_texts.push_back(note);
+    }
 
     // A game whose view has no board (nothing to draw): say so where the board would be.
     if (m_view.cells.empty() && m_view.slots.empty()) {
@@ -779,6 +803,65 @@ bool PlayScene::choiceEvent(const sf::Event& event) {
     return false;
 }
 
+float PlayScene::placeGameFacts(float x, float y, float w) {
+    // Under the title: the options this game is played with, and the round where the
+    // game counts them to an end.
+    const Theme& t = *context().theme;
+    std::string options;
+    for (const auto& line : optionsInForce(*m_game, state().setup()))
+        options += (options.empty() ? "" : " \u00b7 ") + line;
+    if (!options.empty()) {
+        // Just under the variant's line, as its continuation.
+        y = placeWrapped(m_texts, toSfString(options), t.regular(), t.textSize(13), t.colors.muted,
+                         x, y - t.px(10), w, t.px(17));
+        y += t.px(10);
+    }
+    const auto round = roundText(state());
+    if (!round.empty()) {
+        auto text = makeText(toSfString(round), t.bold(), t.textSize(15), t.colors.accent);
+        placeText(text, x, y);
+        m_texts.push_back(text);
+        y += t.px(28);
+    }
+    // For tests: what the panel says, when it changes.
+    if (options + "\n" + round != m_factsLogged) {
+        m_factsLogged = options + "\n" + round;
+        context().log->write("panel_facts", {{"options", options}, {"round", round}});
+    }
+    return y;
+}
+
+bool PlayScene::scrollLog(const sf::Event& event) {
+    // The wheel over the log, or PageUp/PageDown/End anywhere: three lines a notch, a
+    // page less one line a key.
+    const std::size_t page = std::max<std::size_t>(
+        1, static_cast<std::size_t>(m_logArea.height / (context().theme->textSize(14) * 1.32f)) -
+               1);
+    std::size_t scroll = m_logScroll;
+    if (event.type == sf::Event::MouseWheelScrolled &&
+        m_logArea.contains(event.mouseWheelScroll.x, event.mouseWheelScroll.y)) {
+        const int lines = static_cast<int>(std::lround(event.mouseWheelScroll.delta * 3));
+        scroll = lines > 0 ? (m_logOlder ? scroll + static_cast<std::size_t>(lines) : scroll)
+                           : scroll - std::min(scroll, static_cast<std::size_t>(-lines));
+    } else if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::PageUp) {
+        if (m_logOlder) scroll += page;
+    } else if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::PageDown) {
+        scroll -= std::min(scroll, page);
+    } else if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::End &&
+               m_logScroll > 0) {
+        scroll = 0;
+    } else {
+        return false;
+    }
+    if (scroll != m_logScroll) {
+        m_logScroll = scroll;
+        rebuildTexts();  // clamps the scroll to what there is
+    }
+    context().log->write("log_scroll", {{"skipped", std::int64_t(m_logScroll)},
+                                        {"older_above", m_logOlder}});
+    return true;
+}
+
 void PlayScene::setHover(sf::Vector2f point) {
     int cell = m_board.cellAt(point);
     int slot = -1;
@@ -798,9 +881,8 @@ void PlayScene::setHover(sf::Vector2f point) {
     m_board.setPreview(-1, {}, false);
     if (cell >= 0) {
         const auto& c = m_view.cells[static_cast<std::size_t>(cell)];
-        std::string text = c.name.empty() ? c.label : c.name;
-        if (!c.name.empty() && !c.label.empty() && c.name.find(c.label) == std::string::npos)
-            text = c.label + " · " + c.name;
+        std::string text = cellHoverText(c);
+        context().log->write("hover", {{"cell", std::int64_t{cell}}, {"text", text}});
         const auto moves = m_picker.movesTo({Target::Kind::Cell, cell});
         const bool fromSelection = !moves.empty() && m_picker.hasSelection() &&
                                    m_picker.option(moves.front()).input.from == m_picker.selected();
@@ -931,6 +1013,7 @@ void PlayScene::handleEvent(const sf::Event& event) {
         (event.key.code == sf::Keyboard::F5 ||
          (event.key.code == sf::Keyboard::R && event.key.control)))
         return reloadPlugin("key");
+    if (scrollLog(event)) return;
     if (event.type == sf::Event::MouseMoved) {
         m_slotCursor = -1;  // the mouse takes over
         for (auto& b : m_moveButtons)
@@ -1226,11 +1309,18 @@ void PlayScene::saveNamed() {
 void PlayScene::showResult() {
     m_resultShown = true;
     updateButtons();
-    // Throws, for the result screen: the record knows which moves were chance.
+    // Throws, for the result screen: the record knows which moves were chance. A draw
+    // for who starts (chance nobody throws) is neither a throw nor a move of the game.
     m_throws = 0;
-    if (auto cursor = ReplayCursor::open(*m_game, makeRecord(state())); cursor && m_usesDice)
-        for (int i = 0; i < cursor->size(); ++i)
-            m_throws += cursor->isThrow(i) ? 1 : 0;
+    int draws = 0;
+    if (auto cursor = ReplayCursor::open(*m_game, makeRecord(state())); cursor)
+        for (int i = 0; i < cursor->size(); ++i) {
+            if (!cursor->isThrow(i)) continue;
+            if (cursor->mover(i) < 0)
+                ++draws;
+            else if (m_usesDice)
+                ++m_throws;
+        }
     const auto outcome = state().outcome();
     std::vector<std::int64_t> winners(outcome.winners.begin(), outcome.winners.end());
     if (!outcome.winners.empty()) context().sounds->play(Cue::Win);
@@ -1244,7 +1334,7 @@ void PlayScene::showResult() {
     info.outcome = outcome;
     for (std::size_t i = 0; i < m_view.players.size(); ++i)
         info.players.push_back({m_view.players[i].name, m_colors[i]});
-    info.moves = static_cast<int>(state().history().size());
+    info.moves = static_cast<int>(state().history().size()) - draws;
     info.throws = m_throws;
     info.record = makeRecord(state());
     info.duration = m_session->elapsed();
@@ -1268,6 +1358,9 @@ void PlayScene::showResult() {
 
 std::optional<sf::Vector2f> PlayScene::locate(std::string_view what) const {
     if (equalsIgnoreCase(what, "Menu")) return m_menu.center();
+    if (equalsIgnoreCase(what, "log") && m_logArea.height > 0)
+        return sf::Vector2f(m_logArea.left + m_logArea.width / 2,
+                            m_logArea.top + m_logArea.height / 2);
     if (equalsIgnoreCase(what, "Save")) return m_save.center();
     if (undoAllowed() && equalsIgnoreCase(what, "Undo")) return m_undo.center();
     if (undoAllowed() && equalsIgnoreCase(what, "Redo")) return m_redo.center();

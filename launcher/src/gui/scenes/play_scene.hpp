@@ -44,6 +44,7 @@ public:
     ~PlayScene() override;
 
     std::string name() const override { return "play"; }
+    std::string title() const override;
     void layout(sf::Vector2f size) override;
     void handleEvent(const sf::Event& event) override;
     void update(float dt) override;
@@ -111,6 +112,10 @@ private:
     // Escape: cancels a choice, a slot piece in hand or a selection, else opens the pause menu.
     void escape();
     void openRules();
+    // The options in force and the round, under the sidebar's title; returns the y below.
+    float placeGameFacts(float x, float y, float w);
+    // The log's scrolling (wheel over it, PageUp/PageDown, End); true when it took the event.
+    bool scrollLog(const sf::Event& event);
 
     const State& state() const { return m_session->state(); }
 
@@ -150,6 +155,9 @@ private:
 
     sf::Vector2f m_size;
     sf::FloatRect m_boardArea, m_sidebar, m_statusBar, m_logArea;
+    std::size_t m_logScroll = 0;  // wrapped log lines scrolled back from the newest
+    bool m_logOlder = false;      // lines left above what is shown
+    std::string m_factsLogged, m_hintLogged;  // the panel's texts as last logged
     Button m_menu;
     Button m_undo;
     Button m_redo;

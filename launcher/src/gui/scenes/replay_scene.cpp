@@ -11,6 +11,7 @@
 #include "app/script_input.hpp"
 #include "app/settings.hpp"
 #include "scenes/scene_stack.hpp"
+#include "tr.hpp"
 #include "widgets/log_view.hpp"
 #include "widgets/shapes.hpp"
 
@@ -30,6 +31,10 @@ Expected<std::unique_ptr<ReplayScene>> ReplayScene::create(Context& context,
     if (!cursor) return cursor.error();
     return std::unique_ptr<ReplayScene>(
         new ReplayScene(context, std::move(game), std::move(*cursor), std::move(title)));
+}
+
+std::string ReplayScene::title() const {
+    return fillText(tr("Replay \u00b7 {0}"), {gameName(*m_game)});
 }
 
 ReplayScene::ReplayScene(Context& context, std::shared_ptr<const Game> game, ReplayCursor cursor,
@@ -136,15 +141,26 @@ void ReplayScene::layout(sf::Vector2f size) {
     const float left = m_sidebar.left + t.px(18), rowW = m_sidebar.width - t.px(36);
     m_close.setRect({left, m_sidebar.top + m_sidebar.height - t.px(58), rowW, t.px(42)});
     const float gap = t.px(6), bh = t.px(40);
-    const float speedTop = m_close.rect().top - t.px(54);
-    m_speed.setRect({left, speedTop, rowW, bh});
-    const float top = speedTop - bh - t.px(10);
-    const float bw = (rowW - 4 * gap) / 5;
-    Button* row[] = {&m_first, &m_back, &m_play, &m_forward, &m_last};
-    for (int i = 0; i < 5; ++i) {
+    // Two rows, so that every label fits whole at any size: Play (or Pause) and the
+    // speed, and above them the four steps.
+    const float playTop = m_close.rect().top - t.px(54);
+    const float half = (rowW - gap) / 2;
+    m_play.setRect({left, playTop, half, bh});
+    m_play.setTextSize(15);
+    m_speed.setRect({left + half + gap, playTop, half, bh});
+    const float top = playTop - bh - t.px(8);
+    const float bw = (rowW - 3 * gap) / 4;
+    Button* row[] = {&m_first, &m_back, &m_forward, &m_last};
+    for (int i = 0; i < 4; ++i) {
         row[i]->setRect({left + static_cast<float>(i) * (bw + gap), top, bw, bh});
         row[i]->setTextSize(14);
     }
+    // What a test checks: no button label is cut, Pause included.
+    int cut = m_play.fits("Pause") && m_play.fits("Play") ? 0 : 1;
+    for (const auto* b : {&m_first, &m_back, &m_forward, &m_last, &m_close})
+        cut += b->fits() ? 0 : 1;
+    context().log->write("replay_layout", {{"width", static_cast<std::int64_t>(size.x)},
+                                           {"cut_labels", std::int64_t{cut}}});
     rebuildTexts();
 }
 
@@ -157,6 +173,7 @@ void ReplayScene::rebuildTexts() {
     const float x = m_sidebar.left + pad, w = m_sidebar.width - 2 * pad;
     float y = m_sidebar.top + pad;
     y = placeSidebarTitle(m_texts, t, gameName(*m_game), fillText(tr("Replay · {0}"), {m_title}), x, y, w);
+    y = placePlayers(x, y, w);
 
     const State& state = m_cursor.state();
     std::string where = m_cursor.atStart() ? tr("Start of the game")
@@ -191,6 +208,43 @@ void ReplayScene::rebuildTexts() {
     placeLog(m_texts, t, state.events(), x, y, w, bottom, [&](std::size_t, const Event& e) {
         return moved && e.ply == m_cursor.ply() ? c.text : mix(c.text, c.muted, 0.6f);
     });
+}
+
+float ReplayScene::placePlayers(float x, float y, float w) {
+    // Who played, in their colours, with what the game says of them at this point; the
+    // one to move is marked.
+    const Theme& t = *context().theme;
+    const auto& c = t.colors;
+    const State& state = m_cursor.state();
+    const auto view = state.boardView();
+    const int who = state.isTerminal() || state.isChance() ? -1 : state.currentPlayer();
+    m_rows.clear();
+    const auto n = view.players.size();
+    const float rowH = std::min(t.px(44), (m_sidebar.height * 0.3f) / std::max<float>(1, n));
+    for (std::size_t i = 0; i < n; ++i) {
+        const sf::FloatRect row{m_sidebar.left + t.px(8), y, m_sidebar.width - t.px(16),
+                                rowH - t.px(4)};
+        m_rows.push_back({row, static_cast<int>(i) == who});
+        auto name = makeText(elide(toSfString(view.players[i].name), t.bold(), t.textSize(15),
+                                   w - t.px(40)),
+                             t.bold(), t.textSize(15), c.text);
+        const std::string& status = view.players[i].status;
+        const bool twoLines = !status.empty() && rowH > t.px(36);
+        if (twoLines) {
+            placeText(name, x + t.px(30), row.top + t.px(3));
+            auto line = makeText(elide(toSfString(status), t.regular(), t.textSize(12), w - t.px(40)),
+                                 t.regular(), t.textSize(12), c.muted);
+            placeText(line, x + t.px(30), row.top + t.px(22));
+            m_texts.push_back(line);
+        } else {
+            centerText(name, 0, row.top + row.height / 2);
+            name.setOrigin(0, name.getOrigin().y);
+            name.setPosition(std::round(x + t.px(30)), name.getPosition().y);
+        }
+        m_texts.push_back(name);
+        y += rowH;
+    }
+    return y + t.px(8);
 }
 
 void ReplayScene::handleEvent(const sf::Event& event) {
@@ -277,6 +331,18 @@ void ReplayScene::draw(sf::RenderTarget& target, sf::RenderStates states) const 
     if (progress > 0)
         mesh.roundedRect({bar.left, bar.top, bar.width * progress, bar.height}, t.px(1.5f),
                          c.accent);
+    // The players' rows: a disc in each one's colour, the one to move on a raised row.
+    for (std::size_t i = 0; i < m_rows.size() && i < m_colors.size(); ++i) {
+        const auto& [row, active] = m_rows[i];
+        if (active) {
+            mesh.roundedRect(row, t.px(10), c.panelRaised);
+            mesh.roundedRect({row.left, row.top + t.px(7), t.px(4), row.height - t.px(14)}, t.px(2),
+                             m_colors[i]);
+        }
+        const sf::Vector2f dot{row.left + t.px(22), row.top + row.height / 2};
+        mesh.circle(dot, t.px(10), mix(m_colors[i], sf::Color::Black, 0.4f));
+        mesh.circle(dot, t.px(8), m_colors[i]);
+    }
     target.draw(mesh.vertices(), states);
     target.draw(m_board, states);
     for (const auto& text : m_texts)

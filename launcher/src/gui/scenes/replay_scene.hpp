@@ -29,6 +29,7 @@ public:
                                                          Record record, std::string title);
 
     std::string name() const override { return "replay"; }
+    std::string title() const override;
     void layout(sf::Vector2f size) override;
     void handleEvent(const sf::Event& event) override;
     void update(float dt) override;
@@ -46,6 +47,8 @@ private:
     void setPlaying(bool playing);
     void rebuildTexts();
     std::string plyText(int ply) const;
+    // The players under the title; returns the y below them.
+    float placePlayers(float x, float y, float w);
     float speed() const;
 
     std::shared_ptr<const Game> m_game;
@@ -63,6 +66,7 @@ private:
     Button m_first, m_back, m_play, m_forward, m_last, m_close;
     ChoiceBox m_speed;
     std::vector<sf::Text> m_texts;
+    std::vector<std::pair<sf::FloatRect, bool>> m_rows;  // a player's row, and whether to move
 };
 
 }  // namespace plateau::gui

@@ -12,11 +12,16 @@
 
 #include "app/event_log.hpp"
 #include "scenes/play_scene.hpp"
+#include "tr.hpp"
 #include "scenes/replay_scene.hpp"
 #include "scenes/scene_stack.hpp"
 #include "widgets/shapes.hpp"
 
 namespace plateau::gui {
+
+std::string ResultScene::title() const {
+    return fillText(tr("Result \u00b7 {0}"), {m_info.game ? gameName(*m_info.game) : std::string()});
+}
 
 ResultScene::ResultScene(Context& context, ResultInfo info)
     : Scene(context),
@@ -79,17 +84,16 @@ void ResultScene::layout(sf::Vector2f size) {
         m_texts.push_back(r);
         y += t.px(24);
     }
-    // Throws are counted in dice games; a draw for who starts is not worth a mention.
+    // Throws are counted in games of chance (dice, darts: the word is the game's, so none
+    // here); a draw for who starts is not worth a mention.
     const auto moveCount = static_cast<long long>(m_info.moves);
     const auto throwCount = static_cast<long long>(m_info.throws);
     std::string count = fillText(trn("{0} move played", "{0} moves played", moveCount),
                                  {std::to_string(moveCount)});
     if (m_info.throws > 0 && m_info.throws == m_info.moves)
-        count = fillText(trn("{0} throw of the dice", "{0} throws of the dice", throwCount),
-                         {std::to_string(throwCount)});
+        count = fillText(trn("{0} throw", "{0} throws", throwCount), {std::to_string(throwCount)});
     else if (m_info.throws > 0)
-        count += ", " + fillText(trn("{0} of them a throw of the dice", "{0} of them throws of the dice",
-                                     throwCount),
+        count += ", " + fillText(trn("{0} of them a throw", "{0} of them throws", throwCount),
                                  {std::to_string(throwCount)});
     if (const auto secs = m_info.duration.count(); secs > 0) {
         count += " \u00b7 ";

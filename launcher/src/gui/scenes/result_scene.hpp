@@ -52,6 +52,7 @@ public:
     ResultScene(Context& context, ResultInfo info);
 
     std::string name() const override { return "result"; }
+    std::string title() const override;
     bool isOverlay() const override { return true; }
     void layout(sf::Vector2f size) override;
     void handleEvent(const sf::Event& event) override;

@@ -163,8 +163,16 @@ void SavesScene::layout(sf::Vector2f size) {
     if (m_scroll.scrolls())
         m_track = {margin + w + t.px(16), y, t.px(4), shownRows * (rowH + gap) - gap};
 
-    const float bw = t.px(110), bh = t.px(40), sw = t.px(92), sh = t.px(36);
+    // Wide enough for every label whole (the minimum text size outgrows a small window's
+    // scale).
+    float bw = t.px(110), sw = t.px(92);
+    for (const auto& row : m_rows) {
+        bw = std::max({bw, row.resume->naturalWidth(), row.watch->naturalWidth()});
+        sw = std::max({sw, row.rename->naturalWidth(), row.remove->naturalWidth()});
+    }
+    const float bh = t.px(40), sh = t.px(36);
     const float pad = t.px(16), bgap = t.px(12);
+    int cut = 0;  // button labels that do not show whole (a test wants none)
     for (std::size_t i = 0; i < m_rows.size(); ++i) {
         auto& row = m_rows[i];
         const int index = static_cast<int>(i);
@@ -178,6 +186,8 @@ void SavesScene::layout(sf::Vector2f size) {
         row.watch->setRect({right - 2 * bw - bgap, by, bw, bh});
         row.remove->setRect({right - 2 * bw - 2 * bgap - sw, sy, sw, sh});
         row.rename->setRect({right - 2 * bw - 3 * bgap - 2 * sw, sy, sw, sh});
+        for (const auto* b : {row.resume.get(), row.watch.get(), row.remove.get(), row.rename.get()})
+            cut += b->fits() ? 0 : 1;
         const float textX = margin + t.px(18);
         float textW = row.rename->rect().left - t.px(24) - textX;
         const bool target = m_mode != Mode::Browse && m_target == i;
@@ -214,6 +224,8 @@ void SavesScene::layout(sf::Vector2f size) {
         m_texts.push_back(detail);
     }
 
+    context().log->write("saves_layout", {{"width", static_cast<std::int64_t>(size.x)},
+                                          {"cut_labels", std::int64_t{cut}}});
     if (!m_rows.empty()) {
         const float footY = size.y - t.px(36);
         if (m_scroll.scrolls()) {

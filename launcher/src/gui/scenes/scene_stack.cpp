@@ -58,6 +58,12 @@ bool SceneStack::applyPending(sf::Vector2f size) {
     return true;
 }
 
+std::string SceneStack::title() const {
+    for (auto it = m_scenes.rbegin(); it != m_scenes.rend(); ++it)
+        if (auto title = (*it)->title(); !title.empty()) return title;
+    return {};
+}
+
 void SceneStack::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     std::size_t first = m_scenes.size();
     while (first > 0) {

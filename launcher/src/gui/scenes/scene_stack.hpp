@@ -28,6 +28,9 @@ public:
 
     bool empty() const { return m_scenes.empty(); }
     Scene* top() const { return m_scenes.empty() ? nullptr : m_scenes.back().get(); }
+    // The title of the topmost scene that has one (an overlay such as the pause menu
+    // keeps the title of the game below); empty for none.
+    std::string title() const;
 
 private:
     void draw(sf::RenderTarget& target, sf::RenderStates states) const override;

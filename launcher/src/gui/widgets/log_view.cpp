@@ -43,27 +43,43 @@ float placeLogHeading(std::vector<sf::Text>& out, const Theme& theme, float x, f
 float placeLog(std::vector<sf::Text>& out, const Theme& theme, const std::vector<Event>& events,
                float x, float top, float width, float bottom,
                const std::function<sf::Color(std::size_t age, const Event& event)>& colorOf) {
+    return placeLogScrolled(out, theme, events, x, top, width, bottom, 0, colorOf).bottom;
+}
+
+LogPlacement placeLogScrolled(std::vector<sf::Text>& out, const Theme& theme,
+                              const std::vector<Event>& events, float x, float top, float width,
+                              float bottom, std::size_t skip,
+                              const std::function<sf::Color(std::size_t age, const Event& event)>& colorOf) {
     const unsigned size = theme.textSize(14);
     const float lineHeight = static_cast<float>(size) * 1.32f;
     const auto maxLines = static_cast<std::size_t>(std::max(0.f, (bottom - top) / lineHeight));
-    // Newest first while collecting, so only what fits is wrapped.
+    // Newest first while collecting, so only the lines up to the window's top (and one
+    // more, to know whether any are left) are wrapped, however long the game.
+    const std::size_t wanted = skip + maxLines + 1;
     std::vector<std::pair<sf::String, sf::Color>> lines;
-    for (std::size_t k = events.size(), age = 0; k-- > 0 && lines.size() < maxLines; ++age) {
+    for (std::size_t k = events.size(), age = 0; k-- > 0 && lines.size() < wanted; ++age) {
         const sf::Color color = colorOf(age, events[k]);
         auto wrapped = wrapText(toSfString(events[k].text), theme.regular(), size, width);
         // An older entry shows whole or not at all: no stray "→ 12" at the top.
-        if (!lines.empty() && lines.size() + wrapped.size() > maxLines) break;
-        for (auto it = wrapped.rbegin(); it != wrapped.rend() && lines.size() < maxLines; ++it)
+        if (!lines.empty() && lines.size() + wrapped.size() > wanted) break;
+        for (auto it = wrapped.rbegin(); it != wrapped.rend() && lines.size() < wanted; ++it)
             lines.emplace_back(*it, color);
     }
+    LogPlacement placed;
+    // Scrolled no further than to show the oldest line at the top.
+    placed.skipped = std::min(skip, lines.size() > maxLines ? lines.size() - maxLines : 0);
+    const std::size_t end = std::min(lines.size(), placed.skipped + maxLines);
+    placed.olderAbove = lines.size() > end;
+    placed.shown = end - placed.skipped;
     float y = top;
-    for (auto it = lines.rbegin(); it != lines.rend(); ++it) {
-        auto text = makeText(it->first, theme.regular(), size, it->second);
+    for (std::size_t i = end; i-- > placed.skipped;) {
+        auto text = makeText(lines[i].first, theme.regular(), size, lines[i].second);
         placeText(text, x, y);
         out.push_back(text);
         y += lineHeight;
     }
-    return y;
+    placed.bottom = y;
+    return placed;
 }
 
 }  // namespace plateau::gui

@@ -27,4 +27,17 @@ float placeLog(std::vector<sf::Text>& out, const Theme& theme, const std::vector
                float x, float top, float width, float bottom,
                const std::function<sf::Color(std::size_t age, const Event& event)>& colorOf);
 
+// The same, scrolled back by `skip` wrapped lines from the newest (clamped to what there
+// is). Says how far it went and whether older lines are left above.
+struct LogPlacement {
+    float bottom = 0;        // the y below the last line shown
+    std::size_t skipped = 0; // newest lines left out below (the scroll, clamped)
+    std::size_t shown = 0;   // lines shown
+    bool olderAbove = false; // lines left out above
+};
+LogPlacement placeLogScrolled(std::vector<sf::Text>& out, const Theme& theme,
+                              const std::vector<Event>& events, float x, float top, float width,
+                              float bottom, std::size_t skip,
+                              const std::function<sf::Color(std::size_t age, const Event& event)>& colorOf);
+
 }  // namespace plateau::gui

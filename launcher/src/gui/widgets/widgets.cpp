@@ -46,6 +46,18 @@ bool Button::handleEvent(const sf::Event& event) {
     return pressedInside(event);
 }
 
+bool Button::fits(const sf::String& label) const {
+    const float r = m_theme->px(kRadius);
+    return elide(label, m_theme->bold(), m_theme->textSize(m_textSize), m_rect.width - r * 2) ==
+           label;
+}
+
+float Button::naturalWidth() const {
+    const float r = m_theme->px(kRadius);
+    const auto text = makeText(m_label, m_theme->bold(), m_theme->textSize(m_textSize), {});
+    return std::ceil(text.getLocalBounds().width) + 2 * r + m_theme->px(12);
+}
+
 void Button::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     const auto& c = m_theme->colors;
     sf::Color fill = c.panelRaised, text = c.text;

@@ -65,6 +65,12 @@ public:
     void setDetail(sf::String detail) { m_detail = std::move(detail); }
     bool usesEnter() const override { return true; }
     bool handleEvent(const sf::Event& event) override;
+    // Whether `label` (this button's label by default) shows whole at the button's size,
+    // without an ellipsis. Measures text: needs the font, not a window.
+    bool fits(const sf::String& label) const;
+    bool fits() const { return fits(m_label); }
+    // The width at which the label shows whole, with the usual margins.
+    float naturalWidth() const;
 
 private:
     void draw(sf::RenderTarget& target, sf::RenderStates states) const override;
