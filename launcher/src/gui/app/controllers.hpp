@@ -10,7 +10,7 @@ class Game;
 namespace plateau::gui {
 
 // Whether the players of this game ever choose between moves, as its GameType declares
-// (the Goose: no, the dice decide every move). Only then are bots of different strength
+// (a pure dice race: no). Only then are bots of different strength
 // offered; otherwise "Computer" simply throws for its seat.
 bool playersDecide(const Game& game);
 

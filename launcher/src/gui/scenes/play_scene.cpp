@@ -146,7 +146,7 @@ PlayScene::~PlayScene() {
 }
 
 std::string PlayScene::title() const {
-    return gameName(*m_game);  // the window: "Plateau — Quoridor"
+    return gameName(*m_game);  // the window: "Plateau — <game>"
 }
 
 int PlayScene::actor() const {
