@@ -554,7 +554,9 @@ std::string PlayScene::inputHint() const {
                                           "(arrows move it, Enter places it)"),
                                        {piece}));
     }
-    if (!m_moveButtons.empty()) parts.push_back(tr("or use a button below"));
+    if (!m_moveButtons.empty())
+        parts.push_back(parts.empty() ? tr("Use a button below (or Tab, then Enter)")
+                                      : tr("or use a button below"));
     std::string hint;
     for (const auto& part : parts)
         hint += (hint.empty() ? "" : "; ") + part;
