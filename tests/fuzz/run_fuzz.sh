@@ -30,10 +30,10 @@ if ! "$cxx" -fsanitize=fuzzer "$probe" -o "$build/probe" 2>"$build/probe.log"; t
     exit 77
 fi
 
-if [[ ! -f $build/CMakeCache.txt ]]; then
-    cmake -S "$src" -B "$build" -DCMAKE_CXX_COMPILER="$cxx" -DCMAKE_BUILD_TYPE=RelWithDebInfo >"$build/configure.log" ||
-        { cat "$build/configure.log"; exit 1; }
-fi
+# Configured every time (a second when nothing changed): a tree configured by an older
+# checkout would not know the targets of this one.
+cmake -S "$src" -B "$build" -DCMAKE_CXX_COMPILER="$cxx" -DCMAKE_BUILD_TYPE=RelWithDebInfo >"$build/configure.log" ||
+    { cat "$build/configure.log"; exit 1; }
 build_target=${target}_fuzzer
 [[ $target == all ]] && build_target=all_fuzzers
 cmake --build "$build" -j "${PLATEAU_FUZZ_JOBS:-2}" --target "$build_target" >"$build/build-$target.log" ||
