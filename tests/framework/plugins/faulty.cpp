@@ -6,8 +6,8 @@
 //   empty_chance: a chance node with no outcomes
 //   late_throw: fine until the option explode_at (default 0: never) is reached, then
 //     legalMoves throws, so that only a game in progress meets it
-//   empty_board: a board view with no cells and a size of zero, whose pawns stand on
-//     cells that do not exist
+//   empty_board: a board view with no cells and a size of zero, its pawns off the board (a
+//     game with nothing to draw; a view naming cells it lacks is refused by the probe)
 #include <algorithm>
 #include <csignal>
 #include <stdexcept>
@@ -78,7 +78,7 @@ public:
         for (int p = 0; p < numPlayers(); ++p) {
             view.players.push_back({playerName(p), colors[static_cast<std::size_t>(p) % colors.size()],
                                     ""});
-            view.pieces.push_back({p, std::min(m_total, 10), -1, "pawn"});
+            view.pieces.push_back({p, kFault == Fault::empty_board ? -1 : std::min(m_total, 10), -1, "pawn"});
         }
         return view;
     }
