@@ -110,6 +110,7 @@ Verdict runChild(const fs::path& library, const ProbeOptions& options) {
     const int code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     if (code == kProbeAccepted && out == "ok") return {true, true, {}};
     if (code == kProbeRefused && !out.empty()) return {false, true, out};
+    if (code == kProbeRefusedForNow && !out.empty()) return {false, false, out};
     if (code == 127) return {false, false, "cannot be probed (" + program + " did not start)"};
     return {false, true, "the probe exited with code " + std::to_string(code) +
                              (out.empty() ? std::string() : ": " + out)};

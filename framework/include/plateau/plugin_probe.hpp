@@ -26,6 +26,9 @@ struct ProbeOptions {
 // What the probing child prints, and the exit codes it uses.
 inline constexpr int kProbeAccepted = 0;
 inline constexpr int kProbeRefused = 3;
+// Refused because the game could not be made, which may come from its data (a folder
+// missing or being edited): not cached, so the next run looks again.
+inline constexpr int kProbeRefusedForNow = 4;
 
 // The user's cache folder: $XDG_CACHE_HOME/plateau (or ~/.cache/plateau).
 PLATEAU_EXPORT std::filesystem::path cacheDir();

@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include <plateau/plugin.hpp>
+#include <plateau/search_folders.hpp>
 
 #include "cli/arena_command.hpp"
 #include "cli/engine_command.hpp"
@@ -32,6 +33,8 @@ ProbeOptions probeOptions() {
     probe.hostKey = std::string(PLATEAU_VERSION) + "/" + std::to_string(kAbiMajor) + "/" +
                     probe.program.string() + "/" + std::to_string(size) + "/" +
                     std::to_string(when.time_since_epoch().count());
+    // The check plays the game on the data it finds, so other data folders probe again.
+    for (const auto& folder : dataSearchFolders()) probe.hostKey += "|" + folder.path.string();
     // Tests shorten it; a person never needs to.
     if (const char* ms = std::getenv("PLATEAU_PROBE_TIMEOUT_MS")) {
         if (auto value = std::strtol(ms, nullptr, 10); value > 0 && value < 600000)
