@@ -22,14 +22,14 @@ cat > "$work/choose.script" <<SCRIPT
 SCRIPT
 run "$plateau" --window-size 1280x720 --script "$work/choose.script" \
     --event-log "$work/choose.jsonl" >"$work/choose.txt" 2>&1 || { cat "$work/choose.txt"; fail "the window failed"; }
-grep -q '"type":"title".*"text":"Plateau · Settings"' "$work/choose.jsonl" ||
+grep -q '"type":"title".*"text":"Plateau — Settings"' "$work/choose.jsonl" ||
     fail "Settings did not open in English"
 grep -q '"type":"language".*"code":"fr"' "$work/choose.jsonl" || fail "French was not chosen"
 # At once: the Settings screen's own title turns French before anything is saved.
-grep -q '"type":"title".*"text":"Plateau · Réglages"' "$work/choose.jsonl" ||
+grep -q '"type":"title".*"text":"Plateau — Réglages"' "$work/choose.jsonl" ||
     fail "the Settings screen did not turn French at once"
 grep -q '"type":"settings_saved".*"language":"fr"' "$work/choose.jsonl" || fail "the choice was not saved"
-grep -q '"type":"title".*"text":"Plateau · Parties enregistrées"' "$work/choose.jsonl" ||
+grep -q '"type":"title".*"text":"Plateau — Parties enregistrées"' "$work/choose.jsonl" ||
     fail "the next screen is not in French"
 grep -q "language = 'fr'" "$work/config/plateau/settings.toml" || fail "settings.toml does not keep the language"
 for shot in settings-fr menu-fr saves-fr; do
@@ -46,10 +46,10 @@ cat > "$work/cancel.script" <<SCRIPT
 SCRIPT
 run "$plateau" --window-size 800x600 --script "$work/cancel.script" \
     --event-log "$work/cancel.jsonl" >"$work/cancel.txt" 2>&1 || { cat "$work/cancel.txt"; fail "the window failed"; }
-grep -q '"type":"title".*"text":"Plateau · Réglages"' "$work/cancel.jsonl" || fail "the kept language was not used"
+grep -q '"type":"title".*"text":"Plateau — Réglages"' "$work/cancel.jsonl" || fail "the kept language was not used"
 grep -q '"type":"language".*"code":"nl"' "$work/cancel.jsonl" || fail "Dutch was not tried"
-grep -q '"type":"title".*"text":"Plateau · Instellingen"' "$work/cancel.jsonl" || fail "Dutch did not show at once"
-grep -q '"type":"title".*"text":"Plateau · Parties enregistrées","language":"fr"' "$work/cancel.jsonl" ||
+grep -q '"type":"title".*"text":"Plateau — Instellingen"' "$work/cancel.jsonl" || fail "Dutch did not show at once"
+grep -q '"type":"title".*"text":"Plateau — Parties enregistrées","language":"fr"' "$work/cancel.jsonl" ||
     fail "Cancel did not go back to French"
 
 # --lang wins over the settings for one run.
@@ -59,5 +59,5 @@ cat > "$work/lang.script" <<SCRIPT
 SCRIPT
 run "$plateau" --lang ru --window-size 800x600 --script "$work/lang.script" \
     --event-log "$work/lang.jsonl" >"$work/lang.txt" 2>&1 || { cat "$work/lang.txt"; fail "the window failed"; }
-grep -q '"type":"title".*"text":"Plateau · Сохранённые партии"' "$work/lang.jsonl" || fail "--lang ru did not win"
+grep -q '"type":"title".*"text":"Plateau — Сохранённые партии"' "$work/lang.jsonl" || fail "--lang ru did not win"
 echo "PASS"

@@ -56,24 +56,31 @@ LogPlacement placeLogScrolled(std::vector<sf::Text>& out, const Theme& theme,
     // Newest first while collecting, so only the lines up to the window's top (and one
     // more, to know whether any are left) are wrapped, however long the game.
     const std::size_t wanted = skip + maxLines + 1;
-    std::vector<std::pair<sf::String, sf::Color>> lines;
+    struct Line {
+        sf::String text;
+        sf::Color color;
+        bool first = false;  // the first line of its entry
+    };
+    std::vector<Line> lines;
     for (std::size_t k = events.size(), age = 0; k-- > 0 && lines.size() < wanted; ++age) {
         const sf::Color color = colorOf(age, events[k]);
         auto wrapped = wrapText(toSfString(events[k].text), theme.regular(), size, width);
-        // An older entry shows whole or not at all: no stray "→ 12" at the top.
-        if (!lines.empty() && lines.size() + wrapped.size() > wanted) break;
-        for (auto it = wrapped.rbegin(); it != wrapped.rend() && lines.size() < wanted; ++it)
-            lines.emplace_back(*it, color);
+        for (std::size_t i = wrapped.size(); i-- > 0 && lines.size() < wanted;)
+            lines.push_back({wrapped[i], color, i == 0});
     }
     LogPlacement placed;
     // Scrolled no further than to show the oldest line at the top.
     placed.skipped = std::min(skip, lines.size() > maxLines ? lines.size() - maxLines : 0);
     const std::size_t end = std::min(lines.size(), placed.skipped + maxLines);
     placed.olderAbove = lines.size() > end;
-    placed.shown = end - placed.skipped;
+    // An entry cut by the top shows not at all: no stray "→ 12" there.
+    std::size_t firstShown = end;
+    while (firstShown > placed.skipped && !lines[firstShown - 1].first) --firstShown;
+    if (firstShown == placed.skipped) firstShown = end;  // one entry taller than the log
+    placed.shown = firstShown - placed.skipped;
     float y = top;
-    for (std::size_t i = end; i-- > placed.skipped;) {
-        auto text = makeText(lines[i].first, theme.regular(), size, lines[i].second);
+    for (std::size_t i = firstShown; i-- > placed.skipped;) {
+        auto text = makeText(lines[i].text, theme.regular(), size, lines[i].color);
         placeText(text, x, y);
         out.push_back(text);
         y += lineHeight;
