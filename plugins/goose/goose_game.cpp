@@ -20,7 +20,7 @@ const plateau::GameType kGooseType{
     .dice = plateau::DiceThrow::ByPlayer,
     .decisions = false,  // the dice decide every move
     .board = plateau::BoardStyle::Plain,
-    .pieceName = "goose",
+    .pieceName = PLATEAU_N_("goose"),
     // Most variants throw for the start (a roll-off, with the dice); in those that draw,
     // the state asks the SDK to draw (plateau::drawFirstPlayer).
     .firstPlayer = plateau::FirstPlayerRule::Game,

@@ -74,8 +74,8 @@ const GameType kQuoridorType{
     .dice = DiceThrow::None,  // who starts is drawn by the SDK (GameType::firstPlayer)
     .decisions = true,
     .board = BoardStyle::Wood,
-    .pieceName = "pawn",
-    .slotPieceName = "wall",
+    .pieceName = PLATEAU_N_("pawn"),
+    .slotPieceName = PLATEAU_N_("wall"),
     .slotPieceTurns = true,
 };
 
