@@ -102,32 +102,31 @@ grep -q "Ann выбрасывает 3" "$work/ludo-ru.txt" || fail "the Russian 
 
 source "$(dirname "$0")/examples_common.sh"
 
-step "draughts in the window: White's man on 28 takes on 19, picked with the mouse"
-# After 32-28 19-23 White must take 28x19: click the man (cell 27 is square 28), then 19.
-cat >"$work/draughts-capture.script" <<SCRIPT
+# capture GAME FROM TO PLY MOVE ARGS…: in the window, click the piece on cell FROM, then
+# cell TO; the move logged at PLY must be MOVE.
+capture() {
+    local game=$1 from=$2 to=$3 ply=$4 move=$5
+    shift 5
+    cat >"$work/$game-capture.script" <<SCRIPT
 +5 wait-idle
-+2 click-on cell:27
-+2 screenshot $work/draughts-selected.png
-+1 click-on cell:18
++2 click-on cell:$from
++2 screenshot $work/$game-selected.png
++1 click-on cell:$to
 +0 wait-idle
-+2 screenshot $work/draughts-captured.png
++2 screenshot $work/$game-captured.png
 +1 quit
 SCRIPT
-window draughts-capture 1280x720 play draughts --players Anna,Ben --first 1 --moves "32-28 19-23"
-grep -q '"type":"move".*"ply":2,.*"move":"28x19"' "$log" || fail "the click on the man and then on 19 did not play 28x19"
+    window "$game-capture" 1280x720 play "$game" --players Anna,Ben --first 1 "$@"
+    grep -q "\"type\":\"move\".*\"ply\":$ply,.*\"move\":\"$move\"" "$log" ||
+        fail "$game: the click on the piece and then on its square did not play $move"
+}
+
+step "draughts in the window: White's man on 28 takes on 19, picked with the mouse"
+# After 32-28 19-23 White must take 28x19: the man (cell 27 is square 28), then 19.
+capture draughts 27 18 2 28x19 --moves "32-28 19-23"
 
 step "Ludo in the window: the red pawn on 17 takes the blue one on 23"
-cat >"$work/ludo-capture.script" <<SCRIPT
-+5 wait-idle
-+2 click-on cell:17
-+2 screenshot $work/ludo-selected.png
-+1 click-on cell:23
-+0 wait-idle
-+2 screenshot $work/ludo-captured.png
-+1 quit
-SCRIPT
-window ludo-capture 1280x720 play ludo --players Anna,Ben --first 1 --moves "d6 1 d6 1 d6 1 d5 1 d6 1 d3 1 d6"
-grep -q '"type":"move".*"ply":13,.*"move":"1"' "$log" || fail "the click on the pawn and then on its square did not move it"
+capture ludo 17 23 13 1 --moves "d6 1 d6 1 d6 1 d5 1 d6 1 d3 1 d6"
 
 if [ -d "$menu_plugins" ] && [ -f "$race_plugin" ]; then
     step "the menu with eight games: the shipped two, Race, both examples, three copies"

@@ -578,11 +578,21 @@ std::vector<Color> DraughtsGame::defaultColors() const {
 
 Expected<std::shared_ptr<const DraughtsGame>> DraughtsGame::load(
     const std::filesystem::path& dataDir) {
+    // Each file's start position (empty: the usual one) is kept, so that starting a game
+    // reads no file.
+    std::map<std::string, std::string> positions;
     auto loaded = loadVariantSet<VariantInfo>(
-        dataDir, [](const std::filesystem::path& file) { return readVariant(file); },
+        dataDir,
+        [&](const std::filesystem::path& file) {
+            std::string position;
+            auto info = readVariant(file, &position);
+            if (info) positions[file.string()] = position;
+            return info;
+        },
         "international");
     if (!loaded) return loaded.error();
-    return makeGame<DraughtsGame>(std::move(loaded->variants), std::move(loaded->problems));
+    return makeGame<DraughtsGame>(std::move(loaded->variants), std::move(loaded->problems),
+                                  std::move(positions));
 }
 
 Expected<VariantInfo> DraughtsGame::loadVariantFile(const std::filesystem::path& file) const {
@@ -607,10 +617,13 @@ Expected<StatePtr> DraughtsGame::createState(std::shared_ptr<const Setup> setup,
         return Error(
             fillText(tx("a board of {0} squares a side is not a draughts board (6, 8, 10 or 12)"),
                      {std::to_string(rules.size)}));
-    // A variant with a start position (a problem) is read again for it: the host keeps
-    // only the shared part of a variant.
+    // A variant's start position (a problem): kept at load for the game's own files; a
+    // file from elsewhere (--variant FILE) is read for it, since the host keeps only the
+    // shared part of a variant.
     std::string position;
-    if (!variant.file.empty()) {
+    if (auto known = m_positions.find(variant.file.string()); known != m_positions.end()) {
+        position = known->second;
+    } else if (!variant.file.empty()) {
         auto again = readVariant(variant.file, &position);
         if (!again) return again.error();
     }

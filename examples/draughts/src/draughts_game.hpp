@@ -6,7 +6,9 @@
 // king-move draw. White (player 0) sits at the bottom and moves up.
 
 #include <filesystem>
+#include <map>
 #include <memory>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -23,8 +25,11 @@ public:
     static plateau::Expected<std::shared_ptr<const DraughtsGame>> load(
         const std::filesystem::path& dataDir);
 
-    DraughtsGame(std::vector<plateau::VariantInfo> variants, std::vector<plateau::Error> problems)
-        : Game(kType), m_variants(std::move(variants)), m_problems(std::move(problems)) {}
+    // `positions`: each variant file's start position (empty: the usual one), by file.
+    DraughtsGame(std::vector<plateau::VariantInfo> variants, std::vector<plateau::Error> problems,
+                 std::map<std::string, std::string> positions = {})
+        : Game(kType), m_variants(std::move(variants)), m_problems(std::move(problems)),
+          m_positions(std::move(positions)) {}
 
     const std::vector<plateau::VariantInfo>& variants() const override { return m_variants; }
     std::vector<plateau::Error> loadProblems() const override { return m_problems; }
@@ -49,6 +54,7 @@ private:
 
     std::vector<plateau::VariantInfo> m_variants;
     std::vector<plateau::Error> m_problems;
+    std::map<std::string, std::string> m_positions;
 };
 
 }  // namespace draughts
