@@ -153,12 +153,25 @@ def finish_header(path, domain):
     path.write_text(head + sep + rest, encoding="utf-8")
 
 
+DATE = re.compile(r'"POT-Creation-Date: [^"]*"')
+
+
+def keep_date_if_unchanged(pot, before):
+    """A template whose messages did not change keeps its date, so `make pot` leaves no churn."""
+    old_date = DATE.search(before)
+    after = pot.read_text(encoding="utf-8")
+    if old_date and DATE.sub(lambda _: old_date.group(0), after, count=1) == before:
+        pot.write_text(before, encoding="utf-8")
+
+
 def update():
     for domain, folder, make in domains():
         folder.mkdir(exist_ok=True)
         pot = folder / f"{domain}.pot"
+        before = pot.read_text(encoding="utf-8") if pot.exists() else ""
         make(pot)
         finish_header(pot, domain)
+        keep_date_if_unchanged(pot, before)
         for lang in LANGUAGES:
             po = folder / f"{lang}.po"
             if not po.exists():
