@@ -122,6 +122,18 @@ TEST_CASE("statistics: quick games give length, minutes and seat shares, the sam
     const auto c = simulateVariant(*game, setup, noClock(40), {}, 43);
     CHECK(c.seatWins != a.seatWins);
 
+    // Who starts, when the setup leaves it to a draw, is drawn for each game: with random
+    // moves the first seat then wins about its fair share, not every first player's edge.
+    Setup drawn = raceSetup(2, 3);
+    drawn.firstPlayer = -1;
+    for (auto& p : drawn.players) p.controller = "bot:random";
+    Setup fixed = drawn;
+    fixed.firstPlayer = 0;
+    const auto d = simulateVariant(*game, drawn, noClock(400), {}, 5);
+    const auto f = simulateVariant(*game, fixed, noClock(400), {}, 5);
+    CHECK(f.seatWins[0] > d.seatWins[0] + 0.1);
+    CHECK(d.seatWins[0] == doctest::Approx(0.5).epsilon(0.15));
+
     // A longer race is longer, and people at the table take longer than the computer.
     const auto longer = simulateVariant(*game, raceSetup(3, 40), noClock(40), {}, 42);
     CHECK(longer.meanPlies > a.meanPlies);
@@ -165,7 +177,14 @@ TEST_CASE("statistics: the text says length, minutes as an estimate, seat 1 agai
     CHECK(lines[1] == "Seat 1 wins 26 % (fair: 25 %)");
     CHECK(lines[2] == "From 400 quick games with these players.");
 
-    // Draws are said; "fair" only where a game has one winner; moves where it has no rounds.
+    // Draws are said, and the fair share is of the games somebody won.
+    s.players = 2;
+    s.draws = 80;
+    s.seatWins = {0.39, 0.41};
+    lines = describeStatistics(s);
+    CHECK(lines[1] == "Seat 1 wins 39 % (fair: 40 %) \u00b7 draws 20 %");
+
+    // "Fair" only where a game has one winner; moves where it has no rounds.
     s.countsRounds = false;
     s.oneWinner = false;
     s.draws = 12;

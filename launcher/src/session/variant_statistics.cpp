@@ -8,6 +8,7 @@
 
 #include <plateau/bot.hpp>
 #include <plateau/chance.hpp>
+#include <plateau/sdk/first_player.hpp>
 #include <plateau/random.hpp>
 #include <plateau/state.hpp>
 
@@ -57,13 +58,26 @@ VariantStatistics simulateVariant(const Game& game, const Setup& setup,
     };
     const auto stopped = [&] { return stop && stop->load(std::memory_order_relaxed); };
     try {
-        auto made = game.newState(setup);
-        if (!made) {
-            out.failure = made.error().reason;
+        // Games start from copies of a starting state. Where the SDK draws who starts, one
+        // state per first player, drawn afresh for each game (else every game would
+        // start with the one player the setup's seed draws).
+        std::vector<StatePtr> starts;
+        const bool draw = setup.firstPlayer == -1 && game.type().firstPlayer == FirstPlayerRule::Draw;
+        for (int f = draw ? 0 : setup.firstPlayer; f < (draw ? out.players : setup.firstPlayer + 1); ++f) {
+            Setup s = setup;
+            s.firstPlayer = f;
+            auto made = game.newState(s);
+            if (!made) {
+                out.failure = made.error().reason;
+                return out;
+            }
+            (*made)->setLogging(false);
+            starts.push_back(std::move(*made));
+        }
+        if (starts.empty()) {
+            out.failure = tr("no players");
             return out;
         }
-        StatePtr first = std::move(*made);
-        first->setLogging(false);
         std::vector<Seat> seats(setup.players.size());
         for (std::size_t i = 0; i < seats.size(); ++i) {
             const auto& player = setup.players[i];
@@ -93,8 +107,10 @@ VariantStatistics simulateVariant(const Game& game, const Setup& setup,
                 break;
             }
             Rng rng(seeds.next());
-            if (!scratch || !scratch->assignFrom(*first)) {
-                scratch = first->clone();
+            const State& first =
+                *starts[starts.size() > 1 ? rng.below(static_cast<std::uint32_t>(starts.size())) : 0];
+            if (!scratch || !scratch->assignFrom(first)) {
+                scratch = first.clone();
                 scratch->setLogging(false);
             }
             State& state = *scratch;
@@ -140,7 +156,6 @@ VariantStatistics simulateVariant(const Game& game, const Setup& setup,
             const std::uint32_t winners = state.winnerMask();
             if (winners == 0) {
                 ++out.draws;
-                out.oneWinner = false;
                 continue;
             }
             const int k = std::popcount(winners);
@@ -195,8 +210,10 @@ std::vector<std::string> describeStatistics(const VariantStatistics& s) {
         if (s.players > 1) {
             // TRANSLATORS: a share in percent: "26 %".
             std::string seat = fillText(tr("Seat 1 wins {0} %"), {percent(s.seatWins[0])});
+            // Fair: an equal part of the games somebody won.
+            const double decided = 1 - static_cast<double>(s.draws) / finished;
             if (s.oneWinner)
-                seat += " " + fillText(tr("(fair: {0} %)"), {percent(1.0 / s.players)});
+                seat += " " + fillText(tr("(fair: {0} %)"), {percent(decided / s.players)});
             if (s.draws > 0)
                 seat += " \u00b7 " +
                         fillText(tr("draws {0} %"), {percent(static_cast<double>(s.draws) / finished)});

@@ -46,7 +46,8 @@ struct VariantStatistics {
     double meanPlies = 0;
     double meanSeconds = 0;      // PaceEstimate applied to each finished game's moves
     std::vector<double> seatWins;  // per seat, share of finished games (a shared win split)
-    bool oneWinner = true;         // every finished game had one winner: the fair share is 1/N
+    // Every game somebody won had one winner: the fair share is 1/N of those games.
+    bool oneWinner = true;
     std::string variant;           // what was simulated, for the caller's check
 };
 

@@ -13,6 +13,7 @@
 
 #include "app/event_log.hpp"
 #include "app/script_input.hpp"
+#include "app/settings.hpp"
 #include "app/setup_memory.hpp"
 #include "scenes/play_scene.hpp"
 #include "scenes/rules_scene.hpp"
@@ -420,6 +421,7 @@ void SetupScene::layout(sf::Vector2f size) {
         }
         y += rowGap;
     }
+    const float leftEnd = y + t.px(8);
 
     // Right: players and who starts.
     x = m_rightPanel.left + pad;
@@ -449,6 +451,15 @@ void SetupScene::layout(sf::Vector2f size) {
     header(toSfString(tr("WHO STARTS")), x, y);
     y += t.px(28);
     m_firstBox->setRect({x, y, innerW, rowH});
+    y += rowH + t.px(22);
+    // The statistics go under the players, or under the options where more room is left
+    // (many players, few options).
+    const float rightBottom = m_rightPanel.top + m_rightPanel.height - t.px(14);
+    const float leftBottom = m_leftPanel.top + m_leftPanel.height - t.px(14);
+    if (rightBottom - y >= leftBottom - leftEnd)
+        layoutStatistics(x, y, innerW, rightBottom);
+    else
+        layoutStatistics(m_leftPanel.left + pad, leftEnd, innerW, leftBottom);
 
     const float bh = t.px(48);
     const float by = size.y - t.px(76);
@@ -634,6 +645,111 @@ void SetupScene::update(float dt) {
     for (auto& row : m_playerRows)
         row.name->update(dt);
     if (m_dirty) layout(m_size);
+    updateStatistics(dt);
+}
+
+bool SetupScene::isIdle() const {
+    return m_statsDelay < 0 && !m_stats.busy() && !m_statsRedraw;
+}
+
+void SetupScene::updateStatistics(float dt) {
+    m_statsRedraw = false;
+    // What the figures depend on: not the names, the colours or the seed.
+    Setup key = currentSetup();
+    for (auto& p : key.players) {
+        p.name.clear();
+        p.color.reset();
+    }
+    if (!m_statsKnown || !(key == m_statsFor)) {
+        m_statsKnown = true;
+        m_statsFor = std::move(key);
+        m_stats.cancel();
+        // Choices in a row (a stepper clicked five times) start one computation.
+        m_statsDelay = 0.3f;
+        m_statsLines = {tr("Computing…")};
+        m_statsRedraw = true;
+        layout(m_size);
+        return;
+    }
+    if (m_statsDelay >= 0) {
+        m_statsDelay -= dt;
+        if (m_statsDelay >= 0) return;
+        if (!m_error.empty()) {
+            // Nothing to simulate: the problem is said between the buttons.
+            m_statsLines = {tr("Once the setup is possible, the figures appear here.")};
+            m_statsRedraw = true;
+            layout(m_size);
+            return;
+        }
+        // The pace at the table, from the animations as set (see the play screen).
+        const double speed = std::max(0.1, context().settings->animationSpeed);
+        session::PaceEstimate pace;
+        pace.throwAnimation = (0.75 + 0.35 + 1.0) / speed;  // the roll, a pause, a walk
+        pace.moveAnimation = (0.35 + 0.3) / speed;
+        // One seed: the same choices show the same figures.
+        m_stats.request(m_game, m_statsFor, {}, pace, 1);
+        return;
+    }
+    if (auto done = m_stats.poll()) {
+        m_statsLines = session::describeStatistics(*done);
+        std::string text;
+        for (const auto& line : m_statsLines)
+            text += (text.empty() ? "" : " | ") + line;
+        context().log->write("setup_statistics", {{"text", text},
+                                                  {"games", std::int64_t{done->games}},
+                                                  {"players", std::int64_t{done->players}},
+                                                  {"available", done->available}});
+        m_statsRedraw = true;
+        m_statsLogLayout = true;
+        layout(m_size);
+    }
+}
+
+float SetupScene::layoutStatistics(float x, float y, float width, float bottom) {
+    const Theme& t = *context().theme;
+    const auto& c = t.colors;
+    const unsigned size = t.textSize(14);
+    const float step = static_cast<float>(size) * 1.35f;
+    // The header and at least one line, or nothing (a very small window with many players).
+    if (m_statsLines.empty() || y + t.px(26) + step > bottom) {
+        if (m_statsLogLayout && !m_statsLines.empty())
+            context().log->write("setup_statistics_layout", {{"lines", std::int64_t{0}}, {"cut", true}});
+        m_statsLogLayout = false;
+        return y;
+    }
+    auto h = makeText(toSfString(tr("WHAT TO EXPECT")), t.bold(), t.textSize(15), c.accent);
+    placeText(h, x, y);
+    m_texts.push_back(h);
+    y += t.px(26);
+    std::vector<sf::String> lines;
+    for (const auto& line : m_statsLines)
+        for (const auto& part : wrapText(toSfString(line), t.regular(), size, width))
+            lines.push_back(part);
+    const auto fit = static_cast<std::size_t>(std::max(1.f, std::floor((bottom - y) / step)));
+    const bool cut = lines.size() > fit;
+    if (cut) {
+        // The last line that fits says there was more.
+        lines[fit - 1] = elide(lines[fit - 1] + " " + lines[fit], t.regular(), size, width);
+        lines.resize(fit);
+    }
+    float widest = 0;
+    for (const auto& line : lines) {
+        auto text = makeText(line, t.regular(), size, c.muted);
+        placeText(text, x, y);
+        widest = std::max(widest, text.getLocalBounds().width);
+        m_texts.push_back(text);
+        y += step;
+    }
+    if (m_statsLogLayout) {
+        // Measured, for the tests: every line within the panel, and whether all fitted.
+        m_statsLogLayout = false;
+        context().log->write("setup_statistics_layout",
+                             {{"lines", std::int64_t(lines.size())},
+                              {"cut", cut},
+                              {"widest", static_cast<double>(widest)},
+                              {"width", static_cast<double>(width)}});
+    }
+    return y;
 }
 
 std::optional<sf::Vector2f> SetupScene::locate(std::string_view what) const {

@@ -10,6 +10,7 @@
 #include <plateau/setup.hpp>
 
 #include "app/controllers.hpp"
+#include "session/variant_statistics.hpp"
 #include "scenes/scene.hpp"
 #include "widgets/widget_group.hpp"
 #include "widgets/widgets.hpp"
@@ -34,6 +35,7 @@ public:
     void handleEvent(const sf::Event& event) override;
     void update(float dt) override;
     float idleFrameRate() const override;  // a blinking caret while a name is edited
+    bool isIdle() const override;          // not while the statistics are computed
     std::optional<sf::Vector2f> locate(std::string_view what) const override;
 
     // "bot:mcts:hard" → "Computer · hard".
@@ -61,6 +63,10 @@ private:
     void remember() const;
     void recall();
     bool colorTaken(int seat, int color) const;
+    // The statistics follow the setup: a change (variant, options, players and their
+    // kinds; not names or colours) restarts them once the choices have settled.
+    void updateStatistics(float dt);
+    float layoutStatistics(float x, float y, float width, float bottom);
 
     struct PlayerModel {
         sf::String name;
@@ -104,6 +110,14 @@ private:
     std::vector<sf::Text> m_texts;
     sf::FloatRect m_leftPanel, m_rightPanel;
     bool m_dirty = false;
+
+    session::StatisticsWorker m_stats;
+    Setup m_statsFor;             // what the lines describe (or are being computed for)
+    bool m_statsKnown = false;    // m_statsFor is set
+    float m_statsDelay = -1;      // seconds until the request; < 0: none waiting
+    bool m_statsRedraw = false;   // new lines: one more frame
+    bool m_statsLogLayout = false;  // log how the new lines were laid out
+    std::vector<std::string> m_statsLines;
 };
 
 }  // namespace plateau::gui
