@@ -98,6 +98,9 @@ SCRIPT
     [ "$(grep -c '"type":"game_start"' "$log")" = 1 ] || fail "$size: an Enter started a rematch"
     grep -q '"type":"scene".*"name":"result","ranking":"1. Anna (at the goal); 2. Bram (' "$log" ||
         fail "$size: the result has no ranking: $(grep '"name":"result"' "$log")"
+    # With the moves and how long the game took.
+    grep -Eq '"name":"result".*"moves":"7 moves played · ([0-9]+ min )?[0-9]+ s"' "$log" ||
+        fail "$size: the result does not say the moves and the duration: $(grep '"name":"result"' "$log")"
 done
 
 # --- Goose throws pressed during the animations: every one counts (queued, and each key
@@ -112,6 +115,37 @@ window throws 1280x720 play goose --players Anna,Bram --first 1 --seed 5
 throws=$(grep -c '"type":"move".*"chance":true,"by":"human"' "$log")
 [ "$throws" = 15 ] || fail "15 throws pressed, $throws registered"
 grep -q '"type":"input_queued"' "$log" || fail "no throw was pressed during an animation"
+
+# --- A key skips the animation: at the slowest speed a Goose throw takes seconds to land;
+# any key pressed meanwhile lands it at once (and a key that is no throw is not queued).
+printf '[sound]\nenabled = false\n[animation]\nspeed = 0.25\n' >"$work/slow.toml"
+landing() {  # frames from the throw to the pawn landed, in $log
+    local thrown landed
+    thrown=$(grep '"type":"move".*"chance":true' "$log" | head -n 1 | sed 's/.*"frame":\([0-9]*\).*/\1/')
+    landed=$(grep '"type":"landed"' "$log" | sed 's/.*"frame":\([0-9]*\).*/\1/' |
+        awk -v t="$thrown" '$1 + 0 >= t + 0 { print $1; exit }')
+    [ -n "$thrown" ] && [ -n "$landed" ] || fail "no throw that landed in $log"
+    echo $((landed - thrown))
+}
+for skip in no yes; do
+    {
+        echo "+5 wait-idle"
+        echo "+1 key Space"
+        [ "$skip" = yes ] && echo "+3 key A"
+        echo "+0 wait-idle"
+        echo "+1 quit"
+    } >"$work/skip-$skip.script"
+    log="$work/skip-$skip.jsonl"
+    run "$plateau" --window-size 800x600 --settings "$work/slow.toml" --script "$work/skip-$skip.script" \
+        --event-log "$log" play goose --players Anna,Bram --first 1 --seed 5 >"$log.out" 2>&1
+    [ -s "$log" ] || { cat "$log.out"; fail "skip-$skip run: no event log"; }
+    frames[$([ "$skip" = yes ] && echo 1 || echo 0)]=$(landing)
+done
+grep -q '"type":"animation_skipped"' "$work/skip-yes.jsonl" || fail "the key did not skip the animation"
+grep -q '"type":"input_queued"' "$work/skip-yes.jsonl" && fail "a key that is no throw was queued"
+[ "${frames[0]}" -gt 60 ] || fail "a slow throw landed in ${frames[0]} frames: too fast to test a skip"
+[ "${frames[1]}" -le 5 ] || fail "with a key pressed the throw still took ${frames[1]} frames (${frames[0]} without)"
+echo "a throw lands in ${frames[0]} frames at speed 0.25, in ${frames[1]} with a key pressed"
 
 "$png_check" "$work/play-800x600.png" "$work/pause-800x600.png" "$work/result-800x600.png" \
     "$work/play-1920x1080.png" "$work/pause-1920x1080.png" "$work/result-1920x1080.png" ||

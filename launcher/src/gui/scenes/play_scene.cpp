@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cmath>
 #include <ctime>
+#include <utility>
 
 #include <SFML/Graphics/RenderTarget.hpp>
 #include <plateau/host/language.hpp>
@@ -1029,6 +1030,10 @@ void PlayScene::handleEvent(const sf::Event& event) {
             m_pending.push_back(event);
             skipAnimation();
             context().log->write("input_queued", {{"pending", std::int64_t(m_pending.size())}});
+        } else if (event.type == sf::Event::KeyPressed) {
+            // Any other key only hurries the pieces to where they land.
+            skipAnimation();
+            context().log->write("animation_skipped", {});
         }
         return;
     }
@@ -1217,7 +1222,11 @@ void PlayScene::update(float dt) {
     if (m_board.update(dt, speed) > 0) context().sounds->play(Cue::Step);
     m_dice.update(dt);
     updateButtons();
-    if (busy()) return;
+    if (busy()) {
+        m_wasBusy = true;
+        return;
+    }
+    if (std::exchange(m_wasBusy, false)) context().log->write("landed", {});
     if (!m_pending.empty()) {
         // Input given during the animation, now that it has landed; dropped when it is
         // no longer a person's turn (a bot's, or the game over).

@@ -146,6 +146,7 @@ private:
     float m_watchClock = 0;
     bool m_reloadDue = false;
     std::deque<sf::Event> m_pending;  // input given while pieces moved, handled once landed
+    bool m_wasBusy = false;           // pieces moved at the last update (to log "landed")
     // What changed since a resumed save (plugin, variant): above the log until the next move.
     std::vector<std::string> m_notices;
     float m_wait = 0;  // a beat before a bot or nobody acts, so people can follow

@@ -33,7 +33,31 @@ ResultScene::ResultScene(Context& context, ResultInfo info)
     for (const auto& r : m_info.ranking)
         places += (places.empty() ? "" : "; ") + std::to_string(r.place) + ". " + r.name +
                   (r.text.empty() ? "" : " (" + r.text + ")");
-    context.log->write("scene", {{"name", std::string("result")}, {"ranking", places}});
+    context.log->write("scene", {{"name", std::string("result")},
+                                 {"ranking", places},
+                                 {"moves", movesAndDuration()}});
+}
+
+std::string ResultScene::movesAndDuration() const {
+    // Throws are counted in games of chance (dice, darts: the word is the game's, so none
+    // here); a draw for who starts is not worth a mention.
+    const auto moveCount = static_cast<long long>(m_info.moves);
+    const auto throwCount = static_cast<long long>(m_info.throws);
+    std::string count = fillText(trn("{0} move played", "{0} moves played", moveCount),
+                                 {std::to_string(moveCount)});
+    if (m_info.throws > 0 && m_info.throws == m_info.moves)
+        count = fillText(trn("{0} throw", "{0} throws", throwCount), {std::to_string(throwCount)});
+    else if (m_info.throws > 0)
+        count += ", " + fillText(trn("{0} of them a throw", "{0} of them throws", throwCount),
+                                 {std::to_string(throwCount)});
+    if (const auto secs = m_info.duration.count(); secs > 0) {
+        count += " \u00b7 ";
+        // TRANSLATORS: hours, minutes and seconds of play, short: "1 h 5 min", "42 s".
+        if (secs >= 3600) count += fillText(tr("{0} h"), {std::to_string(secs / 3600)}) + " ";
+        if (secs >= 60) count += fillText(tr("{0} min"), {std::to_string(secs / 60 % 60)}) + " ";
+        if (secs < 3600) count += fillText(tr("{0} s"), {std::to_string(secs % 60)});
+    }
+    return count;
 }
 
 void ResultScene::layout(sf::Vector2f size) {
@@ -84,24 +108,7 @@ void ResultScene::layout(sf::Vector2f size) {
         m_texts.push_back(r);
         y += t.px(24);
     }
-    // Throws are counted in games of chance (dice, darts: the word is the game's, so none
-    // here); a draw for who starts is not worth a mention.
-    const auto moveCount = static_cast<long long>(m_info.moves);
-    const auto throwCount = static_cast<long long>(m_info.throws);
-    std::string count = fillText(trn("{0} move played", "{0} moves played", moveCount),
-                                 {std::to_string(moveCount)});
-    if (m_info.throws > 0 && m_info.throws == m_info.moves)
-        count = fillText(trn("{0} throw", "{0} throws", throwCount), {std::to_string(throwCount)});
-    else if (m_info.throws > 0)
-        count += ", " + fillText(trn("{0} of them a throw", "{0} of them throws", throwCount),
-                                 {std::to_string(throwCount)});
-    if (const auto secs = m_info.duration.count(); secs > 0) {
-        count += " \u00b7 ";
-        // TRANSLATORS: hours, minutes and seconds of play, short: "1 h 5 min", "42 s".
-        if (secs >= 3600) count += fillText(tr("{0} h"), {std::to_string(secs / 3600)}) + " ";
-        if (secs >= 60) count += fillText(tr("{0} min"), {std::to_string(secs / 60 % 60)}) + " ";
-        if (secs < 3600) count += fillText(tr("{0} s"), {std::to_string(secs % 60)});
-    }
+    const std::string count = movesAndDuration();
     auto moves = makeText(toSfString(count), t.regular(), t.textSize(15), c.muted);
     centerText(moves, cx, y + t.px(8));
     m_texts.push_back(moves);

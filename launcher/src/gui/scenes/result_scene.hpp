@@ -66,6 +66,8 @@ public:
 
 private:
     void draw(sf::RenderTarget& target, sf::RenderStates states) const override;
+    // "12 moves played, 6 of them throws · 1 min 5 s": under the outcome, and in the log.
+    std::string movesAndDuration() const;
     void playAgain();
     void backToMenu();
     void watchAgain();
