@@ -26,7 +26,7 @@ struct StatisticsLimits {
 // Seconds a move takes at the table, for the minutes: an estimate, said as one.
 struct PaceEstimate {
     double personDecision = 4;  // a person choosing a move
-    double personThrow = 1;     // a person pressing "throw"
+    double personThrow = 2;     // a person reaching for "throw", and watching
     double throwAnimation = 2;  // the dice rolling and the pawn walking
     double moveAnimation = 0.5; // a piece moving
 };

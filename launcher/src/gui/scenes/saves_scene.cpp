@@ -11,6 +11,7 @@
 #include <plateau/save_file.hpp>
 
 #include "app/event_log.hpp"
+#include "app/local_time.hpp"
 #include "app/script_input.hpp"
 #include "scenes/play_scene.hpp"
 #include "scenes/replay_scene.hpp"
@@ -92,7 +93,9 @@ void SavesScene::addRows(std::vector<SaveEntry> entries, bool finished) {
             row.detail = (finished ? tr("Finished") + " \u00b7 " : std::string()) +
                          (game ? gameName(*game) : save.record.game) + " · " +
                          fillText(trn("{0} move", "{0} moves", moves), {std::to_string(moves)});
-            if (save.savedAt) row.detail += " · " + formatSavedAt(*save.savedAt);
+            // Local time, as the menu's Continue says it ("today 15:43"): short enough for
+            // the row at 800x600, where the date in UTC was cut.
+            if (save.savedAt) row.detail += " · " + formatLocalTime(*save.savedAt);
         } else {
             row.broken = true;
             row.title = entry.file.filename().string();

@@ -99,7 +99,15 @@ void SettingsScene::layout(sf::Vector2f size) {
     placeText(title, m_panel.left + pad, m_panel.top + t.px(26));
     m_texts.push_back(title);
     float y = m_panel.top + t.px(96);
-    const float rowH = t.px(42), labelW = w * 0.42f;
+    // The labels' column is as wide as its longest label (at most 42 %): the rest goes to
+    // the choices, so that "As the system (English)" is not cut in a small window.
+    float longest = 0;
+    for (const std::string& text : {tr("Language"), tr("Window size"), tr("Display"),
+                                    tr("Animation speed"), tr("Sound"), trc("settings", "Undo")})
+        longest = std::max(longest, makeText(toSfString(text), t.regular(), t.textSize(17), c.text)
+                                        .getLocalBounds()
+                                        .width);
+    const float rowH = t.px(42), labelW = std::min(w * 0.42f, longest + t.px(24));
     const float wx = m_panel.left + pad + labelW, ww = w - 2 * pad - labelW;
     auto label = [&](const std::string& text) {
         auto l = makeText(elide(toSfString(text), t.regular(), t.textSize(17), labelW - t.px(8)),

@@ -452,11 +452,15 @@ void SetupScene::layout(sf::Vector2f size) {
     y += t.px(28);
     m_firstBox->setRect({x, y, innerW, rowH});
     y += rowH + t.px(22);
-    // The statistics go under the players, or under the options where more room is left
-    // (many players, few options).
+    // The statistics go under the players, or under the options when they do not fit
+    // there and more room is left under the options (many players, few options).
     const float rightBottom = m_rightPanel.top + m_rightPanel.height - t.px(14);
     const float leftBottom = m_leftPanel.top + m_leftPanel.height - t.px(14);
-    if (rightBottom - y >= leftBottom - leftEnd)
+    float needed = t.px(26);
+    for (const auto& line : m_statsLines)
+        needed += static_cast<float>(wrapText(toSfString(line), t.regular(), t.textSize(14), innerW).size()) *
+                  static_cast<float>(t.textSize(14)) * 1.35f;
+    if (rightBottom - y >= needed || rightBottom - y >= leftBottom - leftEnd)
         layoutStatistics(x, y, innerW, rightBottom);
     else
         layoutStatistics(m_leftPanel.left + pad, leftEnd, innerW, leftBottom);
