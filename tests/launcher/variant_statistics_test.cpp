@@ -109,7 +109,8 @@ TEST_CASE("statistics: quick games give length, minutes and seat shares, the sam
     CHECK(a.meanPlies > 0);
     CHECK(a.countsRounds == (a.meanRounds > 0));
     double total = 0;
-    for (double w : a.seatWins) total += w;
+    for (double w : a.seatWins)
+        total += w;
     CHECK(total == doctest::Approx(1.0));  // Race always has one winner
     CHECK(a.oneWinner);
     CHECK(a.draws == 0);
@@ -126,7 +127,8 @@ TEST_CASE("statistics: quick games give length, minutes and seat shares, the sam
     // moves the first seat then wins about its fair share, not every first player's edge.
     Setup drawn = raceSetup(2, 3);
     drawn.firstPlayer = -1;
-    for (auto& p : drawn.players) p.controller = "bot:random";
+    for (auto& p : drawn.players)
+        p.controller = "bot:random";
     Setup fixed = drawn;
     fixed.firstPlayer = 0;
     const auto d = simulateVariant(*game, drawn, noClock(400), {}, 5);
@@ -138,7 +140,8 @@ TEST_CASE("statistics: quick games give length, minutes and seat shares, the sam
     const auto longer = simulateVariant(*game, raceSetup(3, 40), noClock(40), {}, 42);
     CHECK(longer.meanPlies > a.meanPlies);
     Setup bots = setup;
-    for (auto& p : bots.players) p.controller = "bot:random";
+    for (auto& p : bots.players)
+        p.controller = "bot:random";
     const auto computers = simulateVariant(*game, bots, noClock(40), {}, 42);
     CHECK(computers.meanSeconds < a.meanSeconds);
     // The minutes are the moves at the pace given: all throws and decisions here.
@@ -159,7 +162,9 @@ TEST_CASE("statistics: a person plays as the game's easiest computer, a bot as c
     CHECK(standInController(*flawed, person) == "bot:random");
 }
 
-TEST_CASE("statistics: the text says length, minutes as an estimate, seat 1 against fair, and the games") {
+TEST_CASE(
+    "statistics: the text says length, minutes as an estimate, seat 1 against fair, and the "
+    "games") {
     VariantStatistics s;
     s.available = true;
     s.players = 4;
@@ -196,7 +201,8 @@ TEST_CASE("statistics: the text says length, minutes as an estimate, seat 1 agai
     REQUIRE(lines.size() == 3);
     CHECK(lines[0] == "About 90 moves \u00b7 8 minutes (estimate)");
     CHECK(lines[1] == "Seat 1 wins 50 % \u00b7 draws 4 %");
-    CHECK(lines[2] == "From 400 quick games with these players \u00b7 100 unfinished after 2000 moves.");
+    CHECK(lines[2] ==
+          "From 400 quick games with these players \u00b7 100 unfinished after 2000 moves.");
 }
 
 TEST_CASE("statistics: a game that never ends stops at the cap and says so") {
@@ -210,7 +216,8 @@ TEST_CASE("statistics: a game that never ends stops at the cap and says so") {
     const auto lines = describeStatistics(s);
     REQUIRE(lines.size() == 2);
     CHECK(lines[0] == "No game ended within 300 moves.");
-    CHECK(lines[1] == "From 20 quick games with these players \u00b7 20 unfinished after 300 moves.");
+    CHECK(lines[1] ==
+          "From 20 quick games with these players \u00b7 20 unfinished after 300 moves.");
 
     // The clock stops the work too: the game cut by it is left out, not called unfinished.
     limits.maxGames = 1000000;

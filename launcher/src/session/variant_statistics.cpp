@@ -8,8 +8,8 @@
 
 #include <plateau/bot.hpp>
 #include <plateau/chance.hpp>
-#include <plateau/sdk/first_player.hpp>
 #include <plateau/random.hpp>
+#include <plateau/sdk/first_player.hpp>
 #include <plateau/state.hpp>
 
 namespace plateau::session {
@@ -21,8 +21,8 @@ namespace {
 constexpr long kQuickIterations = 200;
 
 struct Seat {
-    BotPtr bot;             // null: random moves (or nothing to decide)
-    bool person = false;    // a person sits there: decisions and throws at a person's pace
+    BotPtr bot;               // null: random moves (or nothing to decide)
+    bool person = false;      // a person sits there: decisions and throws at a person's pace
     double thinkSeconds = 0;  // the real bot's time budget, for the minutes
 };
 
@@ -62,8 +62,10 @@ VariantStatistics simulateVariant(const Game& game, const Setup& setup,
         // state per first player, drawn afresh for each game (else every game would
         // start with the one player the setup's seed draws).
         std::vector<StatePtr> starts;
-        const bool draw = setup.firstPlayer == -1 && game.type().firstPlayer == FirstPlayerRule::Draw;
-        for (int f = draw ? 0 : setup.firstPlayer; f < (draw ? out.players : setup.firstPlayer + 1); ++f) {
+        const bool draw =
+            setup.firstPlayer == -1 && game.type().firstPlayer == FirstPlayerRule::Draw;
+        for (int f = draw ? 0 : setup.firstPlayer; f < (draw ? out.players : setup.firstPlayer + 1);
+             ++f) {
             Setup s = setup;
             s.firstPlayer = f;
             auto made = game.newState(s);
@@ -108,7 +110,8 @@ VariantStatistics simulateVariant(const Game& game, const Setup& setup,
             }
             Rng rng(seeds.next());
             const State& first =
-                *starts[starts.size() > 1 ? rng.below(static_cast<std::uint32_t>(starts.size())) : 0];
+                *starts[starts.size() > 1 ? rng.below(static_cast<std::uint32_t>(starts.size()))
+                                          : 0];
             if (!scratch || !scratch->assignFrom(first)) {
                 scratch = first.clone();
                 scratch->setLogging(false);
@@ -125,8 +128,8 @@ VariantStatistics simulateVariant(const Game& game, const Setup& setup,
                 }
                 if (state.isChance()) {
                     const int who = state.actingPlayer();
-                    const bool person =
-                        who >= 0 && who < out.players && seats[static_cast<std::size_t>(who)].person;
+                    const bool person = who >= 0 && who < out.players &&
+                                        seats[static_cast<std::size_t>(who)].person;
                     time += pace.throwAnimation + (person ? pace.personThrow : 0);
                     state.applyUnchecked(state.sampleChanceOutcome(rng));
                     continue;
@@ -134,8 +137,10 @@ VariantStatistics simulateVariant(const Game& game, const Setup& setup,
                 const int who = state.currentPlayer();
                 if (who < 0 || who >= out.players) throw std::runtime_error("no player to move");
                 Seat& seat = seats[static_cast<std::size_t>(who)];
-                time += pace.moveAnimation + (seat.person ? pace.personDecision : seat.thinkSeconds);
-                const Move move = seat.bot ? seat.bot->chooseMove(state, rng) : state.randomMove(rng);
+                time +=
+                    pace.moveAnimation + (seat.person ? pace.personDecision : seat.thinkSeconds);
+                const Move move =
+                    seat.bot ? seat.bot->chooseMove(state, rng) : state.randomMove(rng);
                 if (auto ok = state.apply(move); !ok)
                     throw std::runtime_error("a bot's move was refused: " + ok.error().reason);
             }
@@ -171,7 +176,8 @@ VariantStatistics simulateVariant(const Game& game, const Setup& setup,
             out.meanPlies = plies / finished;
             out.meanRounds = rounds / finished;
             out.meanSeconds = seconds / finished;
-            for (auto& w : out.seatWins) w /= finished;
+            for (auto& w : out.seatWins)
+                w /= finished;
         }
         out.countsRounds = out.meanRounds > 0;
         out.available = true;
@@ -193,19 +199,22 @@ std::vector<std::string> describeStatistics(const VariantStatistics& s) {
     std::vector<std::string> lines;
     const int finished = s.games - s.unfinished;
     if (finished == 0) {
-        lines.push_back(fillText(trn("No game ended within {0} move.", "No game ended within {0} moves.",
-                                     s.maxPlies),
-                                 {std::to_string(s.maxPlies)}));
+        lines.push_back(fillText(
+            trn("No game ended within {0} move.", "No game ended within {0} moves.", s.maxPlies),
+            {std::to_string(s.maxPlies)}));
     } else {
         const long long minutes = std::max(1LL, std::llround(s.meanSeconds / 60));
-        const long long length = std::max(1LL, std::llround(s.countsRounds ? s.meanRounds : s.meanPlies));
-        std::string line =
-            s.countsRounds
-                ? fillText(trn("About {0} round", "About {0} rounds", length), {std::to_string(length)})
-                : fillText(trn("About {0} move", "About {0} moves", length), {std::to_string(length)});
+        const long long length =
+            std::max(1LL, std::llround(s.countsRounds ? s.meanRounds : s.meanPlies));
+        std::string line = s.countsRounds
+                               ? fillText(trn("About {0} round", "About {0} rounds", length),
+                                          {std::to_string(length)})
+                               : fillText(trn("About {0} move", "About {0} moves", length),
+                                          {std::to_string(length)});
         // TRANSLATORS: the length of a game in minutes, estimated from the moves.
-        line += " \u00b7 " + fillText(trn("{0} minute (estimate)", "{0} minutes (estimate)", minutes),
-                                      {std::to_string(minutes)});
+        line +=
+            " \u00b7 " + fillText(trn("{0} minute (estimate)", "{0} minutes (estimate)", minutes),
+                                  {std::to_string(minutes)});
         lines.push_back(line);
         if (s.players > 1) {
             // TRANSLATORS: a share in percent: "26 %".
@@ -215,8 +224,8 @@ std::vector<std::string> describeStatistics(const VariantStatistics& s) {
             if (s.oneWinner)
                 seat += " " + fillText(tr("(fair: {0} %)"), {percent(decided / s.players)});
             if (s.draws > 0)
-                seat += " \u00b7 " +
-                        fillText(tr("draws {0} %"), {percent(static_cast<double>(s.draws) / finished)});
+                seat += " \u00b7 " + fillText(tr("draws {0} %"),
+                                              {percent(static_cast<double>(s.draws) / finished)});
             lines.push_back(seat);
         }
     }
@@ -247,11 +256,11 @@ void StatisticsWorker::request(std::shared_ptr<const Game> game, Setup setup,
                                StatisticsLimits limits, PaceEstimate pace, std::uint64_t seed) {
     cancel();
     m_done = false;
-    m_thread = std::thread([this, game = std::move(game), setup = std::move(setup), limits, pace,
-                            seed] {
-        m_result = simulateVariant(*game, setup, limits, pace, seed, &m_stop);
-        m_done = true;
-    });
+    m_thread =
+        std::thread([this, game = std::move(game), setup = std::move(setup), limits, pace, seed] {
+            m_result = simulateVariant(*game, setup, limits, pace, seed, &m_stop);
+            m_done = true;
+        });
 }
 
 std::optional<VariantStatistics> StatisticsWorker::poll() {

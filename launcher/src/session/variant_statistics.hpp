@@ -25,10 +25,10 @@ struct StatisticsLimits {
 
 // Seconds a move takes at the table, for the minutes: an estimate, said as one.
 struct PaceEstimate {
-    double personDecision = 4;  // a person choosing a move
-    double personThrow = 2;     // a person reaching for "throw", and watching
-    double throwAnimation = 2;  // the dice rolling and the pawn walking
-    double moveAnimation = 0.5; // a piece moving
+    double personDecision = 4;   // a person choosing a move
+    double personThrow = 2;      // a person reaching for "throw", and watching
+    double throwAnimation = 2;   // the dice rolling and the pawn walking
+    double moveAnimation = 0.5;  // a piece moving
 };
 
 // What quick games with the chosen players came to.
@@ -36,19 +36,19 @@ struct VariantStatistics {
     bool available = false;
     std::string failure;  // why not, when not available
     int players = 0;
-    int games = 0;        // played to the end or to maxPlies
-    int unfinished = 0;   // stopped at maxPlies: in `games`, not in the shares below
+    int games = 0;       // played to the end or to maxPlies
+    int unfinished = 0;  // stopped at maxPlies: in `games`, not in the shares below
     long maxPlies = 0;
     int draws = 0;
     bool stoppedByTime = false;  // fewer than maxGames: the time ran out
     bool countsRounds = false;   // the game counts rounds (else the length is in moves)
     double meanRounds = 0;       // over finished games
     double meanPlies = 0;
-    double meanSeconds = 0;      // PaceEstimate applied to each finished game's moves
+    double meanSeconds = 0;        // PaceEstimate applied to each finished game's moves
     std::vector<double> seatWins;  // per seat, share of finished games (a shared win split)
     // Every game somebody won had one winner: the fair share is 1/N of those games.
     bool oneWinner = true;
-    std::string variant;           // what was simulated, for the caller's check
+    std::string variant;  // what was simulated, for the caller's check
 };
 
 // The controller a seat plays with in the simulations: a person plays as the game's
