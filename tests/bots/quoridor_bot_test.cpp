@@ -320,9 +320,10 @@ TEST_CASE("the tuning knobs of the Quoridor search do what they say, at a fixed 
     auto game = quoridorGame();
     SUBCASE("quiet walls near the root only: a smaller tree, the same kind of answer") {
         auto state = newGame(*game, 2, {"e2", "e8", "e3", "e7", "e4", "e6"});
-        auto narrow = fixedDepth(6);
+        auto wide = fixedDepth(6), narrow = fixedDepth(6);
+        wide.quietPlies = 0;
         narrow.quietPlies = 2;
-        const auto full = searchAt(*state, fixedDepth(6));
+        const auto full = searchAt(*state, wide);
         const auto cut = searchAt(*state, narrow);
         INFO("nodes ", full.nodes, " and ", cut.nodes);
         CHECK(cut.depth == 6);
