@@ -315,3 +315,32 @@ TEST_CASE("a fixed depth makes the Quoridor search reproducible, node for node")
     CHECK(first.move == again.move);
     CHECK(first.score == again.score);
 }
+
+TEST_CASE("the tuning knobs of the Quoridor search do what they say, at a fixed depth") {
+    auto game = quoridorGame();
+    SUBCASE("quiet walls near the root only: a smaller tree, the same kind of answer") {
+        auto state = newGame(*game, 2, {"e2", "e8", "e3", "e7", "e4", "e6"});
+        auto wide = fixedDepth(6), narrow = fixedDepth(6);
+        wide.quietPlies = 0;
+        narrow.quietPlies = 2;
+        const auto full = searchAt(*state, wide);
+        const auto cut = searchAt(*state, narrow);
+        INFO("nodes ", full.nodes, " and ", cut.nodes);
+        CHECK(cut.depth == 6);
+        CHECK(cut.nodes < full.nodes);
+        REQUIRE_OK(state->clone()->apply(cut.move));
+    }
+    SUBCASE("the critical extension searches past the horizon near a goal, and still blocks") {
+        auto state = newGame(*game, 2, kOneStepFromGoal);
+        auto extended = fixedDepth(2);
+        extended.criticalExtend = 5;
+        const auto plain = searchAt(*state, fixedDepth(2));
+        const auto deeper = searchAt(*state, extended);
+        INFO("nodes ", plain.nodes, " and ", deeper.nodes);
+        CHECK(deeper.nodes > plain.nodes);
+        REQUIRE(quoridor::isWallMove(deeper.move));
+        auto after = state->clone();
+        REQUIRE_OK(after->apply(deeper.move));
+        CHECK(boardOf(*after).distance(1) >= 2);
+    }
+}

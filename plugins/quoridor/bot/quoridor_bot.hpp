@@ -35,6 +35,10 @@ struct SearchOptions {
     int minWallGain = 0;
     // Quiet walls are tried this many plies or more from the horizon (two players).
     int quietDepth = 3;
+    // ... and only in the first this many plies from the root (0: at any ply). Deep
+    // iterations of a race otherwise spend their nodes on quiet walls far down the tree,
+    // where a narrower search sees the forced end sooner.
+    int quietPlies = 0;
     // Play the result of even depths only (the opponent has the last word), odd ones
     // order the moves: at odd depths the mover's last wall goes unanswered, and matches
     // at fixed depths showed the odd ones weaker (see tests/bots/bench).
@@ -55,6 +59,9 @@ struct SearchOptions {
     int repeatPenalty = 10;
     // Spend more of a time budget when the best move keeps changing.
     bool adaptiveTime = true;
+    // Two plies more, once per line, at the horizon of a position where a pawn with rival
+    // walls against it is this many steps or fewer from its goal (0: never).
+    int criticalExtend = 0;
 };
 
 struct SearchResult {
@@ -120,7 +127,9 @@ private:
     int m_jitter = 0;
     int m_minWallGain = 0;
     int m_quietDepth = 3;
+    int m_quietPlies = 0;
     int m_lmr = 2;
+    int m_criticalExtend = 0;
     int m_soleWall = 0;
     int m_wallCap = 0;
     long m_nodes = 0;

@@ -76,6 +76,8 @@ bool setOption(quoridor::SearchOptions& o, const std::string& key, int value) {
         o.maxDepth = value;
     else if (key == "quietDepth")
         o.quietDepth = value;
+    else if (key == "quietPlies")
+        o.quietPlies = value;
     else if (key == "repeatPenalty")
         o.repeatPenalty = value;
     else if (key == "soleWall")
@@ -84,6 +86,8 @@ bool setOption(quoridor::SearchOptions& o, const std::string& key, int value) {
         o.wallCap = value;
     else if (key == "lmr")
         o.lmr = value;
+    else if (key == "criticalExtend")
+        o.criticalExtend = value;
     else if (key == "evenDepths")
         o.evenDepths = value != 0;
     else
