@@ -244,7 +244,8 @@ std::string PlayScene::describeLastMove() const {
     const int ply = static_cast<int>(history.size());
     std::string text;
     for (const auto& e : state().events())
-        if (e.ply == ply) text += (text.empty() ? "" : "; ") + e.text;
+        // TRANSLATORS: two sentences in a row in the status (French puts a space before ";").
+        if (e.ply == ply) text = text.empty() ? e.text : fillText(tr("{0}; {1}"), {text, e.text});
     if (!text.empty()) return text;
     return state().moveToString(history.back());  // a game that logs nothing for it
 }
@@ -608,7 +609,7 @@ std::string PlayScene::inputHint() const {
                                       : tr("or use a button below"));
     std::string hint;
     for (const auto& part : parts)
-        hint += (hint.empty() ? "" : "; ") + part;
+        hint = hint.empty() ? part : fillText(tr("{0}; {1}"), {hint, part});
     if (!hint.empty()) hint[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(hint[0])));
     return hint.empty() ? tr("No move to make") : hint;
 }
