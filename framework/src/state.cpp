@@ -48,12 +48,12 @@ std::optional<std::string> State::illegalReason(Move move) const {
         chanceOutcomes(outcomes);
         for (const auto& o : outcomes)
             if (o.move == move) return std::nullopt;
-        return fillText(detail::tx("{0} is not a possible throw now"), {moveToString(move)});
+        return detail::tx("not a possible throw now");
     }
     MoveList moves;
     legalMoves(moves);
     if (std::find(moves.begin(), moves.end(), move) != moves.end()) return std::nullopt;
-    return fillText(detail::tx("{0} is not a legal move now"), {moveToString(move)});
+    return detail::tx("not a legal move now");
 }
 
 Status State::apply(Move move) {

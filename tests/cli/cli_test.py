@@ -128,7 +128,7 @@ class LanguageTest(unittest.TestCase):
         r = run("--lang", "ru", "play", "quoridor", "--text", "--first", "1",
                 "--moves", "e2 e8 e3h e3h", plugins=False)
         self.assertEqual(r.returncode, 1)
-        self.assertIn("ход 4 (e3h): e3h накладывается на e3h", r.stderr)
+        self.assertIn("ход 4 (e3h): здесь уже стоит стенка", r.stderr)
         self.assertIn("Игрок 1 ставит стенку e3h (осталось 9 стенок)", r.stdout)
         self.assertIn("2 Игрок 2 (к цели: ряд 1): осталось 10 стенок", r.stdout)
         r = run("--lang", "ru", "play", "quoridor", "--text", "--first", "1", "--moves", "z9",
@@ -141,6 +141,24 @@ class LanguageTest(unittest.TestCase):
         r = run("--lang", "fr", "play", "goose", "--text", "--set", "turbo=1", plugins=False)
         self.assertIn("--set : Ganzenbord n'a pas d'option « turbo » (options : young_children)",
                       r.stderr)
+
+    def test_a_refusal_names_the_move_once_in_every_language(self):
+        # The program puts the move before the game's reason; the reason must not repeat it.
+        cases = [("e2 e8 e3h d3h", "d3h", "e3h"), ("e2 e8 e3h e3h", "e3h", None),
+                 ("e2 e8 e5", "e5", "e2"), ("e2 e8 e3v e3h", "e3h", "e3v")]
+        for lang in ("en", "fr", "nl", "ru"):
+            for moves, move, named in cases:
+                with self.subTest(lang=lang, moves=moves):
+                    r = run("--lang", lang, "play", "quoridor", "--text", "--first", "1",
+                            "--moves", moves, plugins=False)
+                    self.assertEqual(r.returncode, 1, r.stderr)
+                    line = r.stderr.strip().splitlines()[-1]
+                    self.assertEqual(line.count(move), 1, line)
+                    if named:
+                        self.assertEqual(line.count(named), 1, line)
+        r = run("--lang", "fr", "play", "quoridor", "--text", "--first", "1",
+                "--moves", "e2 e8 e3h d3h", plugins=False)
+        self.assertIn("(d3h) : chevauche la barrière e3h", r.stderr)
 
     def test_french_and_dutch_results(self):
         # Quoridor 5×5: Anna walks to row 5 while Ben walks away from his goal.
@@ -301,7 +319,7 @@ class PlayTest(unittest.TestCase):
     def test_illegal_move_is_reported_with_number_and_reason(self):
         r = run("play", "race", "--text", "--moves", "d3 +3 d2 +3")
         self.assertEqual(r.returncode, 1)
-        self.assertIn("move 4 (+3): +3 is not a legal move now", r.stderr)
+        self.assertIn("move 4 (+3): not a legal move now", r.stderr)
 
     def test_json_lines(self):
         r = run("play", "race", "--text", "--json", "--set", "goal=3", "--moves", "d3 +3")

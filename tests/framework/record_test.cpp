@@ -43,7 +43,7 @@ TEST_CASE("replay names the first move that fails, its number and why") {
     record.moves[2] = "+1";
     auto state = replay(*game(), record);
     REQUIRE_FALSE(state.ok());
-    CHECK(state.error().reason == "move 3 (+1): +1 is not a possible throw now");
+    CHECK(state.error().reason == "move 3 (+1): not a possible throw now");
 }
 
 TEST_CASE("bad record files are refused with file, line and reason") {

@@ -134,10 +134,10 @@ TEST_CASE("standard records: bad tokens and illegal moves are reported") {
 
     auto illegal = readStandardRecord(*game(), makeSetup(2), "1. e2 e8 2. e4");
     REQUIRE_FALSE(illegal.ok());
-    CHECK(illegal.error().reason == "move 3 (round 2, e4): e4 is not reachable from e2");
+    CHECK(illegal.error().reason == "move 3 (round 2, e4): not reachable from e2");
     auto crossing = readStandardRecord(*game(), makeSetup(2), "1. e3v e3h");
     REQUIRE_FALSE(crossing.ok());
-    CHECK(crossing.error().reason == "move 2 (round 1, e3h): e3h crosses e3v");
+    CHECK(crossing.error().reason == "move 2 (round 1, e3h): crosses the wall e3v");
 }
 
 TEST_CASE("the game's standard notation hooks use the same text") {

@@ -147,8 +147,7 @@ public:
                              static_cast<long long>(most))
                        : tx("you must capture");
         }
-        return fillText(tx("the piece on {0} cannot go to {1}"),
-                        {std::to_string(from + 1), std::to_string(to + 1)});
+        return tx("that piece cannot go there");
     }
 
     Outcome outcome() const override {

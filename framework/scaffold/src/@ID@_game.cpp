@@ -39,11 +39,12 @@ public:
             if (m_board[i] < 0) out.push_back(Move{static_cast<std::uint32_t>(i)});
     }
 
-    // Must agree exactly with legalMoves: nullopt for a legal move, a reason otherwise.
+    // Must agree exactly with legalMoves: nullopt for a legal move, a reason otherwise. The
+    // reason does not name the move: the host prints the move before it ("b2: the square is taken").
     std::optional<std::string> illegalReason(Move m) const override {
         if (over()) return "the game is over";
         if (m.code >= static_cast<std::uint32_t>(cells())) return "there is no such square";
-        if (m_board[m.code] >= 0) return "square " + squareName(static_cast<int>(m.code)) + " is taken";
+        if (m_board[m.code] >= 0) return "the square is taken";
         return std::nullopt;
     }
 

@@ -69,8 +69,8 @@ Expected<Move> QuoridorState::parseMove(std::string_view text) const {
 }
 
 std::optional<std::string> QuoridorState::illegalReason(Move move) const {
+    // The reason does not name the move: every host shows the move before it.
     if (isTerminal()) return tx("the game is over");
-    const std::string name = moveToString(move);
     const MoveCheck check = m_board.check(move);
     const auto wall = [&](int code) {
         return moveToString(Move{static_cast<std::uint32_t>(code)});
@@ -81,24 +81,25 @@ std::optional<std::string> QuoridorState::illegalReason(Move move) const {
         case Verdict::GameOver:
             return tx("the game is over");
         case Verdict::Unreachable:
-            return fillText(tx("{0} is not reachable from {1}"),
-                            {name, squareName(m_board.pawn(m_board.sideToMove()), m_rules.size)});
+            return fillText(tx("not reachable from {0}"),
+                            {squareName(m_board.pawn(m_board.sideToMove()), m_rules.size)});
         case Verdict::NoWallsLeft:
             return tx("no walls left");
         case Verdict::Overlaps:
-            return fillText(tx("{0} overlaps {1}"), {name, wall(check.detail)});
+            if (check.detail == static_cast<int>(move.code)) return tx("a wall is there already");
+            return fillText(tx("overlaps the wall {0}"), {wall(check.detail)});
         case Verdict::Crosses:
-            return fillText(tx("{0} crosses {1}"), {name, wall(check.detail)});
+            return fillText(tx("crosses the wall {0}"), {wall(check.detail)});
         case Verdict::CutsOff:
-            return fillText(tx("{0} would cut off the pawn on {1}"),
-                            {name, squareName(m_board.pawn(check.detail), m_rules.size)});
+            return fillText(tx("would cut off the pawn on {0}"),
+                            {squareName(m_board.pawn(check.detail), m_rules.size)});
         case Verdict::PassRefused:
             return tx("a player may pass only with no legal move");
         case Verdict::NotAMove:
             break;
     }
     if (isFirstPlayerMove(move)) return tx("who starts is already decided");
-    return fillText(tx("{0} is not a move on a {1}×{1} board"), {name, std::to_string(m_rules.size)});
+    return fillText(tx("not a move on a {0}×{0} board"), {std::to_string(m_rules.size)});
 }
 
 int QuoridorState::slotIndex(int anchor, Orientation o) const {

@@ -87,7 +87,8 @@ public:
 
     virtual std::string moveToString(Move move) const = 0;
     virtual Expected<Move> parseMove(std::string_view text) const = 0;
-    // Why the move cannot be played now; nullopt when it can.
+    // Why the move cannot be played now; nullopt when it can. The reason does not name the
+    // move ("crosses the wall e3v", not "e3h crosses e3v"): hosts show the move before it.
     virtual std::optional<std::string> illegalReason(Move move) const;
     // The simple way to make moves clickable: the one cell or slot a move points at.
     virtual Target moveTarget(Move move) const;

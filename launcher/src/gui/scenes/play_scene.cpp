@@ -128,6 +128,7 @@ PlayScene::PlayScene(Context& context, std::unique_ptr<session::GameSession> gam
     // who starts) needs none.
     m_usesDice = m_game->type().dice != DiceThrow::None;
     logSessionEvents();
+    m_lastMove = describeLastMove();  // a game opened part-way shows how it got here
     refresh(false, false);
     m_wait = 0.4f;
 }
@@ -244,7 +245,8 @@ std::string PlayScene::describeLastMove() const {
     const int ply = static_cast<int>(history.size());
     std::string text;
     for (const auto& e : state().events())
-        if (e.ply == ply) text += (text.empty() ? "" : "; ") + e.text;
+        // TRANSLATORS: two sentences in a row in the status (French puts a space before ";").
+        if (e.ply == ply) text = text.empty() ? e.text : fillText(tr("{0}; {1}"), {text, e.text});
     if (!text.empty()) return text;
     return state().moveToString(history.back());  // a game that logs nothing for it
 }
@@ -300,20 +302,57 @@ void PlayScene::logSessionEvents() {
 void PlayScene::setStatus(std::string text, sf::Color color) {
     m_status = std::move(text);
     m_statusColor = color;
+    if (m_statusBar.width <= 0) return;  // laid out later: layout() sets the status again
     const Theme& t = *context().theme;
     const std::string shown =
         m_status.empty() && !m_lastMove.empty() ? fillText(tr("Last move: {0}"), {m_lastMove}) : m_status;
-    // A longer line (in French, in Russian) gets a smaller font before it is cut.
-    unsigned size = t.textSize(16);
-    while (size > t.textSize(13) &&
-           makeText(toSfString(shown), t.regular(), size, color).getLocalBounds().width >
-               m_statusBar.width - t.px(24))
-        --size;
-    m_statusText = makeText(elide(toSfString(shown), t.regular(), size, m_statusBar.width - t.px(24)),
-                            t.regular(), size, m_status.empty() ? t.colors.muted : color);
-    centerText(m_statusText, 0, m_statusBar.top + m_statusBar.height / 2);
-    m_statusText.setOrigin(0, m_statusText.getOrigin().y);
-    m_statusText.setPosition(std::round(m_statusBar.left + t.px(14)), m_statusText.getPosition().y);
+    // Measured, not assumed: the text wraps to the lines the bar has room for (layout gives
+    // it two or more), the font shrinks before anything is cut, and an ellipsis comes only
+    // when even the smallest size needs more lines than that.
+    const sf::String whole = toSfString(shown);
+    const float width = m_statusBar.width - t.px(28);
+    const unsigned largest = t.textSize(16), smallest = t.textSize(13);
+    const auto capacity = [&](unsigned size) {
+        return std::max<std::size_t>(
+            1, static_cast<std::size_t>((m_statusBar.height - t.px(4)) / t.regular().getLineSpacing(size)));
+    };
+    // The largest size at which the wrapped text fits the lines the bar has room for.
+    std::vector<sf::String> lines;
+    unsigned size = largest;
+    for (; size >= smallest; --size) {
+        lines = wrapText(whole, t.regular(), size, width);
+        if (lines.size() <= capacity(size)) break;
+    }
+    bool cut = false;
+    if (size < smallest) {  // even at the smallest size it needs more lines than there are
+        size = smallest;
+        const std::size_t keep = capacity(size);
+        sf::String rest;
+        for (std::size_t i = keep - 1; i < lines.size(); ++i) rest += (i > keep - 1 ? " " : "") + lines[i];
+        lines.resize(keep);
+        lines.back() = elide(rest, t.regular(), size, width);
+        cut = true;
+    }
+    sf::String joined;
+    for (std::size_t i = 0; i < lines.size(); ++i) joined += (i ? "\n" : "") + lines[i];
+    m_statusText = makeText(joined, t.regular(), size, m_status.empty() ? t.colors.muted : color);
+    const float x = std::round(m_statusBar.left + t.px(14));
+    if (lines.size() <= 1) {
+        centerText(m_statusText, 0, m_statusBar.top + m_statusBar.height / 2);
+        m_statusText.setOrigin(0, m_statusText.getOrigin().y);
+        m_statusText.setPosition(x, m_statusText.getPosition().y);
+    } else {
+        // Several lines: their line boxes centred in the bar.
+        const float block = static_cast<float>(lines.size() - 1) * t.regular().getLineSpacing(size) +
+                            static_cast<float>(size);
+        m_statusText.setOrigin(0, 0);
+        m_statusText.setPosition(x, std::round(m_statusBar.top + (m_statusBar.height - block) / 2));
+    }
+    if (cut || lines.size() > 1)
+        context().log->write("status_layout", {{"lines", std::int64_t(lines.size())},
+                                               {"size", std::int64_t{size}},
+                                               {"cut", cut},
+                                               {"width", std::int64_t(m_size.x)}});
 }
 
 void PlayScene::layout(sf::Vector2f size) {
@@ -340,10 +379,21 @@ void PlayScene::layout(sf::Vector2f size) {
     const float margin = t.px(18);
     const float sideW = std::max(t.px(340), std::min(size.x * 0.3f, t.px(400)));
     m_sidebar = {size.x - sideW - margin, margin, sideW, size.y - 2 * margin};
-    const float statusH = t.px(40);
-    m_statusBar = {margin, size.y - margin - statusH, m_sidebar.left - 2 * margin, statusH};
-    m_boardArea = {margin, margin, m_statusBar.width, m_statusBar.top - 2 * margin + t.px(8)};
-    m_board.setArea(m_boardArea);
+    // The status has room for two lines at its full size, so a long one wraps instead of
+    // being cut; where the board leaves height unused (a narrow window), up to two more.
+    const float line = t.regular().getLineSpacing(t.textSize(16));
+    float statusH = std::max(t.px(40), 2 * line + t.px(8));
+    const auto placeStatusAndBoard = [&] {
+        m_statusBar = {margin, size.y - margin - statusH, m_sidebar.left - 2 * margin, statusH};
+        m_boardArea = {margin, margin, m_statusBar.width, m_statusBar.top - 2 * margin + t.px(8)};
+        m_board.setArea(m_boardArea);
+    };
+    placeStatusAndBoard();
+    const float unused = m_boardArea.height - m_board.boardRect().height - t.px(8);
+    if (unused >= line) {
+        statusH += std::floor(std::min(unused, 2 * line) / line) * line;
+        placeStatusAndBoard();
+    }
     m_menu.setRect({m_sidebar.left + t.px(18), m_sidebar.top + m_sidebar.height - t.px(58),
                     m_sidebar.width - t.px(36), t.px(42)});
     {
@@ -560,7 +610,7 @@ std::string PlayScene::inputHint() const {
                                       : tr("or use a button below"));
     std::string hint;
     for (const auto& part : parts)
-        hint += (hint.empty() ? "" : "; ") + part;
+        hint = hint.empty() ? part : fillText(tr("{0}; {1}"), {hint, part});
     if (!hint.empty()) hint[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(hint[0])));
     return hint.empty() ? tr("No move to make") : hint;
 }
@@ -713,7 +763,7 @@ void PlayScene::clickCell(int cell) {
     }
     const std::string name = c.name.empty() ? c.label : c.name;
     if (reason.empty()) reason = tr("no move goes there");
-    setStatus(name.empty() ? reason : name + ": " + reason, colors.danger);
+    setStatus(name.empty() ? reason : fillText(tr("{0}: {1}"), {name, reason}), colors.danger);
     context().log->write("refused", {{"cell", std::int64_t{cell}}, {"reason", reason}});
     context().sounds->play(Cue::Refused);
 }
@@ -930,7 +980,7 @@ void PlayScene::previewSlot(int slot, const std::string& how) {
     if (!reason)
         setStatus(s.notation + " \u2014 " + how, colors.success);
     else
-        setStatus(s.notation + ": " + *reason, colors.danger);
+        setStatus(fillText(tr("{0}: {1}"), {s.notation, *reason}), colors.danger);
 }
 
 bool PlayScene::slotKey(sf::Keyboard::Key key) {

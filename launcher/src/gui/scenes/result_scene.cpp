@@ -67,12 +67,21 @@ void ResultScene::layout(sf::Vector2f size) {
     const float w = std::min(size.x - t.px(40), t.px(560));
     const float rankRow = t.px(25);
     const float rankH = m_info.ranking.empty() ? 0 : t.px(12) + rankRow * m_info.ranking.size();
-    const float h = t.px(m_error.empty() ? 290 : 320) + rankH;
-    m_panel = placePanel(size, w, h);
-    m_texts.clear();
     m_again.setLabel(toSfString(tr("Play again")));
     m_watch.setLabel(toSfString(tr("Watch again")));
     m_menu.setLabel(toSfString(tr("Back to menu")));
+    // The buttons go in one row when every label fits a third of the panel at the smallest
+    // size ("Menu" standing in for "Back to menu"); else in two rows, measured, not cut.
+    const float bw = (w - t.px(80)) / 3, bh = t.px(48), rowGap = t.px(12);
+    const auto labelFits = [&](const sf::String& label, float width) {
+        return makeText(label, t.bold(), t.textSize(12), c.text).getLocalBounds().width <= width - t.px(28);
+    };
+    const bool oneRow = labelFits(m_again.label(), bw) && labelFits(m_watch.label(), bw) &&
+                        labelFits(toSfString(tr("Menu")), bw);
+    const float extra = oneRow ? 0 : bh + rowGap;
+    const float h = t.px(m_error.empty() ? 290 : 320) + rankH + extra;
+    m_panel = placePanel(size, w, h);
+    m_texts.clear();
     const auto& o = m_info.outcome;
     std::string title;
     if (o.isDraw()) {
@@ -138,27 +147,37 @@ void ResultScene::layout(sf::Vector2f size) {
     if (!m_error.empty()) {
         auto e = makeText(elide(toSfString(m_error), t.regular(), t.textSize(14), w - t.px(40)),
                           t.regular(), t.textSize(14), c.danger);
-        centerText(e, cx, m_panel.top + h - t.px(98));
+        centerText(e, cx, m_panel.top + h - t.px(98) - extra);
         m_texts.push_back(e);
     }
-    const float bw = (w - t.px(80)) / 3, bh = t.px(48);
+    const float bottom = m_panel.top + h - t.px(72), x0 = m_panel.left + t.px(20);
+    if (oneRow) {
+        m_menu.setRect({x0, bottom, bw, bh});
+        m_watch.setRect({x0 + t.px(20) + bw, bottom, bw, bh});
+        m_again.setRect({x0 + t.px(40) + 2 * bw, bottom, bw, bh});
+    } else {
+        const float half = (w - t.px(60)) / 2;
+        m_menu.setRect({x0, bottom - extra, half, bh});
+        m_watch.setRect({x0 + t.px(20) + half, bottom - extra, half, bh});
+        m_again.setRect({x0, bottom, w - t.px(40), bh});
+    }
     // Narrow windows: smaller labels rather than cut ones.
-    for (auto* b : {&m_menu, &m_watch, &m_again}) {
+    const auto shrink = [&](Button& b) {
         float label = 17;
         while (label > 12 &&
-               makeText(b->label(), t.bold(), t.textSize(label), c.text).getLocalBounds().width >
-                   bw - t.px(28))
+               makeText(b.label(), t.bold(), t.textSize(label), c.text).getLocalBounds().width >
+                   b.rect().width - t.px(28))
             label -= 1;
-        b->setTextSize(label);
-    }
+        b.setTextSize(label);
+    };
     // Text does not shrink below the theme's smallest size: then the short name.
-    const bool narrow = makeText(toSfString(tr("Back to menu")), t.bold(), t.textSize(12), c.text)
-                            .getLocalBounds()
-                            .width > bw - t.px(28);
-    m_menu.setLabel(toSfString(narrow ? tr("Menu") : tr("Back to menu")));
-    m_menu.setRect({m_panel.left + t.px(20), m_panel.top + h - t.px(72), bw, bh});
-    m_watch.setRect({m_panel.left + t.px(40) + bw, m_panel.top + h - t.px(72), bw, bh});
-    m_again.setRect({m_panel.left + t.px(60) + 2 * bw, m_panel.top + h - t.px(72), bw, bh});
+    if (!labelFits(m_menu.label(), m_menu.rect().width)) m_menu.setLabel(toSfString(tr("Menu")));
+    for (auto* b : {&m_menu, &m_watch, &m_again}) shrink(*b);
+    int cut = 0;
+    for (const auto* b : {&m_menu, &m_watch, &m_again}) cut += b->fits() ? 0 : 1;
+    context().log->write("result_layout", {{"width", static_cast<std::int64_t>(size.x)},
+                                           {"rows", std::int64_t{oneRow ? 1 : 2}},
+                                           {"cut_labels", std::int64_t{cut}}});
 }
 
 sf::FloatRect ResultScene::placePanel(sf::Vector2f size, float w, float h) const {

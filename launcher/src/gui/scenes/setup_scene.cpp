@@ -467,9 +467,17 @@ void SetupScene::layout(sf::Vector2f size) {
 
     const float bh = t.px(48);
     const float by = size.y - t.px(76);
-    m_back.setRect({margin, by, t.px(130), bh});
-    m_rules.setRect({margin + t.px(142), by, t.px(130), bh});
-    m_start.setRect({size.x - margin - t.px(220), by, t.px(220), bh});
+    // As wide as their labels need ("Spelregels", "Начать партию"), never narrower than before.
+    const float backW = std::max(t.px(130), m_back.naturalWidth());
+    const float rulesW = std::max(t.px(130), m_rules.naturalWidth());
+    const float startW = std::max(t.px(220), m_start.naturalWidth());
+    m_back.setRect({margin, by, backW, bh});
+    m_rules.setRect({margin + backW + t.px(12), by, rulesW, bh});
+    m_start.setRect({size.x - margin - startW, by, startW, bh});
+    int cut = 0;
+    for (const auto* b : {&m_back, &m_rules, &m_start}) cut += b->fits() ? 0 : 1;
+    context().log->write("setup_layout", {{"width", static_cast<std::int64_t>(size.x)},
+                                          {"cut_labels", std::int64_t{cut}}});
     // A problem in words between the buttons, wrapped on two lines at most.
     const std::string problem = !m_note.empty() ? m_note : m_error;
     if (!problem.empty()) {

@@ -133,6 +133,9 @@ void centerText(sf::Text& text, float x, float y) {
 
 float placeWrapped(std::vector<sf::Text>& out, const sf::String& text, const sf::Font& font,
                    unsigned size, sf::Color color, float x, float y, float width, float lineStep) {
+    // Never closer than the font's own line spacing: text has a smallest size, the
+    // spacing a caller scales with the window does not, and lines would touch.
+    lineStep = std::max(lineStep, std::round(font.getLineSpacing(size)));
     for (const auto& line : wrapText(text, font, size, width)) {
         auto piece = makeText(line, font, size, color);
         placeText(piece, x, y);

@@ -66,7 +66,7 @@ sf::Color mix(sf::Color a, sf::Color b, float t);
 std::vector<sf::String> wrapText(const sf::String& text, const sf::Font& font, unsigned size,
                                  float width);
 // Places `text` wrapped to `width` from (x, y) down, one line every `lineStep`, into
-// `out`; returns the y below the last line.
+// `out` (the font's line spacing if that is more); returns the y below the last line.
 float placeWrapped(std::vector<sf::Text>& out, const sf::String& text, const sf::Font& font,
                    unsigned size, sf::Color color, float x, float y, float width, float lineStep);
 // Shortens text with an ellipsis so that it fits `width`.
