@@ -32,7 +32,10 @@ fi
 
 # Configured every time (a second when nothing changed): a tree configured by an older
 # checkout would not know the targets of this one.
-cmake -S "$src" -B "$build" -DCMAKE_CXX_COMPILER="$cxx" -DCMAKE_BUILD_TYPE=RelWithDebInfo >"$build/configure.log" ||
+# ccache, when there is one, makes the rebuild after a checkout cheap.
+launcher=()
+command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+cmake -S "$src" -B "$build" -DCMAKE_CXX_COMPILER="$cxx" -DCMAKE_BUILD_TYPE=RelWithDebInfo "${launcher[@]}" >"$build/configure.log" ||
     { cat "$build/configure.log"; exit 1; }
 build_target=${target}_fuzzer
 [[ $target == all ]] && build_target=all_fuzzers
