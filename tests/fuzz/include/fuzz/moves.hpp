@@ -12,34 +12,41 @@
 
 namespace fuzz {
 
-// The starting state of each setup, made once: a new state builds the variant's tables
-// (Goose's landing squares), which cost more than a short move list. Each input plays on
-// a clone.
-inline const plateau::State* startState(const plateau::Game& game, int players, int firstPlayer) {
-    static std::map<std::tuple<const plateau::Game*, int, int>, plateau::StatePtr> made;
+// The starting state of each setup and its text, made once: a new state builds the
+// variant's tables (Goose's landing squares), which cost more than a short move list.
+// Each input plays on a clone.
+struct Start {
+    plateau::StatePtr state;  // null: a count the default variant does not allow
+    std::string text;
+};
+
+inline const Start& startState(const plateau::Game& game, int players, int firstPlayer) {
+    static std::map<std::tuple<const plateau::Game*, int, int>, Start> made;
     const auto key = std::make_tuple(&game, players, firstPlayer);
-    if (auto it = made.find(key); it != made.end()) return it->second.get();
+    if (auto it = made.find(key); it != made.end()) return it->second;
     plateau::Setup setup;
     setup.players.resize(static_cast<std::size_t>(players));
     setup.firstPlayer = firstPlayer;
     setup.seed = 1;
-    auto state = game.newState(setup);
-    plateau::StatePtr& slot = made[key];
-    if (state) slot = std::move(*state);
-    return slot.get();  // null: a count the default variant does not allow
+    Start& start = made[key];
+    if (auto state = game.newState(setup)) {
+        start.state = std::move(*state);
+        start.text = start.state->toText();
+    }
+    return start;
 }
 
 inline void playMoveText(const plateau::Game& game, const std::uint8_t* data, std::size_t size) {
     if (size == 0) return;
     const int range = game.maxPlayers() - game.minPlayers() + 1;
     const int players = game.minPlayers() + data[0] % range;
-    const plateau::State* start = startState(game, players, (data[0] & 0x80) ? -1 : (data[0] >> 4) % players);
-    if (!start) return;
-    const plateau::StatePtr state = start->clone();
+    const Start& start = startState(game, players, (data[0] & 0x80) ? -1 : (data[0] >> 4) % players);
+    if (!start.state) return;
+    const plateau::StatePtr state = start.state->clone();
     plateau::State& s = *state;
     // The text of the state as it stands, kept from the last move: a refused move must leave
     // it so, an applied one must give a clone with the same text.
-    std::string now = s.toText();
+    std::string now = start.text;
     for (const std::string& move : plateau::cli::splitMoves(std::string(text(data + 1, size - 1)))) {
         const std::size_t plies = s.history().size();
         if (auto ok = plateau::cli::applyText(s, move); !ok) {
