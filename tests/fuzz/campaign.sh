@@ -34,6 +34,7 @@ seeds_of() {
 max_len_of() {
     case $1 in
     goose_moves | quoridor_moves | quoridor_notation | cli_args) echo 1024 ;;
+    look) echo 10240 ;; # the Goose look seed is 9.4 kB
     *) echo 4096 ;;
     esac
 }
