@@ -65,7 +65,9 @@ for t in "${targets[@]}"; do
     ft=$(sed -n 's/.* ft: \([0-9]*\).*/\1/p' <<<"$last")
     files=$(find "$build/corpus-$t" -type f | wc -l)
     findings=$(find "$out" -maxdepth 1 -name "$t-*" -type f | wc -l)
-    [[ $rc -ne 0 && $findings -eq 0 ]] && findings="exit $rc"
-    rate=$(awk -v e="${execs:-0}" -v c="$cpu" 'BEGIN { printf "%.0f", c > 0 ? e / c : 0 }')
+    # 72: interrupted (SIGINT), the figures so far are complete.
+    [[ $rc -ne 0 && $rc -ne 72 && $findings -eq 0 ]] && findings="exit $rc"
+    [[ $findings == 0 ]] && findings=none
+    rate=$(awk -v e="${execs:-0}" -v c="$cpu" 'BEGIN { printf "%.0f", (c > 0 ? e / c : 0) }')
     echo "| \`$t\` | ${execs:-?} | $cpu | $rate | ${cov:-?} | ${ft:-?} | $files | $((${rss:-0} / 1024)) | $findings |" >>"$summary"
 done
