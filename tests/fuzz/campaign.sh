@@ -64,7 +64,7 @@ for t in "${targets[@]}"; do
     cov=$(sed -n 's/.* cov: \([0-9]*\).*/\1/p' <<<"$last")
     ft=$(sed -n 's/.* ft: \([0-9]*\).*/\1/p' <<<"$last")
     files=$(find "$build/corpus-$t" -type f | wc -l)
-    findings=$(find "$out" -maxdepth 1 -name "$t-*" -type f | wc -l)
+    findings=$(find "$out" -maxdepth 1 -type f \( -name "$t-crash-*" -o -name "$t-leak-*" -o -name "$t-timeout-*" -o -name "$t-oom-*" \) | wc -l)
     # 72: interrupted (SIGINT), the figures so far are complete.
     [[ $rc -ne 0 && $rc -ne 72 && $findings -eq 0 ]] && findings="exit $rc"
     [[ $findings == 0 ]] && findings=none
