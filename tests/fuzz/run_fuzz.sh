@@ -32,7 +32,10 @@ fi
 
 # Configured every time (a second when nothing changed): a tree configured by an older
 # checkout would not know the targets of this one.
-cmake -S "$src" -B "$build" -DCMAKE_CXX_COMPILER="$cxx" -DCMAKE_BUILD_TYPE=RelWithDebInfo >"$build/configure.log" ||
+# ccache, when there is one, makes the rebuild after a checkout cheap.
+launcher=()
+command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+cmake -S "$src" -B "$build" -DCMAKE_CXX_COMPILER="$cxx" -DCMAKE_BUILD_TYPE=RelWithDebInfo "${launcher[@]}" >"$build/configure.log" ||
     { cat "$build/configure.log"; exit 1; }
 build_target=${target}_fuzzer
 [[ $target == all ]] && build_target=all_fuzzers
@@ -47,5 +50,12 @@ for a in "$@"; do
 done
 mkdir -p "$build/corpus-$target"
 cd "$build"
-# Small inputs keep the parsers fast; a caller may give its own -max_len after these.
-exec "./${target}_fuzzer" "corpus-$target" -max_len=4096 -timeout=10 -rss_limit_mb=2048 "${args[@]}"
+# Small inputs keep the parsers fast; a caller may give its own -max_len after these. The
+# grammars of moves, notation and command-line values are small: 1 kB reaches all of them
+# (and keeps a move list short). The TOML readers keep 4 kB, above their largest seed.
+max_len=4096
+case $target in
+    goose_moves | quoridor_moves | quoridor_notation | cli_args) max_len=1024 ;;
+    look) max_len=10240 ;; # the Goose look seed is 9.4 kB
+esac
+exec "./${target}_fuzzer" "corpus-$target" -max_len=$max_len -timeout=10 -rss_limit_mb=2048 "${args[@]}"

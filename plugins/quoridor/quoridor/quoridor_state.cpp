@@ -214,11 +214,19 @@ std::string QuoridorState::toText() const {
     for (int c = 0; c < n; ++c)
         letters += " " + columnName(c) + "  ";
     letters += "\n";
-    std::string out =
-        letters + "   +" + std::string(static_cast<std::size_t>(4 * n - 1), '-') + "+\n";
+    // Reserved for the board's rows (two lines of 4 n + 8 characters each) and the players'
+    // lines: the text is remade after every move of `play --text` and of the fuzz targets.
+    std::string out;
+    out.reserve(static_cast<std::size_t>(2 * n * (4 * n + 8) + 128 * (m_rules.numPlayers + 2)));
+    out += letters;
+    out += "   +";
+    out.append(static_cast<std::size_t>(4 * n - 1), '-');
+    out += "+\n";
     for (int r = n - 1; r >= 0; --r) {
         const std::string number = std::to_string(r + 1);
-        out += (number.size() < 2 ? " " : "") + number + " |";
+        if (number.size() < 2) out += ' ';
+        out += number;
+        out += " |";
         for (int c = 0; c < n; ++c) {
             const int s = r * n + c;
             char mark = '.';
@@ -229,7 +237,9 @@ std::string QuoridorState::toText() const {
             out += ' ';
             out += c == n - 1 ? '|' : b.blockedRight(s) ? '#' : ' ';
         }
-        out += " " + number + "\n";
+        out += ' ';
+        out += number;
+        out += '\n';
         if (r == 0) break;
         // The groove between this row and the one below: walls as = (across) and # (along).
         out += "   |";
