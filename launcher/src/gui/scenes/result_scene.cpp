@@ -50,7 +50,9 @@ std::string ResultScene::movesAndDuration() const {
     else if (m_info.throws > 0)
         count += ", " + fillText(trn("{0} of them a throw", "{0} of them throws", throwCount),
                                  {std::to_string(throwCount)});
-    if (const auto secs = m_info.duration.count(); secs > 0) {
+    {
+        // A game always took some time: one that ended within its first second says "1 s".
+        const auto secs = std::max<long long>(1, m_info.duration.count());
         count += " \u00b7 ";
         // TRANSLATORS: hours, minutes and seconds of play, short: "1 h 5 min", "42 s".
         if (secs >= 3600) count += fillText(tr("{0} h"), {std::to_string(secs / 3600)}) + " ";
