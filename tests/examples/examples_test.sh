@@ -34,8 +34,14 @@ mkdir -p "$HOME"
 export LC_ALL=C.UTF-8
 unset LANGUAGE XDG_DATA_HOME PLATEAU_PLUGIN_PATH PLATEAU_DATA_PATH PLATEAU_ASSETS_PATH
 export XDG_DATA_DIRS=$work/no-system-data XDG_CONFIG_HOME=$work/config XDG_STATE_HOME=$work/state
-launcher=()
-command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+cmake_args=()
+command -v ccache >/dev/null && cmake_args=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+# A sanitizer tree's flags, for the examples too (tests/examples/CMakeLists.txt).
+if [ -n "${PLATEAU_SANITIZER_FLAGS:-}" ]; then
+    for kind in CXX_FLAGS EXE_LINKER_FLAGS SHARED_LINKER_FLAGS MODULE_LINKER_FLAGS; do
+        cmake_args+=("-DCMAKE_$kind=$PLATEAU_SANITIZER_FLAGS")
+    done
+fi
 
 for example in draughts ludo; do
     step "$example: the sources plateau-dev ships, built against the scratch prefix; ctest; install into ~/.local"
@@ -45,7 +51,7 @@ for example in draughts ludo; do
         fail "the shipped examples/$example differs from the source tree's"
     out=$work/build-$example
     cmake -S "$sources" -B "$out" -DCMAKE_PREFIX_PATH="$prefix" \
-        -DCMAKE_BUILD_TYPE=Release "${launcher[@]}" >"$out.configure.log" 2>&1 ||
+        -DCMAKE_BUILD_TYPE=Release "${cmake_args[@]}" >"$out.configure.log" 2>&1 ||
         { cat "$out.configure.log"; fail "$example: configure"; }
     grep -q "^plateau_DIR:PATH=$prefix/lib/cmake/plateau$" "$out/CMakeCache.txt" ||
         fail "$example: find_package took another plateau: $(grep '^plateau_DIR' "$out/CMakeCache.txt")"
