@@ -14,7 +14,10 @@ namespace {
 
 class CopiedGame : public plateau::Game {
 public:
-    explicit CopiedGame(std::shared_ptr<const plateau::Game> inner) : m_inner(std::move(inner)) {}
+    // The original's type (dice, decisions, who starts, …) under the copy's id and name: a
+    // copy with the default type is another game, which its states contradict.
+    explicit CopiedGame(std::shared_ptr<const plateau::Game> inner)
+        : plateau::Game(copiedType(*inner)), m_inner(std::move(inner)) {}
     std::string id() const override { return COPY_ID; }
     std::string name() const override { return COPY_NAME; }
     std::string description() const override { return COPY_DESCRIPTION; }
@@ -37,6 +40,13 @@ protected:
     }
 
 private:
+    static plateau::GameType copiedType(const plateau::Game& inner) {
+        plateau::GameType type = inner.type();
+        type.id = COPY_ID;
+        type.name = COPY_NAME;
+        type.description = COPY_DESCRIPTION;
+        return type;
+    }
     std::shared_ptr<const plateau::Game> m_inner;
 };
 
