@@ -26,3 +26,18 @@ fail() {
 
 # Settings, logs and saves of a run stay in the work folder.
 export XDG_CONFIG_HOME="$work/config" XDG_STATE_HOME="$work/state"
+
+# One scripted window run with $work/settings.toml: it must exit 0, write its event log
+# ($log) and find everything its script clicks.
+window() {  # window NAME SIZE [ARGS…]: plays $work/NAME.script, the event log in $log
+    local name=$1 size=$2
+    shift 2
+    log="$work/$name.jsonl"
+    run "$plateau" --window-size "$size" --settings "$work/settings.toml" \
+        --script "$work/$name.script" --event-log "$log" "$@" >"$log.out" 2>&1
+    local code=$?
+    [ $code -eq 0 ] || { cat "$log.out"; fail "$name run exited with $code"; }
+    [ -s "$log" ] || { cat "$log.out"; fail "$name run: no event log"; }
+    grep -q '"type":"script_error"' "$log" && { grep script_error "$log"; fail "$name run: a scripted click found nothing"; }
+    return 0
+}

@@ -8,18 +8,6 @@ source "$(dirname "$0")/e2e_common.sh"
 export PLATEAU_PLUGIN_PATH=$4
 printf '[animation]\nspeed = 4.0\n[sound]\nenabled = false\n' >"$work/settings.toml"
 
-window() {  # window NAME SIZE [ARGS…]: plays $work/NAME.script, the event log in $log
-    local name=$1 size=$2
-    shift 2
-    log="$work/$name.jsonl"
-    run "$plateau" --window-size "$size" --settings "$work/settings.toml" \
-        --script "$work/$name.script" --event-log "$log" "$@" >"$log.out" 2>&1
-    local code=$?
-    [ $code -eq 0 ] || { cat "$log.out"; fail "$name run exited with $code"; }
-    [ -s "$log" ] || { cat "$log.out"; fail "$name run: no event log"; }
-    grep -q '"type":"script_error"' "$log" && { grep script_error "$log"; fail "$name run: a scripted click found nothing"; }
-    return 0
-}
 played() {  # played MOVE: a person played MOVE
     grep -q "\"type\":\"move\".*\"move\":\"$1\",\"chance\":false,\"by\":\"human\"" "$log"
 }

@@ -7,16 +7,6 @@
 source "$(dirname "$0")/e2e_common.sh"
 printf '[sound]\nenabled = false\n' >"$work/settings.toml"
 
-window() {  # window NAME SIZE [ARGS…]: plays $work/NAME.script, the event log in $log
-    local name=$1 size=$2
-    shift 2
-    log="$work/$name.jsonl"
-    run "$plateau" --window-size "$size" --settings "$work/settings.toml" \
-        --script "$work/$name.script" --event-log "$log" "$@" >"$log.out" 2>&1
-    [ -s "$log" ] || { cat "$log.out"; fail "$name run: no event log"; }
-    grep -q '"type":"script_error"' "$log" && fail "$name run: a scripted click found nothing"
-    return 0
-}
 short_game=(play quoridor --set board_size=5 --set walls_per_player=2 --players Anna,Bram --first 1)
 
 for size in 800x600 1920x1080; do

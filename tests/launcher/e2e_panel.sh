@@ -9,16 +9,6 @@
 source "$(dirname "$0")/e2e_common.sh"
 printf '[sound]\nenabled = false\n[animation]\nspeed = 4.0\n' >"$work/settings.toml"
 
-window() {  # window NAME SIZE [ARGS…]: plays $work/NAME.script, the event log in $log
-    local name=$1 size=$2
-    shift 2
-    log="$work/$name.jsonl"
-    run "$plateau" --window-size "$size" --settings "$work/settings.toml" \
-        --script "$work/$name.script" --event-log "$log" "$@" >"$log.out" 2>&1
-    [ -s "$log" ] || { cat "$log.out"; fail "$name run: no event log"; }
-    grep -q '"type":"script_error"' "$log" && fail "$name run: a scripted click found nothing"
-    return 0
-}
 
 for size in 800x600 1920x1080; do
     # --- Darts with three rounds: the options, the round, the darts, a square's rule.
