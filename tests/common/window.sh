@@ -1,0 +1,33 @@
+# Shared by the scripts that drive the window (sourced): a display (the caller's or a
+# virtual one), failing with a message, and one scripted window run. Needs $plateau and
+# $work; the run reads $work/settings.toml.
+run() {
+    if [ -n "${DISPLAY:-}" ]; then
+        "$@"
+    elif command -v xvfb-run >/dev/null; then
+        xvfb-run -a -s "-screen 0 1920x1080x24" "$@"
+    else
+        echo "SKIP: no DISPLAY and no xvfb-run: the window was not tried"
+        exit 77
+    fi
+}
+
+fail() {
+    echo "FAIL: $*" >&2
+    exit 1
+}
+
+# One scripted window run: it must exit 0, write its event log ($log) and find everything
+# its script clicks.
+window() {  # window NAME SIZE [ARGS…]: plays $work/NAME.script, the event log in $log
+    local name=$1 size=$2
+    shift 2
+    log="$work/$name.jsonl"
+    local code=0  # set -e callers too
+    run "$plateau" --window-size "$size" --settings "$work/settings.toml" \
+        --script "$work/$name.script" --event-log "$log" "$@" >"$log.out" 2>&1 || code=$?
+    [ $code -eq 0 ] || { cat "$log.out"; fail "$name run exited with $code"; }
+    [ -s "$log" ] || { cat "$log.out"; fail "$name run: no event log"; }
+    grep -q '"type":"script_error"' "$log" && { grep script_error "$log"; fail "$name run: a scripted click found nothing"; }
+    return 0
+}
