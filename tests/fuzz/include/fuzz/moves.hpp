@@ -13,27 +13,20 @@
 
 namespace fuzz {
 
-// The starting state of each setup and its text, made once: a new state builds the
-// variant's tables (Goose's landing squares), which cost more than a short move list.
-// Each input plays on a clone.
-struct Start {
-    plateau::StatePtr state;  // null: a count the default variant does not allow
-    std::string text;
-};
-
-inline const Start& startState(const plateau::Game& game, int players, int firstPlayer) {
-    static std::map<std::tuple<const plateau::Game*, int, int>, Start> made;
+// The starting state of each setup, made once: a new state builds the variant's tables
+// (Goose's landing squares), which cost more than a short move list. Each input plays on
+// a clone. Null: a count the default variant does not allow.
+inline const plateau::StatePtr& startState(const plateau::Game& game, int players,
+                                           int firstPlayer) {
+    static std::map<std::tuple<const plateau::Game*, int, int>, plateau::StatePtr> made;
     const auto key = std::make_tuple(&game, players, firstPlayer);
     if (auto it = made.find(key); it != made.end()) return it->second;
     plateau::Setup setup;
     setup.players.resize(static_cast<std::size_t>(players));
     setup.firstPlayer = firstPlayer;
     setup.seed = 1;
-    Start& start = made[key];
-    if (auto state = game.newState(setup)) {
-        start.state = std::move(*state);
-        start.text = start.state->toText();
-    }
+    plateau::StatePtr& start = made[key];
+    if (auto state = game.newState(setup)) start = std::move(*state);
     return start;
 }
 
@@ -41,10 +34,10 @@ inline void playMoveText(const plateau::Game& game, const std::uint8_t* data, st
     if (size == 0) return;
     const int range = game.maxPlayers() - game.minPlayers() + 1;
     const int players = game.minPlayers() + data[0] % range;
-    const Start& start =
+    const plateau::StatePtr& start =
         startState(game, players, (data[0] & 0x80) ? -1 : (data[0] >> 4) % players);
-    if (!start.state) return;
-    const plateau::StatePtr state = start.state->clone();
+    if (!start) return;
+    const plateau::StatePtr state = start->clone();
     plateau::State& s = *state;
     std::vector<std::string> applied;
     for (const std::string& move :
@@ -63,7 +56,7 @@ inline void playMoveText(const plateau::Game& game, const std::uint8_t* data, st
     // refusal changed the state; and a clone gives it too.
     const std::string now = s.toText();
     check(s.clone()->toText() == now);
-    const plateau::StatePtr replay = start.state->clone();
+    const plateau::StatePtr replay = start->clone();
     for (const std::string& move : applied)
         check(static_cast<bool>(plateau::cli::applyText(*replay, move)));
     check(replay->toText() == now && replay->history().size() == s.history().size());
