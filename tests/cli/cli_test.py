@@ -579,6 +579,20 @@ class ArenaTest(unittest.TestCase):
         self.assertEqual(r.returncode, 2)
         self.assertIn("--sprt", r.stderr)
 
+    def test_arena_gives_a_finite_elo_bound_when_one_side_wins_every_game(self):
+        # Six wins of six: at least +77 Elo (the Wilson bound of the score, 61 %), not a
+        # certain infinity.
+        r = run("arena", "quoridor", "--bots", "quoridor:medium,random", "--games", "6",
+                "--seed", "1", "--json", plugins=False)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        elo = json.loads(r.stdout)["elo"]
+        self.assertIsNone(elo["difference"])  # infinite
+        self.assertIsNone(elo["high"])
+        self.assertAlmostEqual(elo["low"], 77.5, delta=0.5)
+        r = run("arena", "quoridor", "--bots", "quoridor:medium,random", "--games", "6",
+                "--seed", "1", plugins=False)
+        self.assertIn("Elo +inf [+77, +inf]", r.stdout)
+
     def test_arena_takes_the_next_player_count_the_variant_allows(self):
         # Quoridor is for 2 or 4: three bots play four-handed.
         r = run("arena", "quoridor", "--bots", "random,random,random", "--games", "1",

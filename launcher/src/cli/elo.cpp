@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <limits>
 
+#include "cli/statistics.hpp"
+
 namespace plateau::cli {
 
 namespace {
@@ -35,6 +37,13 @@ double perGameVariance(const Score3& s) {
 EloEstimate eloOf(const Score3& s) {
     const double n = static_cast<double>(s.games());
     const double m = s.mean();
+    // One result only (six wins of six) has no spread, and the normal margin would be
+    // zero: a certain infinite difference. Such a match takes its bounds from the Wilson
+    // interval of the points, as the scores beside it do.
+    if (n > 0 && perGameVariance(s) == 0) {
+        const Interval ci = wilson95(m * n, n);
+        return {eloFromScore(m), eloFromScore(ci.low), eloFromScore(ci.high)};
+    }
     const double margin = n > 0 ? 1.959964 * std::sqrt(perGameVariance(s) / n) : 0.5;
     return {eloFromScore(m), eloFromScore(std::max(0.0, m - margin)),
             eloFromScore(std::min(1.0, m + margin))};

@@ -25,7 +25,8 @@ struct EloEstimate {
     double high = 0;
 };
 
-// From the mean score and its normal-approximation error (trinomial variance).
+// From the mean score and its normal-approximation error (trinomial variance); a match
+// with one result only takes the Wilson interval of its points.
 EloEstimate eloOf(const Score3& s);
 
 struct SprtTest {
