@@ -1,6 +1,6 @@
 # Shared by the scripts that drive the window (sourced): a display (the caller's or a
-# virtual one), failing with a message, and one scripted window run. Needs $plateau and
-# $work; the run reads $work/settings.toml.
+# virtual one), failing with a message, the settings of a scripted run and the run itself.
+# The functions need $plateau and $work when they are called.
 run() {
     if [ -n "${DISPLAY:-}" ]; then
         "$@"
@@ -15,6 +15,13 @@ run() {
 fail() {
     echo "FAIL: $*" >&2
     exit 1
+}
+
+# $work/settings.toml for scripted runs: no sound, and the animations at SPEED if given
+# (as shipped otherwise).
+write_settings() {  # write_settings [SPEED]
+    printf '[sound]\nenabled = false\n' >"$work/settings.toml"
+    [ $# -eq 0 ] || printf '[animation]\nspeed = %s\n' "$1" >>"$work/settings.toml"
 }
 
 # One scripted window run: it must exit 0, write its event log ($log) and find everything

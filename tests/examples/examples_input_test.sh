@@ -7,7 +7,7 @@
 set -euo pipefail
 work=$1
 png_check=$2
-fail() { echo "FAIL: $*" >&2; exit 1; }
+source "$(dirname "$0")/../common/window.sh"
 step() { echo "--- $*"; }
 prefix=$work/usr
 plateau=$prefix/bin/plateau
@@ -16,7 +16,7 @@ plateau=$prefix/bin/plateau
 export HOME=$work/home LC_ALL=C.UTF-8
 unset LANGUAGE XDG_DATA_HOME PLATEAU_PLUGIN_PATH PLATEAU_DATA_PATH PLATEAU_ASSETS_PATH
 export XDG_DATA_DIRS=$work/no-system-data XDG_CONFIG_HOME=$work/config-input XDG_STATE_HOME=$work/state-input
-source "$(dirname "$0")/examples_common.sh"
+write_settings 4.0  # fast animations for the window runs
 # The launcher's input model (issue 12: pick the piece, then its square; choices; move
 # buttons) came on its own branch. A program built before it cannot play these games as a
 # person does: say so and skip, rather than fail on what it never had. Its choice popup's

@@ -16,7 +16,7 @@ race_plugin=${6:+$(realpath "$6")}
 race_data=${7:+$(realpath "$7")}
 rm -rf "$work"
 mkdir -p "$work"
-fail() { echo "FAIL: $*" >&2; exit 1; }
+source "$(dirname "$0")/../common/window.sh"
 step() { echo "--- $*"; }
 
 prefix=$work/usr
@@ -106,7 +106,7 @@ grep -q "Международные шашки" "$work/list-ru.txt" || fail "the
 "$plateau" --lang ru play ludo --text --players Ann,Bob --moves "d3" >"$work/ludo-ru.txt" || fail "a Russian Ludo game"
 grep -q "Ann выбрасывает 3" "$work/ludo-ru.txt" || fail "the Russian catalog of Ludo is not used in the game's log"
 
-source "$(dirname "$0")/examples_common.sh"
+write_settings 4.0  # fast animations for the window runs
 
 # capture GAME FROM TO PLY MOVE ARGS…: in the window, click the piece on cell FROM, then
 # cell TO; the move logged at PLY must be MOVE.

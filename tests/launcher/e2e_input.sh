@@ -6,7 +6,7 @@
 #   e2e_input.sh PLATEAU PNG_CHECK WORKDIR INPUT_PLUGINS
 source "$(dirname "$0")/e2e_common.sh"
 export PLATEAU_PLUGIN_PATH=$4
-printf '[animation]\nspeed = 4.0\n[sound]\nenabled = false\n' >"$work/settings.toml"
+write_settings 4.0
 
 played() {  # played MOVE: a person played MOVE
     grep -q "\"type\":\"move\".*\"move\":\"$1\",\"chance\":false,\"by\":\"human\"" "$log"

@@ -5,7 +5,7 @@
 # Screenshots of the play, pause and result screens at 800x600 and 1920x1080.
 #   e2e_keys.sh PLATEAU PNG_CHECK WORKDIR
 source "$(dirname "$0")/e2e_common.sh"
-printf '[sound]\nenabled = false\n' >"$work/settings.toml"
+write_settings
 
 short_game=(play quoridor --set board_size=5 --set walls_per_player=2 --players Anna,Bram --first 1)
 

@@ -7,7 +7,7 @@
 # 800x600 and 1920x1080.
 #   e2e_panel.sh PLATEAU PNG_CHECK WORKDIR
 source "$(dirname "$0")/e2e_common.sh"
-printf '[sound]\nenabled = false\n[animation]\nspeed = 4.0\n' >"$work/settings.toml"
+write_settings 4.0
 
 
 for size in 800x600 1920x1080; do

@@ -4,7 +4,7 @@
 # game's record, and the game goes on at the same position. Ctrl+R (or F5) reloads too.
 #   e2e_reload.sh PLATEAU PNG_CHECK WORKDIR
 source "$(dirname "$0")/e2e_common.sh"
-printf '[sound]\nenabled = false\n' >"$work/settings.toml"
+write_settings
 built=$(dirname "$plateau")/../lib/plateau/plugins/libplateau_quoridor.so
 [ -f "$built" ] || fail "no Quoridor plugin at $built"
 plugins="$work/plugins"

@@ -3,7 +3,7 @@
 # in both, bots included; `play --moves/--dice/--load` opens the window at that position.
 #   e2e_session.sh PLATEAU PNG_CHECK WORKDIR
 source "$(dirname "$0")/e2e_common.sh"
-printf '[animation]\nspeed = 4.0\n[sound]\nenabled = false\n' >"$work/settings.toml"
+write_settings 4.0
 
 window() {  # window NAME [ARGS…]: plays $work/NAME.script, the event log in $log
     local name=$1

@@ -8,7 +8,7 @@ source "$(dirname "$0")/e2e_common.sh"
 export XDG_CACHE_HOME="$work/cache"
 unset LANGUAGE LC_ALL LC_MESSAGES
 export LANG=C.UTF-8
-printf '[sound]\nenabled = false\n[animation]\nspeed = 4.0\n' >"$work/settings.toml"
+write_settings 4.0
 
 window() {  # window NAME LANG SIZE [ARGS…]: plays $work/NAME.script, the event log in $log
     local name=$1 lang=$2 size=$3

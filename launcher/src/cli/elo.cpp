@@ -37,14 +37,15 @@ double perGameVariance(const Score3& s) {
 EloEstimate eloOf(const Score3& s) {
     const double n = static_cast<double>(s.games());
     const double m = s.mean();
+    const double variance = perGameVariance(s);
     // One result only (six wins of six) has no spread, and the normal margin would be
     // zero: a certain infinite difference. Such a match takes its bounds from the Wilson
     // interval of the points, as the scores beside it do.
-    if (n > 0 && perGameVariance(s) == 0) {
+    if (n > 0 && variance == 0) {
         const Interval ci = wilson95(m * n, n);
         return {eloFromScore(m), eloFromScore(ci.low), eloFromScore(ci.high)};
     }
-    const double margin = n > 0 ? 1.959964 * std::sqrt(perGameVariance(s) / n) : 0.5;
+    const double margin = n > 0 ? 1.959964 * std::sqrt(variance / n) : 0.5;
     return {eloFromScore(m), eloFromScore(std::max(0.0, m - margin)),
             eloFromScore(std::min(1.0, m + margin))};
 }
