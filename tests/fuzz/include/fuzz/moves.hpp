@@ -54,13 +54,12 @@ inline void playMoveText(const plateau::Game& game, const std::uint8_t* data, st
         if (s.isTerminal()) break;
     }
     // The state's text is made once per input, not after every move (it cost 60 % of the
-    // run): the applied moves alone, replayed from the start, give the same text, so no
-    // refusal changed the state; and a clone gives it too.
+    // run). A clone gives the same text; so do the applied moves alone, replayed from the
+    // start, which shows that no refusal changed the state. Without a refusal there is
+    // nothing to replay. The replay's log is off: the text holds the position, not the
+    // log (half the cost of a Goose move was its log line).
     const std::string now = s.toText();
     check(s.clone()->toText() == now);
-    // Without a refusal the replay would repeat the same moves from the same start. The
-    // replay's log is off: the text compared holds the position, not the log (half the
-    // cost of a Goose move was its log line).
     if (!refused) return;
     const plateau::StatePtr replay = start->clone();
     replay->setLogging(false);
