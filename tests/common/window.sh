@@ -25,13 +25,13 @@ write_settings() {  # write_settings [SPEED]
 }
 
 # One scripted window run: it must exit 0, write its event log ($log) and find everything
-# its script clicks.
+# its script clicks. The settings are $work/settings.toml unless $settings names others.
 window() {  # window NAME SIZE [ARGS…]: plays $work/NAME.script, the event log in $log
     local name=$1 size=$2
     shift 2
     log="$work/$name.jsonl"
     local code=0  # set -e callers too
-    run "$plateau" --window-size "$size" --settings "$work/settings.toml" \
+    run "$plateau" --window-size "$size" --settings "${settings:-$work/settings.toml}" \
         --script "$work/$name.script" --event-log "$log" "$@" >"$log.out" 2>&1 || code=$?
     [ $code -eq 0 ] || { cat "$log.out"; fail "$name run exited with $code"; }
     [ -s "$log" ] || { cat "$log.out"; fail "$name run: no event log"; }

@@ -9,14 +9,6 @@ race_plugin=$5
 games=$6
 race_data=$7
 
-window() {  # window SIZE SCRIPT LOG
-    run "$plateau" --window-size "$1" --settings "$work/settings.toml" --script "$2" \
-        --event-log "$3" >"$3.out" 2>&1
-    local code=$?
-    [ $code -eq 0 ] || { cat "$3.out"; fail "$(basename "$2") exited with $code"; }
-    ! grep -q '"type":"script_error"' "$3" || fail "$(basename "$2"): a scripted click found nothing"
-}
-
 # --- Keyboard only: Goose, the darts variant with one round, a name typed, F1 for the
 # rules, both throws with Space, the result, Escape back to the menu.
 cat >"$work/keys.script" <<SCRIPT
@@ -51,8 +43,7 @@ cat >"$work/keys.script" <<SCRIPT
 +1 key Enter
 +3 quit
 SCRIPT
-window 1280x720 "$work/keys.script" "$work/keys.jsonl"
-log="$work/keys.jsonl"
+window keys 1280x720
 grep -q '"type":"scene".*"name":"rules","game":"goose"' "$log" || fail "F1 did not open the rules"
 [ "$(grep -c '"type":"scene".*"name":"setup","game":"goose"' "$log")" -eq 1 ] ||
     fail "the setup was not opened once with Enter on the first card"
@@ -81,8 +72,7 @@ grep -q 'Zoë' "$work/setups/goose.toml" || fail "the name was not remembered"
     echo "+1 click-on Start"
     echo "+3 quit"
 } >"$work/colours.script"
-window 1280x720 "$work/colours.script" "$work/colours.jsonl"
-log="$work/colours.jsonl"
+window colours 1280x720
 [ "$(grep -c '"type":"setup_color","frame":[0-9]*,"seat":1' "$log")" -eq 20 ] ||
     fail "the colour clicks did not change the colour"
 first=$(grep -o '"type":"setup_start".*"colors":\[[0-9]*,[0-9]*\]' "$log" | sed 's/.*\[\([0-9]*\),\([0-9]*\)\]/\1 \2/')
@@ -113,8 +103,7 @@ for size in 800x600 1280x720 1920x1080; do
 +1 key Enter
 +3 quit
 SCRIPT
-    window "$size" "$work/menu-$size.script" "$work/menu-$size.jsonl"
-    log="$work/menu-$size.jsonl"
+    window "menu-$size" "$size"
     grep -q '"type":"scene","frame":[0-9]*,"name":"menu","games":8,"failures":0' "$log" ||
         fail "$size: the menu does not show eight games"
     grep -q '"type":"scene".*"name":"setup","game":"quoridor"' "$log" ||

@@ -5,17 +5,6 @@
 source "$(dirname "$0")/e2e_common.sh"
 write_settings 4.0
 
-window() {  # window NAME [ARGS…]: plays $work/NAME.script, the event log in $log
-    local name=$1
-    shift
-    log="$work/$name.jsonl"
-    run "$plateau" --window-size 1280x720 --settings "$work/settings.toml" \
-        --script "$work/$name.script" --event-log "$log" "$@" >"$log.out" 2>&1
-    [ -s "$log" ] || { cat "$log.out"; fail "$name run: no event log"; }
-    grep -q '"type":"script_error"' "$log" && fail "$name run: a scripted click found nothing"
-    return 0
-}
-
 # The moves of a window's event log and of a terminal game's JSON lines, one a line.
 window_moves() { grep '"type":"move"' "$1" | sed 's/.*"move":"\([^"]*\)".*/\1/'; }
 text_moves() { grep -E '"type":"(move|throw)"' "$1" | sed 's/.*"move":"\([^"]*\)".*/\1/'; }
@@ -30,7 +19,7 @@ check_same() {  # check_same NAME GAME ARGS…
         fail "$name: the terminal game failed"
     grep -q '"type":"result"' "$work/$name-text.jsonl" || fail "$name: the terminal game did not end"
     cp "$work/bots.script" "$work/$name.script"
-    window "$name" play "$game" "$@"
+    window "$name" 1280x720 play "$game" "$@"
     grep -q '"type":"game_over"' "$log" || fail "$name: the window's game did not end"
     window_moves "$log" >"$work/$name-window.moves"
     text_moves "$work/$name-text.jsonl" >"$work/$name-text.moves"
@@ -46,7 +35,7 @@ check_same goose-bots goose --seed 42 --first 1 --players "Ann=bot:random,Bob=bo
 # --- play --moves opens the window at that position, and the game goes on from there.
 printf '+5 wait-idle\n+1 screenshot %s\n+1 click-on move:e3\n+0 wait-idle\n+1 quit\n' \
     "$work/moves.png" >"$work/moves.script"
-window moves play quoridor --players Anna,Bram --first 1 --moves "e2 e8"
+window moves 1280x720 play quoridor --players Anna,Bram --first 1 --moves "e2 e8"
 grep -q '"type":"resumed".*"game":"quoridor","moves":2' "$log" ||
     fail "--moves did not open the window after two moves"
 grep -q '"type":"move".*"ply":2,.*"move":"e3"' "$log" || fail "the game did not go on after --moves"
@@ -55,7 +44,7 @@ grep -q '"type":"move".*"ply":2,.*"move":"e3"' "$log" || fail "the game did not 
 "$plateau" play quoridor --text --players Anna,Bram --first 1 --moves "e2 e8 e3" \
     --save "$work/three-moves.toml" >/dev/null || fail "the terminal game could not save"
 printf '+5 wait-idle\n+1 click-on move:e7\n+0 wait-idle\n+1 quit\n' >"$work/load.script"
-window load play quoridor --load "$work/three-moves.toml"
+window load 1280x720 play quoridor --load "$work/three-moves.toml"
 grep -q '"type":"resumed".*"game":"quoridor","moves":3' "$log" ||
     fail "--load did not open the window at the save's three moves"
 grep -q '"type":"move".*"ply":3,.*"move":"e7"' "$log" || fail "the loaded game did not go on"

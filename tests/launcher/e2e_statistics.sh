@@ -8,15 +8,6 @@
 source "$(dirname "$0")/e2e_common.sh"
 faulty=$4
 
-window() {  # window NAME SIZE SETTINGS: plays $work/NAME.script, the event log in $log
-    local name=$1 size=$2 settings=$3
-    log="$work/$name.jsonl"
-    run "$plateau" --window-size "$size" --settings "$settings" \
-        --script "$work/$name.script" --event-log "$log" >"$log.out" 2>&1
-    [ -s "$log" ] || { cat "$log.out"; fail "$name run: no event log"; }
-    grep -q '"type":"script_error"' "$log" && fail "$name run: a scripted click found nothing"
-    return 0
-}
 stats() { grep '"type":"setup_statistics"' "$log"; }
 # Every layout of new figures: all lines shown, none wider than the panel.
 fits() {
@@ -46,7 +37,7 @@ for lang in en ru; do
 +2 screenshot $work/goose6-$lang-$size.png
 +1 quit
 SCRIPT
-        window "goose-$lang-$size" "$size" "$work/$lang.toml"
+        settings="$work/$lang.toml" window "goose-$lang-$size" "$size"
         figures=$(stats)
         [ "$(echo "$figures" | wc -l)" = 3 ] || fail "goose $lang $size: expected figures for 2, 3 and 6 players: $figures"
         echo "$figures" | head -n 1 | grep -q '"players":2' || fail "goose $lang $size: first figures not for 2 players"
@@ -71,7 +62,7 @@ SCRIPT
 +2 screenshot $work/quoridor-$lang-$size.png
 +1 quit
 SCRIPT
-        window "quoridor-$lang-$size" "$size" "$work/$lang.toml"
+        settings="$work/$lang.toml" window "quoridor-$lang-$size" "$size"
         figures=$(stats)
         [ "$(echo "$figures" | sed 's/"frame":[0-9]*,//' | sort -u | wc -l)" = 2 ] ||
             fail "quoridor $lang $size: expected two different figures: $figures"
@@ -96,7 +87,7 @@ $(for seat in 0 1; do for i in 1 2 3 4; do echo "+1 click-on kind:$seat"; done; 
 +1 key Escape
 +5 quit
 SCRIPT
-window fault 800x600 "$work/en.toml"
+settings="$work/en.toml" window fault 800x600
 figures=$(stats)
 echo "$figures" | tail -n 2 | head -n 1 | grep -q '"available":true' ||
     fail "the count game with random moves has no figures: $figures"
