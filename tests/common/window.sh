@@ -24,17 +24,18 @@ write_settings() {  # write_settings [SPEED]
     [ $# -eq 0 ] || printf '[animation]\nspeed = %s\n' "$1" >>"$work/settings.toml"
 }
 
-# One scripted window run: it must exit 0, write its event log ($log) and find everything
-# its script clicks. The settings are $work/settings.toml unless $settings names others.
+# One scripted window run: it must exit 0 (or $expect), write its event log ($log) and find
+# everything its script clicks (a click that finds nothing ends the run with 3). The
+# settings are $work/settings.toml unless $settings names others.
 window() {  # window NAME SIZE [ARGS…]: plays $work/NAME.script, the event log in $log
-    local name=$1 size=$2
+    local name=$1 size=$2 expected=${expect:-0}
     shift 2
     log="$work/$name.jsonl"
     local code=0  # set -e callers too
     run "$plateau" --window-size "$size" --settings "${settings:-$work/settings.toml}" \
         --script "$work/$name.script" --event-log "$log" "$@" >"$log.out" 2>&1 || code=$?
-    [ $code -eq 0 ] || { cat "$log.out"; fail "$name run exited with $code"; }
+    [ $code -eq "$expected" ] || { cat "$log.out"; fail "$name run exited with $code, not $expected"; }
     [ -s "$log" ] || { cat "$log.out"; fail "$name run: no event log"; }
-    grep -q '"type":"script_error"' "$log" && { grep script_error "$log"; fail "$name run: a scripted click found nothing"; }
-    return 0
+    [ "$expected" -ne 0 ] || ! grep -q '"type":"script_error"' "$log" ||
+        { grep script_error "$log"; fail "$name run: a scripted click found nothing"; }
 }
