@@ -6,7 +6,7 @@
 
 #include <doctest/doctest.h>
 
-#include <plateau/error.hpp>
+#include <plateau/sdk/error.hpp>
 
 namespace plateau::testing {
 

@@ -1,4 +1,4 @@
-// The plugin probe's child (plateau/plugin_probe.hpp): the conformance checks on a budget
+// The plugin probe's child (plateau/host/plugin_probe.hpp): the conformance checks on a budget
 // that fits the probe's time limit. It lives here, not in libplateau, because the checks
 // are built on libplateau.
 #include <algorithm>
@@ -6,7 +6,7 @@
 #include <iterator>
 
 #include "plateau/host/plugin_host.hpp"
-#include "plateau/plugin_probe.hpp"
+#include "plateau/host/plugin_probe.hpp"
 #include "plateau/sdk/conformance.hpp"
 
 namespace plateau::conformance {

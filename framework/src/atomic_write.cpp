@@ -1,4 +1,4 @@
-#include "plateau/atomic_write.hpp"
+#include "plateau/host/atomic_write.hpp"
 
 #include <fcntl.h>
 #include <signal.h>

@@ -1,6 +1,6 @@
 #include "plateau/sdk/toml.hpp"
 
-#include "plateau/file_read.hpp"
+#include "plateau/host/file_read.hpp"
 
 namespace plateau {
 

@@ -1,8 +1,8 @@
-#include "plateau/engine_protocol.hpp"
+#include "plateau/host/engine_protocol.hpp"
 
 #include <charconv>
 
-#include "plateau/game.hpp"
+#include "plateau/sdk/game.hpp"
 
 namespace plateau {
 

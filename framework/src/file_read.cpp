@@ -1,4 +1,4 @@
-#include "plateau/file_read.hpp"
+#include "plateau/host/file_read.hpp"
 
 #include <fcntl.h>
 #include <sys/stat.h>

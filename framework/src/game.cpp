@@ -6,7 +6,7 @@
 #include "plateau/sdk/state.hpp"
 #include "plateau/sdk/text.hpp"
 #include "plateau/sdk/turn_order.hpp"
-#include "plateau/text_limits.hpp"
+#include "plateau/host/text_limits.hpp"
 #include "texts.hpp"
 
 namespace plateau {

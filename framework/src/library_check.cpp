@@ -1,4 +1,4 @@
-#include "plateau/library_check.hpp"
+#include "plateau/host/library_check.hpp"
 
 #include <elf.h>
 #include <fcntl.h>

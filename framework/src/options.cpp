@@ -1,6 +1,6 @@
 #include "plateau/sdk/options.hpp"
 
-#include "plateau/numbers.hpp"
+#include "plateau/host/numbers.hpp"
 
 #include <algorithm>
 #include <charconv>

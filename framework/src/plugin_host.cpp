@@ -11,10 +11,10 @@
 
 #include "plateau/host/language.hpp"
 #include "plateau/host/logging.hpp"
-#include "plateau/library_check.hpp"
+#include "plateau/host/library_check.hpp"
 #include "plateau/sdk/plugin.hpp"
-#include "plateau/text_limits.hpp"
-#include "plateau/search_folders.hpp"
+#include "plateau/host/text_limits.hpp"
+#include "plateau/host/search_folders.hpp"
 
 namespace plateau {
 

@@ -1,4 +1,4 @@
-#include "plateau/plugin_probe.hpp"
+#include "plateau/host/plugin_probe.hpp"
 
 #include <fcntl.h>
 #include <poll.h>
@@ -12,10 +12,10 @@
 #include <cstring>
 #include <thread>
 
-#include "plateau/atomic_write.hpp"
-#include "plateau/file_hash.hpp"
-#include "plateau/file_read.hpp"
-#include "plateau/logging.hpp"
+#include "plateau/host/atomic_write.hpp"
+#include "plateau/host/file_hash.hpp"
+#include "plateau/host/file_read.hpp"
+#include "plateau/host/logging.hpp"
 
 namespace plateau {
 

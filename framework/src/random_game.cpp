@@ -1,4 +1,4 @@
-#include "plateau/random_game.hpp"
+#include "plateau/host/random_game.hpp"
 
 namespace plateau {
 

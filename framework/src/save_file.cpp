@@ -12,13 +12,13 @@
 #include <set>
 #include <sstream>
 
-#include "plateau/config.hpp"
-#include "plateau/file_read.hpp"
-#include "plateau/file_hash.hpp"
-#include "plateau/game.hpp"
-#include "plateau/logging.hpp"
-#include "plateau/plugin_host.hpp"
-#include "plateau/text_limits.hpp"
+#include "plateau/sdk/toml.hpp"
+#include "plateau/host/file_read.hpp"
+#include "plateau/host/file_hash.hpp"
+#include "plateau/sdk/game.hpp"
+#include "plateau/host/logging.hpp"
+#include "plateau/host/plugin_host.hpp"
+#include "plateau/host/text_limits.hpp"
 
 namespace plateau {
 

@@ -1,10 +1,10 @@
-#include "plateau/search_folders.hpp"
+#include "plateau/host/search_folders.hpp"
 
 #include <algorithm>
 #include <cstdlib>
 #include <string_view>
 
-#include "plateau/plugin_host.hpp"
+#include "plateau/host/plugin_host.hpp"
 
 namespace plateau {
 

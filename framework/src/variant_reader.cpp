@@ -5,7 +5,7 @@
 #include <tuple>
 
 #include "plateau/sdk/toml.hpp"
-#include "plateau/text_limits.hpp"
+#include "plateau/host/text_limits.hpp"
 
 namespace plateau {
 

@@ -5,10 +5,10 @@
 
 #include <CLI/CLI.hpp>
 #include <plateau/host/language.hpp>
-#include <plateau/logging.hpp>
-#include <plateau/plugin.hpp>
-#include <plateau/plugin_host.hpp>
-#include <plateau/plugin_probe.hpp>
+#include <plateau/host/logging.hpp>
+#include <plateau/sdk/plugin.hpp>
+#include <plateau/host/plugin_host.hpp>
+#include <plateau/host/plugin_probe.hpp>
 #include <plateau/sdk/conformance.hpp>
 
 #include "cli/command.hpp"
@@ -78,7 +78,7 @@ std::string languageFromArguments(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    // The plugin probe's child (plateau/plugin_probe.hpp): not a command for people.
+    // The plugin probe's child (plateau/host/plugin_probe.hpp): not a command for people.
     if (argc == 3 && std::string_view(argv[1]) == "__probe-plugin") {
         plateau::LogConfig quiet;
         quiet.level = spdlog::level::off;

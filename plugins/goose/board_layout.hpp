@@ -6,7 +6,7 @@
 
 #include <array>
 
-#include <plateau/board_view.hpp>
+#include <plateau/sdk/board_view.hpp>
 
 #include "goose/rules.hpp"
 

@@ -7,9 +7,9 @@
 #include <array>
 #include <cstdint>
 
-#include <plateau/fixed_vector.hpp>
-#include <plateau/roll_off.hpp>
-#include <plateau/turn_order.hpp>
+#include <plateau/sdk/fixed_vector.hpp>
+#include <plateau/sdk/roll_off.hpp>
+#include <plateau/sdk/turn_order.hpp>
 
 #include "goose/movement.hpp"
 #include "goose/rules.hpp"

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include <plateau/game.hpp>
+#include <plateau/sdk/game.hpp>
 #include <plateau/sdk/first_player.hpp>
 
 #include "goose/board_layout.hpp"

@@ -5,7 +5,7 @@
 
 #include <memory>
 
-#include <plateau/state.hpp>
+#include <plateau/sdk/state.hpp>
 
 #include "goose/engine.hpp"
 #include "goose/variant.hpp"

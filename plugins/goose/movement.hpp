@@ -6,7 +6,7 @@
 
 #include <cstdint>
 
-#include <plateau/fixed_vector.hpp>
+#include <plateau/sdk/fixed_vector.hpp>
 
 #include "goose/rules.hpp"
 

@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <string>
 
-#include <plateau/fixed_vector.hpp>
+#include <plateau/sdk/fixed_vector.hpp>
 
 namespace goose {
 

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <optional>
 
-#include <plateau/config.hpp>
-#include <plateau/variant_reader.hpp>
+#include <plateau/sdk/toml.hpp>
+#include <plateau/sdk/variant_reader.hpp>
 
 #include "goose/movement.hpp"
 #include "goose/texts.hpp"

@@ -8,8 +8,8 @@
 #include <filesystem>
 #include <string>
 
-#include <plateau/error.hpp>
-#include <plateau/options.hpp>
+#include <plateau/sdk/error.hpp>
+#include <plateau/sdk/options.hpp>
 
 #include "goose/rules.hpp"
 

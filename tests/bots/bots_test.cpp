@@ -6,9 +6,9 @@
 
 #include "support.hpp"
 
-#include <plateau/bot.hpp>
-#include <plateau/mcts_bot.hpp>
-#include <plateau/random_bot.hpp>
+#include <plateau/sdk/bot.hpp>
+#include <plateau/host/mcts_bot.hpp>
+#include <plateau/host/random_bot.hpp>
 
 #include "race/race_game.hpp"
 

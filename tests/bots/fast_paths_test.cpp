@@ -10,9 +10,9 @@
 
 #include <doctest/doctest.h>
 
-#include <plateau/chance.hpp>
-#include <plateau/mcts_bot.hpp>
-#include <plateau/random_game.hpp>
+#include <plateau/sdk/chance.hpp>
+#include <plateau/host/mcts_bot.hpp>
+#include <plateau/host/random_game.hpp>
 
 #include "goose/goose_support.hpp"
 #include "quoridor/helpers.hpp"

@@ -17,9 +17,9 @@
 #include <thread>
 #include <vector>
 
-#include <plateau/chance.hpp>
-#include <plateau/mcts_bot.hpp>
-#include <plateau/random_game.hpp>
+#include <plateau/sdk/chance.hpp>
+#include <plateau/host/mcts_bot.hpp>
+#include <plateau/host/random_game.hpp>
 
 #include "bots/legacy_mcts.hpp"
 #include "goose/engine.hpp"

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "plateau/bot.hpp"
+#include "plateau/sdk/bot.hpp"
 
 // The generic MCTS as it was before issue 15 (one clone per iteration, plain UCT), kept
 // for the benchmark and the strength match only: users get plateau::MctsBot.

@@ -3,8 +3,8 @@
 
 #include "support.hpp"
 
-#include <plateau/bot.hpp>
-#include <plateau/plugin_host.hpp>
+#include <plateau/sdk/bot.hpp>
+#include <plateau/host/plugin_host.hpp>
 
 #include "race/race_game.hpp"
 

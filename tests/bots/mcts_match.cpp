@@ -10,7 +10,7 @@
 #include <memory>
 #include <string>
 
-#include <plateau/mcts_bot.hpp>
+#include <plateau/host/mcts_bot.hpp>
 
 #include "bots/legacy_mcts.hpp"
 #include "quoridor/quoridor_game.hpp"

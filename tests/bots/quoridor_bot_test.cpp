@@ -7,8 +7,8 @@
 
 #include "support.hpp"
 
-#include <plateau/bot.hpp>
-#include <plateau/mcts_bot.hpp>
+#include <plateau/sdk/bot.hpp>
+#include <plateau/host/mcts_bot.hpp>
 
 #include "bot/quoridor_bot.hpp"
 #include "quoridor/quoridor_game.hpp"

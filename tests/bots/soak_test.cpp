@@ -4,7 +4,7 @@
 
 #include "support.hpp"
 
-#include <plateau/bot.hpp>
+#include <plateau/sdk/bot.hpp>
 
 #include "quoridor/quoridor_game.hpp"
 

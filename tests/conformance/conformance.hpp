@@ -2,7 +2,7 @@
 
 #include <cstdint>
 
-#include <plateau/game.hpp>
+#include <plateau/sdk/game.hpp>
 
 namespace plateau::testing {
 

@@ -2,8 +2,8 @@
 
 #include "support.hpp"
 
-#include <plateau/config.hpp>
-#include <plateau/variant_reader.hpp>
+#include <plateau/sdk/toml.hpp>
+#include <plateau/sdk/variant_reader.hpp>
 
 using namespace plateau;
 

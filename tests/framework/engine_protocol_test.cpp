@@ -3,7 +3,7 @@
 
 #include "support.hpp"
 
-#include <plateau/engine_protocol.hpp>
+#include <plateau/host/engine_protocol.hpp>
 
 #include "race/race_game.hpp"
 

@@ -8,8 +8,8 @@
 #include <filesystem>
 #include <fstream>
 
-#include <plateau/config.hpp>
-#include <plateau/file_read.hpp>
+#include <plateau/sdk/toml.hpp>
+#include <plateau/host/file_read.hpp>
 
 #include "support.hpp"
 

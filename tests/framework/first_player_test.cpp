@@ -8,8 +8,8 @@
 #include <cmath>
 #include <set>
 
-#include <plateau/record.hpp>
-#include <plateau/save_file.hpp>
+#include <plateau/host/record.hpp>
+#include <plateau/host/save_file.hpp>
 #include <plateau/sdk/first_player.hpp>
 
 #include "race/race_game.hpp"

@@ -7,8 +7,8 @@
 #include <fstream>
 #include <iterator>
 
-#include <plateau/library_check.hpp>
-#include <plateau/plugin_host.hpp>
+#include <plateau/host/library_check.hpp>
+#include <plateau/host/plugin_host.hpp>
 
 #include "support.hpp"
 

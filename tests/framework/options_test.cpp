@@ -1,6 +1,6 @@
 #include <doctest/doctest.h>
 
-#include <plateau/options.hpp>
+#include <plateau/sdk/options.hpp>
 
 using namespace plateau;
 

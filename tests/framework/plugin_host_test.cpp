@@ -3,7 +3,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include <plateau/plugin_host.hpp>
+#include <plateau/host/plugin_host.hpp>
 
 using namespace plateau;
 namespace fs = std::filesystem;

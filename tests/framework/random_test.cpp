@@ -2,7 +2,7 @@
 
 #include <array>
 
-#include <plateau/random.hpp>
+#include <plateau/sdk/random.hpp>
 
 using plateau::Rng;
 

@@ -2,7 +2,7 @@
 
 #include "support.hpp"
 
-#include <plateau/record.hpp>
+#include <plateau/host/record.hpp>
 
 #include "race/race_game.hpp"
 

@@ -2,8 +2,8 @@
 
 #include <vector>
 
-#include <plateau/roll_off.hpp>
-#include <plateau/turn_order.hpp>
+#include <plateau/sdk/roll_off.hpp>
+#include <plateau/sdk/turn_order.hpp>
 
 using namespace plateau;
 

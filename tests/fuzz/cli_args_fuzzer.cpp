@@ -1,6 +1,6 @@
 // The command line's values: --players, --moves/--dice (split into moves), --seed and
 // --window-size. Each is accepted or refused, never wrapped.
-#include <plateau/numbers.hpp>
+#include <plateau/host/numbers.hpp>
 
 #include "app/settings.hpp"
 #include "cli/move_text.hpp"

@@ -1,7 +1,7 @@
 // The engine protocol's lines (docs/engine-protocol.md), as `plateau engine` reads them from
 // a host: the first line is a game line, the second a position line. The game line's
 // words pick Goose or Quoridor; what reads writes back the same.
-#include <plateau/engine_protocol.hpp>
+#include <plateau/host/engine_protocol.hpp>
 
 #include "fuzz/support.hpp"
 

@@ -5,8 +5,8 @@
 #include <cstdint>
 #include <string_view>
 
-#include <plateau/replay_cursor.hpp>
-#include <plateau/save_file.hpp>
+#include <plateau/host/replay_cursor.hpp>
+#include <plateau/host/save_file.hpp>
 
 #include "fuzz/support.hpp"
 

@@ -7,8 +7,8 @@
 #include <map>
 #include <set>
 
-#include <plateau/random.hpp>
-#include <plateau/record.hpp>
+#include <plateau/sdk/random.hpp>
+#include <plateau/host/record.hpp>
 #include <plateau/sdk/first_player.hpp>
 
 #include "conformance/conformance.hpp"

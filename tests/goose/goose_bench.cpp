@@ -9,7 +9,7 @@
 #include <ctime>
 #include <string>
 
-#include <plateau/random.hpp>
+#include <plateau/sdk/random.hpp>
 
 #include "goose/engine.hpp"
 #include "goose/variant.hpp"

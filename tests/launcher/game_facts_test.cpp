@@ -2,7 +2,7 @@
 // options, rounds and throw (the English texts: the catalogs are checked elsewhere).
 #include <doctest/doctest.h>
 
-#include <plateau/game.hpp>
+#include <plateau/sdk/game.hpp>
 
 #include "app/game_facts.hpp"
 #include "goose/goose_game.hpp"

@@ -13,7 +13,7 @@
 #include <doctest/doctest.h>
 #include <SFML/Window/Keyboard.hpp>
 
-#include <plateau/game.hpp>
+#include <plateau/sdk/game.hpp>
 
 #include "app/controllers.hpp"
 #include "app/event_log.hpp"

@@ -1,8 +1,8 @@
 // A shipped game under another id, name and description, so the menu can be tried with
 // many games (the e2e test of the menu with eight). Built once per copy with COPY_ID,
 // COPY_NAME, COPY_DESCRIPTION and COPY_GOOSE or COPY_QUORIDOR defined; never installed.
-#include <plateau/game.hpp>
-#include <plateau/plugin.hpp>
+#include <plateau/sdk/game.hpp>
+#include <plateau/sdk/plugin.hpp>
 
 #ifdef COPY_GOOSE
 #include "goose/goose_game.hpp"

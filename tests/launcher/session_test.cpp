@@ -7,8 +7,8 @@
 #include <thread>
 
 #include <doctest/doctest.h>
-#include <plateau/record.hpp>
-#include <plateau/save_file.hpp>
+#include <plateau/host/record.hpp>
+#include <plateau/host/save_file.hpp>
 
 #include "race/race_game.hpp"
 #include "session/game_session.hpp"

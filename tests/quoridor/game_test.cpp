@@ -5,8 +5,8 @@
 
 #include <fstream>
 
-#include <plateau/random.hpp>
-#include <plateau/record.hpp>
+#include <plateau/sdk/random.hpp>
+#include <plateau/host/record.hpp>
 
 #include "conformance/conformance.hpp"
 #include "quoridor/helpers.hpp"

@@ -2,7 +2,7 @@
 
 #include <doctest/doctest.h>
 
-#include <plateau/random.hpp>
+#include <plateau/sdk/random.hpp>
 
 #include <plateau/sdk/first_player.hpp>
 

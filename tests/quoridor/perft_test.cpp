@@ -3,7 +3,7 @@
 
 #include <doctest/doctest.h>
 
-#include <plateau/random.hpp>
+#include <plateau/sdk/random.hpp>
 
 #include "quoridor/helpers.hpp"
 

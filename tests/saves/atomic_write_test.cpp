@@ -11,7 +11,7 @@
 #include <fstream>
 #include <thread>
 
-#include <plateau/save_file.hpp>
+#include <plateau/host/save_file.hpp>
 
 #include "saves/saves_support.hpp"
 

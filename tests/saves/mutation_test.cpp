@@ -6,7 +6,7 @@
 
 #include <fstream>
 
-#include <plateau/save_file.hpp>
+#include <plateau/host/save_file.hpp>
 
 #include "saves/saves_support.hpp"
 

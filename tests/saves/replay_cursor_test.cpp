@@ -1,7 +1,7 @@
 #include <doctest/doctest.h>
 
-#include <plateau/record.hpp>
-#include <plateau/replay_cursor.hpp>
+#include <plateau/host/record.hpp>
+#include <plateau/host/replay_cursor.hpp>
 
 #include "saves/saves_support.hpp"
 

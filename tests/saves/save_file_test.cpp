@@ -4,8 +4,8 @@
 #include <iterator>
 #include <thread>
 
-#include <plateau/file_hash.hpp>
-#include <plateau/save_file.hpp>
+#include <plateau/host/file_hash.hpp>
+#include <plateau/host/save_file.hpp>
 
 #include "saves/saves_support.hpp"
 

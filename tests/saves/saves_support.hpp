@@ -8,10 +8,10 @@
 #include <memory>
 #include <string>
 
-#include <plateau/chance.hpp>
-#include <plateau/plugin_host.hpp>
-#include <plateau/random.hpp>
-#include <plateau/state.hpp>
+#include <plateau/sdk/chance.hpp>
+#include <plateau/host/plugin_host.hpp>
+#include <plateau/sdk/random.hpp>
+#include <plateau/sdk/state.hpp>
 
 #include "race/race_game.hpp"
 #include "support.hpp"

@@ -1,7 +1,7 @@
 #include <doctest/doctest.h>
 
-#include <plateau/record.hpp>
-#include <plateau/undo_history.hpp>
+#include <plateau/host/record.hpp>
+#include <plateau/host/undo_history.hpp>
 
 #include "saves/saves_support.hpp"
 

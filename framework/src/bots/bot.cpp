@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "plateau/engine_bot.hpp"
+#include "plateau/host/engine_bot.hpp"
 #include "plateau/sdk/game.hpp"
 #include "plateau/host/mcts_bot.hpp"
 #include "plateau/host/random_bot.hpp"

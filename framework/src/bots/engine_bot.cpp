@@ -1,4 +1,4 @@
-#include "plateau/engine_bot.hpp"
+#include "plateau/host/engine_bot.hpp"
 
 #include <fcntl.h>
 #include <poll.h>
@@ -12,9 +12,9 @@
 #include <cstring>
 #include <thread>
 
-#include "plateau/chance.hpp"
-#include "plateau/engine_protocol.hpp"
-#include "plateau/game.hpp"
+#include "plateau/sdk/chance.hpp"
+#include "plateau/host/engine_protocol.hpp"
+#include "plateau/sdk/game.hpp"
 #include "plateau/sdk/first_player.hpp"
 
 extern char** environ;

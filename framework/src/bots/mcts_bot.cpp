@@ -8,7 +8,7 @@
 #include <thread>
 #include <utility>
 
-#include "plateau/chance.hpp"
+#include "plateau/sdk/chance.hpp"
 
 namespace plateau {
 

@@ -9,8 +9,8 @@
 #include <iostream>
 
 #include <nlohmann/json.hpp>
-#include <plateau/bot.hpp>
-#include <plateau/chance.hpp>
+#include <plateau/sdk/bot.hpp>
+#include <plateau/sdk/chance.hpp>
 
 #include "cli/elo.hpp"
 #include "cli/progress_bar.hpp"

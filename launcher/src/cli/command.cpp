@@ -3,8 +3,8 @@
 #include <cstdio>
 #include <cstdlib>
 
-#include <plateau/plugin.hpp>
-#include <plateau/search_folders.hpp>
+#include <plateau/sdk/plugin.hpp>
+#include <plateau/host/search_folders.hpp>
 
 #include "cli/arena_command.hpp"
 #include "cli/engine_command.hpp"

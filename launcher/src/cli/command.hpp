@@ -5,7 +5,7 @@
 #include <vector>
 
 #include <CLI/CLI.hpp>
-#include <plateau/plugin_host.hpp>
+#include <plateau/host/plugin_host.hpp>
 
 namespace plateau::cli {
 

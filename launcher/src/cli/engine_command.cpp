@@ -4,8 +4,8 @@
 #include <iostream>
 #include <optional>
 
-#include <plateau/bot.hpp>
-#include <plateau/engine_protocol.hpp>
+#include <plateau/sdk/bot.hpp>
+#include <plateau/host/engine_protocol.hpp>
 
 namespace plateau::cli {
 

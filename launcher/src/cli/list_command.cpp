@@ -4,7 +4,7 @@
 #include <iostream>
 
 #include <nlohmann/json.hpp>
-#include <plateau/search_folders.hpp>
+#include <plateau/host/search_folders.hpp>
 
 #include "tr.hpp"
 

@@ -3,7 +3,7 @@
 #include <string>
 #include <vector>
 
-#include <plateau/state.hpp>
+#include <plateau/sdk/state.hpp>
 
 namespace plateau::cli {
 

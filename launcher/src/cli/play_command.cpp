@@ -7,11 +7,11 @@
 #include <optional>
 
 #include <nlohmann/json.hpp>
-#include <plateau/bot.hpp>
-#include <plateau/chance.hpp>
+#include <plateau/sdk/bot.hpp>
+#include <plateau/sdk/chance.hpp>
 #include <plateau/host/language.hpp>
-#include <plateau/record.hpp>
-#include <plateau/save_file.hpp>
+#include <plateau/host/record.hpp>
+#include <plateau/host/save_file.hpp>
 
 #include "cli/move_text.hpp"
 #include "session/game_session.hpp"

@@ -11,10 +11,10 @@
 #include <sstream>
 #include <thread>
 
-#include <plateau/config.hpp>
-#include <plateau/file_read.hpp>
-#include <plateau/replay_cursor.hpp>
-#include <plateau/save_file.hpp>
+#include <plateau/sdk/toml.hpp>
+#include <plateau/host/file_read.hpp>
+#include <plateau/host/replay_cursor.hpp>
+#include <plateau/host/save_file.hpp>
 
 #include "cli/move_text.hpp"
 

@@ -5,7 +5,7 @@
 #include <string>
 #include <utility>
 
-#include <plateau/record.hpp>
+#include <plateau/host/record.hpp>
 
 #include "cli/command.hpp"
 #include "cli/setup_args.hpp"

@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <random>
 
-#include <plateau/numbers.hpp>
+#include <plateau/host/numbers.hpp>
 
 #include "tr.hpp"
 

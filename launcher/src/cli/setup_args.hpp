@@ -5,7 +5,7 @@
 #include <vector>
 
 #include <CLI/CLI.hpp>
-#include <plateau/game.hpp>
+#include <plateau/sdk/game.hpp>
 
 namespace plateau::cli {
 

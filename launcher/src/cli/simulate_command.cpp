@@ -11,7 +11,7 @@
 #include <thread>
 
 #include <nlohmann/json.hpp>
-#include <plateau/random_game.hpp>
+#include <plateau/host/random_game.hpp>
 
 #include "cli/progress_bar.hpp"
 #include "cli/statistics.hpp"

@@ -7,10 +7,10 @@
 #include <vector>
 
 #include <CLI/CLI.hpp>
-#include <plateau/plugin_host.hpp>
-#include <plateau/record.hpp>
-#include <plateau/setup.hpp>
-#include <plateau/state.hpp>
+#include <plateau/host/plugin_host.hpp>
+#include <plateau/host/record.hpp>
+#include <plateau/sdk/setup.hpp>
+#include <plateau/sdk/state.hpp>
 
 namespace plateau::gui {
 

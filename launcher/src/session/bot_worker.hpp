@@ -8,9 +8,9 @@
 #include <string>
 #include <thread>
 
-#include <plateau/bot.hpp>
-#include <plateau/random.hpp>
-#include <plateau/state.hpp>
+#include <plateau/sdk/bot.hpp>
+#include <plateau/sdk/random.hpp>
+#include <plateau/sdk/state.hpp>
 
 namespace plateau::session {
 

@@ -5,10 +5,10 @@
 #include <ctime>
 #include <system_error>
 
-#include <plateau/chance.hpp>
-#include <plateau/logging.hpp>
-#include <plateau/record.hpp>
-#include <plateau/save_file.hpp>
+#include <plateau/sdk/chance.hpp>
+#include <plateau/host/logging.hpp>
+#include <plateau/host/record.hpp>
+#include <plateau/host/save_file.hpp>
 
 #include "session/seed_policy.hpp"
 #include "tr.hpp"

@@ -9,10 +9,10 @@
 #include <string_view>
 #include <vector>
 
-#include <plateau/error.hpp>
-#include <plateau/game.hpp>
-#include <plateau/state.hpp>
-#include <plateau/undo_history.hpp>
+#include <plateau/sdk/error.hpp>
+#include <plateau/sdk/game.hpp>
+#include <plateau/sdk/state.hpp>
+#include <plateau/host/undo_history.hpp>
 
 #include "session/bot_worker.hpp"
 

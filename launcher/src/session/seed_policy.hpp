@@ -3,7 +3,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include <plateau/random.hpp>
+#include <plateau/sdk/random.hpp>
 
 namespace plateau::session {
 

@@ -6,11 +6,11 @@
 #include <cmath>
 #include <exception>
 
-#include <plateau/bot.hpp>
-#include <plateau/chance.hpp>
-#include <plateau/random.hpp>
+#include <plateau/sdk/bot.hpp>
+#include <plateau/sdk/chance.hpp>
+#include <plateau/sdk/random.hpp>
 #include <plateau/sdk/first_player.hpp>
-#include <plateau/state.hpp>
+#include <plateau/sdk/state.hpp>
 
 namespace plateau::session {
 

@@ -9,8 +9,8 @@
 #include <thread>
 #include <vector>
 
-#include <plateau/game.hpp>
-#include <plateau/setup.hpp>
+#include <plateau/sdk/game.hpp>
+#include <plateau/sdk/setup.hpp>
 
 namespace plateau::session {
 

@@ -20,8 +20,8 @@
 #include <array>
 #include <cstdint>
 
-#include <plateau/move.hpp>
-#include <plateau/random.hpp>
+#include <plateau/sdk/move.hpp>
+#include <plateau/sdk/random.hpp>
 
 #include "quoridor/bitboard.hpp"
 #include "quoridor/geometry.hpp"

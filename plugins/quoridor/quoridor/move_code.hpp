@@ -5,7 +5,7 @@
 
 #include <cstdint>
 
-#include <plateau/move.hpp>
+#include <plateau/sdk/move.hpp>
 
 namespace quoridor {
 

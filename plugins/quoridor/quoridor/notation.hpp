@@ -7,8 +7,8 @@
 #include <string>
 #include <string_view>
 
-#include <plateau/error.hpp>
-#include <plateau/move.hpp>
+#include <plateau/sdk/error.hpp>
+#include <plateau/sdk/move.hpp>
 
 #include "quoridor/move_code.hpp"
 

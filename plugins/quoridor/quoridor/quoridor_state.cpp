@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 
-#include <plateau/game.hpp>
+#include <plateau/sdk/game.hpp>
 #include <plateau/sdk/text.hpp>
 
 #include "quoridor/notation.hpp"

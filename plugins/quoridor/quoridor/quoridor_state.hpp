@@ -7,7 +7,7 @@
 #include <utility>
 #include <vector>
 
-#include <plateau/state.hpp>
+#include <plateau/sdk/state.hpp>
 
 #include "quoridor/board.hpp"
 

@@ -8,10 +8,10 @@
 #include <string_view>
 #include <vector>
 
-#include <plateau/error.hpp>
-#include <plateau/game.hpp>
-#include <plateau/setup.hpp>
-#include <plateau/state.hpp>
+#include <plateau/sdk/error.hpp>
+#include <plateau/sdk/game.hpp>
+#include <plateau/sdk/setup.hpp>
+#include <plateau/sdk/state.hpp>
 
 namespace quoridor {
 

@@ -7,7 +7,7 @@
 
 #include <string>
 
-#include <plateau/bot.hpp>
+#include <plateau/sdk/bot.hpp>
 
 #include "quoridor/board.hpp"
 

@@ -19,7 +19,7 @@
 #include <string>
 #include <vector>
 
-#include <plateau/bot.hpp>
+#include <plateau/sdk/bot.hpp>
 
 #include "bench/classic_bot.hpp"
 #include "bench/wave1_bot.hpp"

@@ -10,7 +10,7 @@
 #include <cstdlib>
 #include <vector>
 
-#include <plateau/bot.hpp>
+#include <plateau/sdk/bot.hpp>
 
 #include "bench/wave1_bot.hpp"
 #include "bot/quoridor_bot.hpp"

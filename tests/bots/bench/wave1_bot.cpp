@@ -5,7 +5,7 @@
 #include <cstdlib>
 #include <limits>
 
-#include <plateau/game.hpp>
+#include <plateau/sdk/game.hpp>
 
 #include "quoridor/quoridor_state.hpp"
 

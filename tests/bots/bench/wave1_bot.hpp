@@ -13,7 +13,7 @@
 #include <string_view>
 #include <vector>
 
-#include <plateau/bot.hpp>
+#include <plateau/sdk/bot.hpp>
 
 #include "quoridor/board.hpp"
 

@@ -13,7 +13,7 @@
 #include <stdexcept>
 #include <thread>
 
-#include <plateau/plugin.hpp>
+#include <plateau/sdk/plugin.hpp>
 
 #define STR2(x) #x
 #define STR(x) STR2(x)

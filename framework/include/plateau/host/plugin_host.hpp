@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "plateau/error.hpp"
+#include "plateau/sdk/error.hpp"
 #include "plateau/export.hpp"
-#include "plateau/plugin_probe.hpp"
+#include "plateau/host/plugin_probe.hpp"
 #include "plateau/sdk/game.hpp"
 
 namespace plateau {

@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "plateau/atomic_write.hpp"
+#include "plateau/host/atomic_write.hpp"
 #include "plateau/sdk/error.hpp"
 #include "plateau/export.hpp"
 #include "plateau/host/record.hpp"

@@ -9,8 +9,8 @@
 #include <SFML/System/Sleep.hpp>
 #include <SFML/Window/VideoMode.hpp>
 #include <plateau/host/language.hpp>
-#include <plateau/plugin_host.hpp>
-#include <plateau/random.hpp>
+#include <plateau/host/plugin_host.hpp>
+#include <plateau/sdk/random.hpp>
 #include "tr.hpp"
 
 #include "app/assets.hpp"

@@ -4,7 +4,7 @@
 #include <system_error>
 #include <vector>
 
-#include <plateau/plugin_host.hpp>
+#include <plateau/host/plugin_host.hpp>
 
 namespace plateau::gui {
 

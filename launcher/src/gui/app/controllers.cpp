@@ -1,8 +1,8 @@
 #include "app/controllers.hpp"
 #include "tr.hpp"
 
-#include <plateau/bot.hpp>
-#include <plateau/game.hpp>
+#include <plateau/sdk/bot.hpp>
+#include <plateau/sdk/game.hpp>
 
 namespace plateau::gui {
 

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include <plateau/game.hpp>
+#include <plateau/sdk/game.hpp>
 
 #include "tr.hpp"
 

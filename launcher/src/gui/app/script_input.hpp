@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-#include <plateau/error.hpp>
+#include <plateau/sdk/error.hpp>
 
 namespace plateau::gui {
 

@@ -4,11 +4,11 @@
 #include <sstream>
 #include <system_error>
 
-#include <plateau/atomic_write.hpp>
-#include <plateau/config.hpp>
+#include <plateau/host/atomic_write.hpp>
+#include <plateau/sdk/toml.hpp>
 #include <plateau/host/language.hpp>
-#include <plateau/logging.hpp>
-#include <plateau/numbers.hpp>
+#include <plateau/host/logging.hpp>
+#include <plateau/host/numbers.hpp>
 
 namespace plateau::gui {
 

@@ -4,7 +4,7 @@
 #include <fstream>
 #include <system_error>
 
-#include <plateau/config.hpp>
+#include <plateau/sdk/toml.hpp>
 
 namespace plateau::gui {
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include <plateau/options.hpp>
+#include <plateau/sdk/options.hpp>
 
 namespace plateau::gui {
 

@@ -7,7 +7,7 @@
 
 #include <SFML/Audio/Sound.hpp>
 #include <SFML/Audio/SoundBuffer.hpp>
-#include <plateau/logging.hpp>
+#include <plateau/host/logging.hpp>
 
 #include "app/event_log.hpp"
 #include "app/settings.hpp"

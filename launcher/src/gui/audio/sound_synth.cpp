@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include <plateau/random.hpp>
+#include <plateau/sdk/random.hpp>
 
 namespace plateau::gui {
 

@@ -5,8 +5,8 @@
 
 #include <SFML/Graphics/RenderTarget.hpp>
 #include <SFML/Graphics/RenderWindow.hpp>
-#include <plateau/plugin_host.hpp>
-#include <plateau/save_file.hpp>
+#include <plateau/host/plugin_host.hpp>
+#include <plateau/host/save_file.hpp>
 
 #include "app/event_log.hpp"
 #include "app/local_time.hpp"

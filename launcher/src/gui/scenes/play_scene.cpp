@@ -10,13 +10,13 @@
 
 #include <SFML/Graphics/RenderTarget.hpp>
 #include <plateau/host/language.hpp>
-#include <plateau/bot.hpp>
-#include <plateau/file_hash.hpp>
-#include <plateau/game.hpp>
-#include <plateau/plugin_host.hpp>
-#include <plateau/record.hpp>
-#include <plateau/replay_cursor.hpp>
-#include <plateau/save_file.hpp>
+#include <plateau/sdk/bot.hpp>
+#include <plateau/host/file_hash.hpp>
+#include <plateau/sdk/game.hpp>
+#include <plateau/host/plugin_host.hpp>
+#include <plateau/host/record.hpp>
+#include <plateau/host/replay_cursor.hpp>
+#include <plateau/host/save_file.hpp>
 
 #include "app/event_log.hpp"
 #include "app/game_facts.hpp"

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include <SFML/Graphics/Text.hpp>
-#include <plateau/state.hpp>
+#include <plateau/sdk/state.hpp>
 
 #include "board/board_drawable.hpp"
 #include "board/move_picker.hpp"

@@ -5,7 +5,7 @@
 #include <cmath>
 
 #include <SFML/Graphics/RenderTarget.hpp>
-#include <plateau/game.hpp>
+#include <plateau/sdk/game.hpp>
 
 #include "app/event_log.hpp"
 #include "app/script_input.hpp"

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include <SFML/Graphics/Text.hpp>
-#include <plateau/replay_cursor.hpp>
+#include <plateau/host/replay_cursor.hpp>
 
 #include "board/board_drawable.hpp"
 #include "board/dice_drawable.hpp"

@@ -8,7 +8,7 @@
 #include <random>
 
 #include <SFML/Graphics/RenderTarget.hpp>
-#include <plateau/random.hpp>
+#include <plateau/sdk/random.hpp>
 
 #include "app/event_log.hpp"
 #include "scenes/play_scene.hpp"

@@ -7,9 +7,9 @@
 #include <vector>
 
 #include <SFML/Graphics/Text.hpp>
-#include <plateau/record.hpp>
-#include <plateau/setup.hpp>
-#include <plateau/state.hpp>
+#include <plateau/host/record.hpp>
+#include <plateau/sdk/setup.hpp>
+#include <plateau/sdk/state.hpp>
 
 #include "scenes/scene.hpp"
 #include "widgets/widgets.hpp"

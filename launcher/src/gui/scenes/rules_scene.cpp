@@ -7,7 +7,7 @@
 #include <sstream>
 
 #include <SFML/Graphics/RenderTarget.hpp>
-#include <plateau/game.hpp>
+#include <plateau/sdk/game.hpp>
 #include <plateau/host/language.hpp>
 
 #include "app/event_log.hpp"

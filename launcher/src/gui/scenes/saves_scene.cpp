@@ -6,9 +6,9 @@
 #include <cmath>
 
 #include <SFML/Graphics/RenderTarget.hpp>
-#include <plateau/game.hpp>
-#include <plateau/plugin_host.hpp>
-#include <plateau/save_file.hpp>
+#include <plateau/sdk/game.hpp>
+#include <plateau/host/plugin_host.hpp>
+#include <plateau/host/save_file.hpp>
 
 #include "app/event_log.hpp"
 #include "app/local_time.hpp"

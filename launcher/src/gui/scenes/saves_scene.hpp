@@ -6,7 +6,7 @@
 #include <vector>
 
 #include <SFML/Graphics/Text.hpp>
-#include <plateau/save_file.hpp>
+#include <plateau/host/save_file.hpp>
 
 #include "scenes/scene.hpp"
 #include "widgets/list_scroll.hpp"

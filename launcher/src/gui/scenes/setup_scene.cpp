@@ -7,9 +7,9 @@
 #include <regex>
 
 #include <SFML/Graphics/RenderTarget.hpp>
-#include <plateau/bot.hpp>
-#include <plateau/game.hpp>
-#include <plateau/random.hpp>
+#include <plateau/sdk/bot.hpp>
+#include <plateau/sdk/game.hpp>
+#include <plateau/sdk/random.hpp>
 
 #include "app/event_log.hpp"
 #include "app/script_input.hpp"

@@ -6,8 +6,8 @@
 #include <vector>
 
 #include <SFML/Graphics/Text.hpp>
-#include <plateau/options.hpp>
-#include <plateau/setup.hpp>
+#include <plateau/sdk/options.hpp>
+#include <plateau/sdk/setup.hpp>
 
 #include "app/controllers.hpp"
 #include "session/variant_statistics.hpp"

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include <SFML/Graphics/Text.hpp>
-#include <plateau/state.hpp>
+#include <plateau/sdk/state.hpp>
 
 #include "widgets/theme.hpp"
 

@@ -10,7 +10,7 @@
 #include <SFML/Graphics/Text.hpp>
 #include <SFML/System/String.hpp>
 
-#include <plateau/board_view.hpp>
+#include <plateau/sdk/board_view.hpp>
 
 namespace plateau::gui {
 

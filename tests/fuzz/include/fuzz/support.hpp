@@ -14,7 +14,7 @@
 
 #include <spdlog/spdlog.h>
 
-#include <plateau/game.hpp>
+#include <plateau/sdk/game.hpp>
 
 #include "goose/goose_game.hpp"
 #include "quoridor/quoridor_game.hpp"

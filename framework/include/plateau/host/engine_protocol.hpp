@@ -7,10 +7,10 @@
 #include <string_view>
 #include <vector>
 
-#include "plateau/error.hpp"
+#include "plateau/sdk/error.hpp"
 #include "plateau/export.hpp"
-#include "plateau/setup.hpp"
-#include "plateau/state.hpp"
+#include "plateau/sdk/setup.hpp"
+#include "plateau/sdk/state.hpp"
 
 namespace plateau {
 

@@ -7,7 +7,7 @@
 #include <string_view>
 #include <type_traits>
 
-#include "plateau/error.hpp"
+#include "plateau/sdk/error.hpp"
 
 namespace plateau {
 

@@ -4,7 +4,7 @@
 #include <filesystem>
 #include <string>
 
-#include "plateau/error.hpp"
+#include "plateau/sdk/error.hpp"
 #include "plateau/export.hpp"
 
 namespace plateau {

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "plateau/bot.hpp"
+#include "plateau/sdk/bot.hpp"
 
 namespace plateau {
 

@@ -2,7 +2,7 @@
 
 #include <filesystem>
 
-#include "plateau/error.hpp"
+#include "plateau/sdk/error.hpp"
 #include "plateau/export.hpp"
 
 namespace plateau {

@@ -3,7 +3,7 @@
 #include <filesystem>
 #include <string_view>
 
-#include "plateau/error.hpp"
+#include "plateau/sdk/error.hpp"
 #include "plateau/export.hpp"
 
 namespace plateau {

@@ -3,8 +3,8 @@
 #include <cstdint>
 
 #include "plateau/export.hpp"
-#include "plateau/random.hpp"
-#include "plateau/state.hpp"
+#include "plateau/sdk/random.hpp"
+#include "plateau/sdk/state.hpp"
 
 namespace plateau {
 

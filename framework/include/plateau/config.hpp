@@ -1,3 +1,0 @@
-#pragma once
-// Moved: TOML reading (it brings in toml++) is plateau/sdk/toml.hpp.
-#include "plateau/sdk/toml.hpp"

@@ -1,3 +1,0 @@
-#pragma once
-// Moved: a game author includes plateau/sdk/error.hpp.
-#include "plateau/sdk/error.hpp"

@@ -1,3 +1,0 @@
-#pragma once
-// Moved: the host side of the SDK lives in plateau/host/.
-#include "plateau/host/logging.hpp"

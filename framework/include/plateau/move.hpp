@@ -1,3 +1,0 @@
-#pragma once
-// Moved: a game author includes plateau/sdk/move.hpp.
-#include "plateau/sdk/move.hpp"

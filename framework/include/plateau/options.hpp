@@ -1,3 +1,0 @@
-#pragma once
-// Moved: a game author includes plateau/sdk/options.hpp.
-#include "plateau/sdk/options.hpp"

@@ -1,3 +1,0 @@
-#pragma once
-// Moved: a game author includes plateau/sdk/setup.hpp.
-#include "plateau/sdk/setup.hpp"

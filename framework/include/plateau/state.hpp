@@ -1,3 +1,0 @@
-#pragma once
-// Moved: a game author includes plateau/sdk/state.hpp.
-#include "plateau/sdk/state.hpp"
