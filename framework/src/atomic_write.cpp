@@ -84,7 +84,12 @@ Status writeFileAtomically(const fs::path& requested, std::string_view bytes) {
         mode = static_cast<mode_t>(status.permissions()) & 07777;
     }
     const fs::path dir = file.has_parent_path() ? file.parent_path() : fs::path(".");
-    fs::create_directories(dir, ec);
+    // A folder that cannot be made says why (a read-only state folder), not that the file
+    // is missing.
+    if (fs::create_directories(dir, ec); ec)
+        return Error(
+            shown, 0, 0,
+            "cannot be written: its folder " + dir.string() + " cannot be made: " + ec.message());
     const std::string base = file.filename().string();
     removeStaleTemps(dir, base);
     // Hidden and not *.toml, so that listings never show a half-written file.

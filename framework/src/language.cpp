@@ -1,11 +1,18 @@
 #include "plateau/host/language.hpp"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <atomic>
+#include <cerrno>
 #include <cstdlib>
 #include <mutex>
 
 #include <boost/locale/generator.hpp>
+#include <boost/locale/gnu_gettext.hpp>
+
+#include "plateau/host/catalog_check.hpp"
+#include "plateau/host/logging.hpp"
 
 #include "language_state.hpp"
 
@@ -37,16 +44,37 @@ void rebuild(Catalogs& c) {
     if (c.code == "en") {
         c.locale.reset();
     } else {
-        boost::locale::generator gen;
+        // Catalogs are read through our own reader: regular files of bounded size only,
+        // their plural formula checked before the catalog parser (which recurses on it)
+        // sees it. One that is refused is left out, with a warning in the log.
+        namespace gt = boost::locale::gnu_gettext;
+        gt::messages_info info;
+        info.language = c.code;
+        info.encoding = "UTF-8";
         for (const auto& f : c.folders)
-            gen.add_messages_path(f.string());
+            info.paths.push_back(f.string());
         for (const auto& d : c.domains)
-            gen.add_messages_domain(d);
+            info.domains.emplace_back(d);
+        info.callback = [](const std::string& file, const std::string&) {
+            // Most of the names tried do not exist: not worth a word.
+            if (::access(file.c_str(), F_OK) != 0 && (errno == ENOENT || errno == ENOTDIR))
+                return std::vector<char>();
+            auto bytes = readCatalogFile(file);
+            if (!bytes) {
+                logger()->warn("translation catalog left out: {}", bytes.error().toString());
+                return std::vector<char>();
+            }
+            return std::vector<char>(bytes->begin(), bytes->end());
+        };
         // The catalogs are UTF-8 and so is every string the program handles; no system
         // locale needs to exist for this.
         try {
-            c.locale = std::make_shared<const std::locale>(gen(c.code + ".UTF-8"));
-        } catch (const std::exception&) {
+            boost::locale::generator gen;
+            const std::locale base = gen(c.code + ".UTF-8");
+            c.locale = std::make_shared<const std::locale>(
+                std::locale(base, gt::create_messages_facet<char>(info)));
+        } catch (const std::exception& e) {
+            logger()->warn("translations for '{}' left out: {}", c.code, e.what());
             c.locale.reset();  // an unreadable catalog: English rather than nothing
         }
     }

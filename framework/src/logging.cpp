@@ -1,5 +1,8 @@
 #include "plateau/host/logging.hpp"
 
+#include <pwd.h>
+#include <unistd.h>
+
 #include <cstdlib>
 #include <mutex>
 #include <vector>
@@ -7,6 +10,8 @@
 #include <spdlog/sinks/rotating_file_sink.h>
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
+
+#include "plateau/host/private_temp.hpp"
 
 namespace plateau {
 
@@ -27,7 +32,11 @@ fs::path xdgDir(const char* variable, const char* fallback) {
     if (const char* v = std::getenv(variable); v && *v) return fs::path(v) / "plateau";
     if (const char* home = std::getenv("HOME"); home && *home)
         return fs::path(home) / fallback / "plateau";
-    return fs::temp_directory_path() / "plateau";
+    // No HOME: the account's own folder, never a shared /tmp/plateau another user could
+    // make first.
+    if (const passwd* pw = ::getpwuid(::getuid()); pw && pw->pw_dir && *pw->pw_dir)
+        return fs::path(pw->pw_dir) / fallback / "plateau";
+    return privateTempRoot() / ("plateau-" + std::to_string(::getuid())) / fallback;
 }
 
 }  // namespace

@@ -10,11 +10,12 @@
 #include <boost/dll/shared_library.hpp>
 
 #include "plateau/host/language.hpp"
-#include "plateau/host/logging.hpp"
 #include "plateau/host/library_check.hpp"
-#include "plateau/sdk/plugin.hpp"
-#include "plateau/host/text_limits.hpp"
+#include "plateau/host/logging.hpp"
+#include "plateau/host/private_temp.hpp"
 #include "plateau/host/search_folders.hpp"
+#include "plateau/host/text_limits.hpp"
+#include "plateau/sdk/plugin.hpp"
 
 namespace plateau {
 
@@ -259,18 +260,20 @@ Expected<const LoadedPlugin*> PluginHost::reload(std::string_view id) {
         if (p.id == id) old = &p;
     if (!old) return Error("no plugin '" + std::string(id) + "' is loaded");
     // The loader hands back the library already mapped for a path it has seen, so the new
-    // build is loaded from a copy under a name of its own; the copy can go once mapped.
+    // build is loaded from a copy under a name of its own, in a fresh folder only this
+    // user can write (a guessable shared one let another user plant links); the folder
+    // and the copy go once the library is mapped.
     static int generation = 0;
-    std::error_code ec;
-    const fs::path dir =
-        fs::temp_directory_path(ec) / ("plateau-reload-" + std::to_string(::getpid()));
-    fs::create_directories(dir, ec);
-    const fs::path copy =
-        dir / (std::to_string(++generation) + "-" + old->file.filename().string());
-    fs::copy_file(old->file, copy, fs::copy_options::overwrite_existing, ec);
-    if (ec) return Error(old->file.string(), 0, 0, "cannot copy it to reload: " + ec.message());
-    auto fresh = open(copy, old->id);
-    fs::remove(copy, ec);
+    auto dir = PrivateTempDir::create("plateau-reload-");
+    if (!dir)
+        return Error(old->file.string(), 0, 0,
+                     "cannot copy it to reload: " + dir.error().toString());
+    auto copy =
+        dir->copyIn(old->file, std::to_string(++generation) + "-" + old->file.filename().string());
+    if (!copy)
+        return Error(old->file.string(), 0, 0,
+                     "cannot copy it to reload: " + copy.error().toString());
+    auto fresh = open(*copy, old->id);
     if (!fresh) return Error(old->file.string(), 0, 0, fresh.error().reason);
     fresh->file = old->file;
     // Games in progress keep the old copy alive through their handles until they let go.

@@ -1,5 +1,6 @@
 #include "plateau/host/record.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <cstdio>
 #include <sstream>
@@ -56,6 +57,79 @@ toml::table optionsTable(const OptionValues& options) {
 
 }  // namespace
 
+std::string recordSizeProblem(const Record& record) {
+    if (record.moves.size() > kMaxRecordMoves)
+        return "the game has " + std::to_string(record.moves.size()) +
+               " moves, more than a record may hold (" + std::to_string(kMaxRecordMoves) + ")";
+    std::size_t bytes = 0;
+    for (const auto& m : record.moves)
+        bytes += m.size();
+    if (bytes > kMaxRecordMoveBytes)
+        return "its moves are written with " + std::to_string(bytes) +
+               " bytes, more than a record may hold (" + std::to_string(kMaxRecordMoveBytes) + ")";
+    return {};
+}
+
+namespace {
+
+// A TOML string for a move: 'literal' when it can be, else "basic" with escapes.
+void appendTomlString(std::string& out, std::string_view text) {
+    const bool literal = std::none_of(text.begin(), text.end(), [](char c) {
+        const auto u = static_cast<unsigned char>(c);
+        return c == '\'' || u < 0x20 || u == 0x7F;
+    });
+    if (literal) {
+        out += '\'';
+        out += text;
+        out += '\'';
+        return;
+    }
+    out += '"';
+    for (char c : text) {
+        const auto u = static_cast<unsigned char>(c);
+        if (c == '"' || c == '\\') {
+            out += '\\';
+            out += c;
+        } else if (u < 0x20 || u == 0x7F) {
+            char hex[8];
+            std::snprintf(hex, sizeof hex, "\\u%04x", u);
+            out += hex;
+        } else {
+            out += c;
+        }
+    }
+    out += '"';
+}
+
+// The moves several to a line (about 100 bytes), not one a line with an indent as the
+// TOML library writes them: a record of a million moves is then about half the size, and
+// stays under the bound its readers take.
+void appendMoves(std::string& out, const std::vector<std::string>& moves) {
+    // A short list on the key's line, as the TOML library writes it: moves = [ 'a', 'b' ].
+    std::string inline_ = "moves = [";
+    for (std::size_t i = 0; i < moves.size() && inline_.size() <= 100; ++i) {
+        inline_ += i ? ", " : " ";
+        appendTomlString(inline_, moves[i]);
+    }
+    if (inline_.size() <= 100) {
+        out += inline_ + (moves.empty() ? "]\n" : " ]\n");
+        return;
+    }
+    out += "moves = [\n";
+    std::size_t lineStart = out.size();
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        if (out.size() - lineStart >= 100) {
+            out += '\n';
+            lineStart = out.size();
+        }
+        appendTomlString(out, moves[i]);
+        out += i + 1 < moves.size() ? ", " : ",";
+    }
+    out += "\n]\n";
+}
+
+}  // namespace
+
 std::string toToml(const Record& record) {
     toml::table root;
     root.insert("game", record.game);
@@ -65,7 +139,9 @@ std::string toToml(const Record& record) {
     root.insert("seed", std::to_string(record.setup.seed));
     if (record.setup.firstPlayer >= 0) root.insert("first_player", record.setup.firstPlayer + 1);
     if (!record.result.empty()) root.insert("result", record.result);
-    root.insert("options", optionsTable(record.setup.options));
+    // The tables after the keys, as TOML wants: [options], then [[players]].
+    toml::table tables;
+    tables.insert("options", optionsTable(record.setup.options));
     toml::array players;
     for (const auto& p : record.setup.players) {
         toml::table t;
@@ -78,13 +154,14 @@ std::string toToml(const Record& record) {
         }
         players.push_back(std::move(t));
     }
-    root.insert("players", std::move(players));
-    toml::array moves;
-    for (const auto& m : record.moves) moves.push_back(m);
-    root.insert("moves", std::move(moves));
-    std::ostringstream out;
-    out << "# Plateau game record\n" << root << '\n';
-    return out.str();
+    tables.insert("players", std::move(players));
+    std::ostringstream keys, rest;
+    keys << root;
+    rest << tables;
+    std::string out = "# Plateau game record\n" + keys.str() + '\n';
+    appendMoves(out, record.moves);
+    out += '\n' + rest.str() + '\n';
+    return out;
 }
 
 namespace {
@@ -175,12 +252,21 @@ Expected<Record> parseRecord(std::string_view text, const std::string& source) {
         }
     }
     if (const toml::array* moves = r.array("moves")) {
+        std::size_t bytes = 0;
         for (const auto& node : *moves) {
             if (!node.is_string()) {
                 r.fail(node, "each move must be a string");
                 break;
             }
-            record.moves.push_back(node.as_string()->get());
+            const std::string& move = node.as_string()->get();
+            bytes += move.size();
+            if (record.moves.size() == kMaxRecordMoves || bytes > kMaxRecordMoveBytes) {
+                r.fail(node, "a record holds at most " + std::to_string(kMaxRecordMoves) +
+                                 " moves of " + std::to_string(kMaxRecordMoveBytes) +
+                                 " bytes in all");
+                break;
+            }
+            record.moves.push_back(move);
         }
     }
     if (auto ok = r.finish(); !ok) return ok.error();

@@ -166,13 +166,22 @@ Expected<SaveFile> parseSave(std::string_view text, const std::string& source) {
 }
 
 Expected<SaveFile> loadSave(const fs::path& file) {
-    auto bytes = readBoundedFile(file);
+    // Above the longest save Plateau writes (record.hpp): every save written reads back.
+    auto bytes = readBoundedFile(file, kMaxSaveBytes);
     if (!bytes) return bytes.error();
     return parseSave(*bytes, file.string());
 }
 
 Status writeSaveAtomically(const fs::path& file, const SaveFile& save) {
-    return writeFileAtomically(file, toToml(save));
+    // Never a save its readers would refuse: the old file stays, and the reason is given.
+    if (std::string why = recordSizeProblem(save.record); !why.empty())
+        return Error(file.string(), 0, 0, "not saved: " + why);
+    const std::string text = toToml(save);
+    if (text.size() > kMaxSaveBytes)
+        return Error(file.string(), 0, 0,
+                     "not saved: it would take " + std::to_string(text.size()) +
+                         " bytes, more than " + std::to_string(kMaxSaveBytes) + " a save may hold");
+    return writeFileAtomically(file, text);
 }
 
 Status renameSave(const fs::path& file, std::string_view name) {

@@ -1,15 +1,17 @@
 // The plateau program: with no command it opens the window; its commands serve
 // scripts, terminals and headless machines.
+#include <cstdio>
 #include <cstdlib>
 #include <iostream>
 
 #include <CLI/CLI.hpp>
 #include <plateau/host/language.hpp>
+#include <plateau/host/line_file.hpp>
 #include <plateau/host/logging.hpp>
-#include <plateau/sdk/plugin.hpp>
 #include <plateau/host/plugin_host.hpp>
 #include <plateau/host/plugin_probe.hpp>
 #include <plateau/sdk/conformance.hpp>
+#include <plateau/sdk/plugin.hpp>
 
 #include "cli/command.hpp"
 #include "cli/play_command.hpp"
@@ -135,7 +137,14 @@ int main(int argc, char** argv) {
         const auto* replay = dynamic_cast<const plateau::cli::ReplayCommand*>(commands[i].get());
         if (replay && replay->wantsWindow()) return openReplayWindow(context, *replay, gui);
 #endif
-        return commands[i]->run(context);
+        const int code = commands[i]->run(context);
+        // Every command's output checked once at the end: a full disk or a closed pipe is
+        // an error with its cause, never a silent exit 0.
+        if (auto ok = plateau::checkStandardOutput(); !ok && code == 0) {
+            std::fprintf(stderr, "plateau: %s\n", ok.error().reason.c_str());
+            return 2;
+        }
+        return code;
     }
     return openWindow(context, nullptr, gui);
 }

@@ -2,6 +2,7 @@
 // the scene stack's deferred changes. (Text measuring needs a GL context, so the e2e
 // screenshots cover it.)
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cstdlib>
@@ -169,6 +170,28 @@ TEST_CASE("settings: NaN speed, a FIFO and a device are refused with the reason"
     auto huge = loadSettings(tempFile("huge.toml", "[window]\nwidth = 4294967297\n"));
     CHECK(huge.problem.find("'width' must be from 640 to 8192, not 4294967297") !=
           std::string::npos);
+}
+
+// Issue 30, fault 11: settings that cannot be reached are not silently ignored.
+TEST_CASE("settings in a folder that cannot be read give the defaults and the cause") {
+    const auto dir = fs::temp_directory_path() / "plateau_gui_test" / "unreadable";
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    // A folder that loops on itself: unreachable even for root (ELOOP).
+    fs::create_directory_symlink("loop", dir / "loop");
+    auto looped = loadSettings(dir / "loop" / "settings.toml");
+    CHECK(looped.problem.find("cannot be read") != std::string::npos);  // before: no problem
+    if (::geteuid() != 0) {
+        fs::create_directories(dir / "closed");
+        std::ofstream(dir / "closed" / "settings.toml") << "[sound]\nenabled = false\n";
+        ::chmod((dir / "closed").c_str(), 0);
+        auto closed = loadSettings(dir / "closed" / "settings.toml");
+        CHECK(closed.problem.find("Permission denied") != std::string::npos);
+        ::chmod((dir / "closed").c_str(), 0755);
+    }
+    // Absent stays quiet.
+    CHECK(loadSettings(dir / "none" / "settings.toml").problem.empty());
+    fs::remove_all(dir);
 }
 
 TEST_CASE("settings are written through a link to its target") {

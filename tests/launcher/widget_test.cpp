@@ -1,5 +1,8 @@
 // Widgets and the keyboard, without a window: focus order, text editing, steppers that
 // offer only allowed values, colours that skip the taken ones; and the setup helpers.
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -8,6 +11,7 @@
 #include <plateau/host/language.hpp>
 
 #include "app/local_time.hpp"
+#include "app/rules_markup.hpp"
 #include "app/setup_memory.hpp"
 #include "scenes/rules_scene.hpp"
 #include "scenes/setup_scene.hpp"
@@ -258,4 +262,59 @@ TEST_CASE("the rules come in the current language, each file falling back to Eng
     CHECK(dutch.find("A short game.") != std::string::npos);
     CHECK(english.find("A short game.") != std::string::npos);
     CHECK(english.find("Une partie courte.") == std::string::npos);
+}
+
+// Issue 30, fault 6: a rules page is read by the one rule for files, and its markup in
+// linear time.
+TEST_CASE("a FIFO, /dev/zero or a huge file as a rules page is refused with the reason") {
+    std::string name = (std::filesystem::temp_directory_path() / "plateau-rules-XXXXXX").string();
+    REQUIRE(::mkdtemp(name.data()) != nullptr);
+    const std::filesystem::path dir = name;
+    std::filesystem::create_directories(dir / "rules");
+    std::filesystem::create_directories(dir / "variants");
+    plateau::VariantInfo v;
+    v.id = "quick";
+    v.name = "Quick";
+    v.file = dir / "variants" / "quick.toml";
+    // Before: the window froze for ever opening the FIFO.
+    REQUIRE(::mkfifo((dir / "rules" / "quick.md").c_str(), 0600) == 0);
+    // Before: read until memory ran out.
+    std::filesystem::create_symlink("/dev/zero", dir / "rules" / "common.md");
+    const auto text = RulesScene::rulesText(v);
+    CHECK(text.find("cannot be shown") != std::string::npos);
+    CHECK(text.find("FIFO") != std::string::npos);
+    CHECK(text.find("a device") != std::string::npos);
+
+    std::filesystem::remove(dir / "rules" / "quick.md");
+    std::filesystem::remove(dir / "rules" / "common.md");
+    {
+        std::ofstream huge(dir / "rules" / "quick.md");
+        for (int i = 0; i < 400000; ++i)
+            huge << "**a";  // 1.2 MB on one line
+    }
+    const auto refused = RulesScene::rulesText(v);
+    CHECK(refused.find("too large") != std::string::npos);
+    std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("rules markup: marks go, headings, paragraphs, bullets and the gap after a list") {
+    using plateau::gui::RulesBlock;
+    CHECK(plateau::gui::stripMarks("a **bold** and `code`") == "a bold and code");
+    CHECK(plateau::gui::stripMarks(std::string(3000, '*') + "a") == "a");
+    std::string many;
+    for (int i = 0; i < 50000; ++i)
+        many += "**a";
+    CHECK(plateau::gui::stripMarks(many) == std::string(50000, 'a'));
+    const auto blocks = plateau::gui::parseRulesMarkup(
+        "# Title\r\n\nOne\ntwo **lines**.\n\n## Sub\n- first\n  more\n* second\n\nAfter.");
+    REQUIRE(blocks.size() == 7);
+    CHECK((blocks[0].kind == RulesBlock::Kind::Heading && blocks[0].level == 1 &&
+           blocks[0].text == "Title"));
+    CHECK((blocks[1].kind == RulesBlock::Kind::Paragraph && blocks[1].text == "One two lines."));
+    CHECK((blocks[2].kind == RulesBlock::Kind::Heading && blocks[2].level == 2 &&
+           blocks[2].text == "Sub"));
+    CHECK((blocks[3].kind == RulesBlock::Kind::Bullet && blocks[3].text == "first more"));
+    CHECK((blocks[4].kind == RulesBlock::Kind::Bullet && blocks[4].text == "second"));
+    CHECK(blocks[5].kind == RulesBlock::Kind::Gap);
+    CHECK((blocks[6].kind == RulesBlock::Kind::Paragraph && blocks[6].text == "After."));
 }

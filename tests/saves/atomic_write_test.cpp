@@ -207,3 +207,22 @@ TEST_CASE("the temporary files of killed writers are removed by the next write")
     REQUIRE_OK(writeFileAtomically(file, "whole\n"));
     CHECK(leftovers(dir.path()).empty());
 }
+
+// Issue 30, fault 11: a folder that cannot be made says why, not "No such file or directory".
+TEST_CASE("a state folder that cannot be made is reported with its cause") {
+    // /sys refuses new folders even to root (EPERM); a read-only folder gives EACCES.
+    const std::filesystem::path file = "/sys/plateau-test-state/saves/autosave.toml";
+    auto refused = writeFileAtomically(file, "game = 'race'\n");
+    REQUIRE_FALSE(refused.ok());
+    CHECK(refused.error().reason.find("cannot be made") != std::string::npos);
+    CHECK(refused.error().reason.find("No such file") == std::string::npos);
+    if (::geteuid() != 0) {
+        TempDir dir;
+        std::filesystem::create_directory(dir / "ro");
+        ::chmod((dir / "ro").c_str(), 0555);
+        auto ro = writeFileAtomically(dir / "ro" / "state" / "autosave.toml", "x");
+        REQUIRE_FALSE(ro.ok());
+        CHECK(ro.error().reason.find("Permission denied") != std::string::npos);
+        ::chmod((dir / "ro").c_str(), 0755);
+    }
+}

@@ -78,17 +78,28 @@ void EngineBot::forfeit(std::string reason) {
     stop();
 }
 
-std::string EngineBot::exitText() {
-    if (m_pid > 0 && !m_reaped) {
-        // It closed its output: give it a moment to finish exiting.
-        for (int i = 0; i < 50 && !m_reaped; ++i) {
-            if (::waitpid(m_pid, &m_status, WNOHANG) == m_pid) m_reaped = true;
-            else std::this_thread::sleep_for(std::chrono::milliseconds(10));
-        }
+bool EngineBot::exited() {
+    if (m_pid <= 0) return true;
+    if (m_exited) return true;
+    // WNOWAIT: seen, not reaped, so that its process group cannot be another's yet.
+    siginfo_t info{};
+    if (::waitid(P_PID, static_cast<id_t>(m_pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 &&
+        info.si_pid == m_pid) {
+        m_exited = true;
+        m_exitCode = info.si_code;
+        m_exitStatus = info.si_status;
     }
-    if (!m_reaped) return "closed its output";
-    if (WIFEXITED(m_status)) return "exited with status " + std::to_string(WEXITSTATUS(m_status));
-    if (WIFSIGNALED(m_status)) return "killed by signal " + std::to_string(WTERMSIG(m_status));
+    return m_exited;
+}
+
+std::string EngineBot::exitText() {
+    // It closed its output: give it a moment to finish exiting.
+    for (int i = 0; i < 50 && !exited(); ++i)
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    if (!m_exited) return "closed its output";
+    if (m_exitCode == CLD_EXITED) return "exited with status " + std::to_string(m_exitStatus);
+    if (m_exitCode == CLD_KILLED || m_exitCode == CLD_DUMPED)
+        return "killed by signal " + std::to_string(m_exitStatus);
     return "stopped";
 }
 
@@ -104,12 +115,29 @@ bool EngineBot::start() {
     posix_spawn_file_actions_init(&actions);
     posix_spawn_file_actions_adddup2(&actions, toEngine[0], 0);
     posix_spawn_file_actions_adddup2(&actions, fromEngine[1], 1);
+    // Its pipes and standard error only: a log or records file the host opened without
+    // close-on-exec (or a library did) is not the engine's to write.
+    posix_spawn_file_actions_addclosefrom_np(&actions, 3);
+    // A process group of its own, killed with it: children it forks go too, and a Ctrl-C
+    // in the terminal reaches the host, which stops it.
+    posix_spawnattr_t attr;
+    posix_spawnattr_init(&attr);
+    posix_spawnattr_setflags(
+        &attr, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
+    posix_spawnattr_setpgroup(&attr, 0);
+    sigset_t none, defaults;
+    sigemptyset(&none);
+    posix_spawnattr_setsigmask(&attr, &none);  // not this thread's blocked SIGPIPE
+    sigemptyset(&defaults);
+    sigaddset(&defaults, SIGPIPE);
+    posix_spawnattr_setsigdefault(&attr, &defaults);
     std::vector<char*> argv;
     for (auto& a : m_argv) argv.push_back(a.data());
     argv.push_back(nullptr);
     pid_t pid = -1;
-    const int err = ::posix_spawn(&pid, m_argv[0].c_str(), &actions, nullptr, argv.data(), environ);
+    const int err = ::posix_spawn(&pid, m_argv[0].c_str(), &actions, &attr, argv.data(), environ);
     posix_spawn_file_actions_destroy(&actions);
+    posix_spawnattr_destroy(&attr);
     ::close(toEngine[0]);
     ::close(fromEngine[1]);
     if (err != 0) {
@@ -121,9 +149,12 @@ bool EngineBot::start() {
     m_pid = pid;
     m_in = toEngine[1];
     m_out = fromEngine[0];
+    // Writes wait in poll() with a deadline, never in write(): an engine that stops
+    // reading must not hang the host.
+    ::fcntl(m_in, F_SETFL, ::fcntl(m_in, F_GETFL) | O_NONBLOCK);
 
-    if (!send("plateau " + std::to_string(kEngineProtocolVersion))) return false;
     const auto deadline = Clock::now() + kHandshakeTime;
+    if (!send("plateau " + std::to_string(kEngineProtocolVersion), deadline)) return false;
     for (std::string line;;) {
         if (!readLine(line, deadline, "the handshake (plateauok)")) return false;
         const auto words = engineWords(line);
@@ -141,7 +172,7 @@ bool EngineBot::start() {
     }
 }
 
-bool EngineBot::send(const std::string& line) {
+bool EngineBot::send(const std::string& line, Clock::time_point deadline) {
     if (m_in < 0) return false;
     // A dead engine must not kill the host with SIGPIPE: block it on this thread while
     // writing, and swallow the one the write raised.
@@ -151,23 +182,32 @@ bool EngineBot::send(const std::string& line) {
     pthread_sigmask(SIG_BLOCK, &pipe, &old);
     const std::string text = line + "\n";
     std::size_t done = 0;
-    bool ok = true;
+    std::string failure;
     while (done < text.size()) {
         const ssize_t n = ::write(m_in, text.data() + done, text.size() - done);
         if (n < 0 && errno == EINTR) continue;
+        if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+            const auto left =
+                std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
+            if (left.count() <= 0) {
+                failure = "did not read what Plateau sent in time: killed";
+                break;
+            }
+            pollfd fd{m_in, POLLOUT, 0};
+            ::poll(&fd, 1, static_cast<int>(std::min<long>(left.count(), 1000)));
+            continue;
+        }
         if (n <= 0) {
-            ok = false;
+            const timespec zero{0, 0};
+            sigtimedwait(&pipe, nullptr, &zero);
+            failure = exitText();
             break;
         }
         done += static_cast<std::size_t>(n);
     }
-    if (!ok) {
-        const timespec zero{0, 0};
-        sigtimedwait(&pipe, nullptr, &zero);
-    }
     pthread_sigmask(SIG_SETMASK, &old, nullptr);
-    if (!ok) forfeit(exitText());
-    return ok;
+    if (!failure.empty()) forfeit(failure);
+    return failure.empty();
 }
 
 bool EngineBot::readLine(std::string& line, Clock::time_point deadline, const std::string& waitingFor) {
@@ -179,7 +219,8 @@ bool EngineBot::readLine(std::string& line, Clock::time_point deadline, const st
             m_buffer.erase(0, newline + 1);
             return true;
         }
-        if (m_buffer.size() > kMaxLine) return forfeit("wrote a line longer than 64 KiB"), false;
+        if (m_buffer.size() > kMaxLine)
+            return forfeit("wrote a line longer than 64 KiB: " + engineQuote(m_buffer)), false;
         const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
         if (left.count() <= 0) {
             forfeit("no answer in time, waiting for " + waitingFor + ": killed");
@@ -205,28 +246,27 @@ bool EngineBot::readLine(std::string& line, Clock::time_point deadline, const st
 void EngineBot::stop() {
     if (m_pid <= 0) return;
     if (m_in >= 0 && m_forfeit.empty()) {
-        const int in = m_in;
-        m_in = -1;
-        // Ask politely, then insist.
+        // Ask politely (the pipe does not block: a full one is not waited on), then insist.
         sigset_t pipe, old;
         sigemptyset(&pipe);
         sigaddset(&pipe, SIGPIPE);
         pthread_sigmask(SIG_BLOCK, &pipe, &old);
-        if (::write(in, "quit\n", 5) < 0) {
+        if (::write(m_in, "quit\n", 5) < 0) {
             const timespec zero{0, 0};
             sigtimedwait(&pipe, nullptr, &zero);
         }
         pthread_sigmask(SIG_SETMASK, &old, nullptr);
-        ::close(in);
-        for (int i = 0; i < 50 && !m_reaped; ++i) {
-            if (::waitpid(m_pid, &m_status, WNOHANG) == m_pid) m_reaped = true;
-            else std::this_thread::sleep_for(std::chrono::milliseconds(10));
-        }
+        ::close(m_in);
+        m_in = -1;
+        for (int i = 0; i < 50 && !exited(); ++i)
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
     }
-    if (!m_reaped) {
-        ::kill(m_pid, SIGKILL);
-        ::waitpid(m_pid, &m_status, 0);
-        m_reaped = true;
+    // The whole group, even after a clean exit: what the engine forked goes with it. Its
+    // leader is not reaped yet, so the group id is still the engine's.
+    ::kill(-m_pid, SIGKILL);
+    ::kill(m_pid, SIGKILL);
+    int status = 0;
+    while (::waitpid(m_pid, &status, 0) < 0 && errno == EINTR) {
     }
     if (m_in >= 0) ::close(m_in);
     if (m_out >= 0) ::close(m_out);
@@ -249,22 +289,25 @@ Move EngineBot::chooseMove(const State& state, Rng& rng) {
         setup.firstPlayer = drawFirstPlayer(setup);
     const std::string gameLine = engineGameLine(state.game(), setup);
     if (gameLine != m_gameLine) {
-        if (!send(gameLine) || !send("isready")) return fallback;
         const auto deadline = Clock::now() + kHandshakeTime;
+        if (!send(gameLine, deadline) || !send("isready", deadline)) return fallback;
         for (std::string line;;) {
             if (!readLine(line, deadline, "readyok")) return fallback;
             const auto words = engineWords(line);
             if (!words.empty() && words[0] == "readyok") break;
-            if (!words.empty() && words[0] == "error") return forfeit("refused the game: " + line), fallback;
+            if (!words.empty() && words[0] == "error")
+                return forfeit("refused the game: " + engineQuote(line)), fallback;
         }
         m_gameLine = gameLine;
     }
     const auto time = budget().time.count() > 0 ? budget().time : kDefaultMoveTime;
-    if (!send(enginePositionLine(state)) ||
-        !send("go player " + std::to_string(state.currentPlayer() + 1) + " movetime " +
-              std::to_string(time.count())))
-        return fallback;
+    // Sending counts against the move's time: an engine that does not read forfeits.
     const auto deadline = Clock::now() + time + kGrace;
+    if (!send(enginePositionLine(state), deadline) ||
+        !send("go player " + std::to_string(state.currentPlayer() + 1) + " movetime " +
+                  std::to_string(time.count()),
+              deadline))
+        return fallback;
     for (std::string line;;) {
         if (!readLine(line, deadline,
                       "a move, " + std::to_string((time + kGrace).count()) + " ms at most"))
@@ -274,14 +317,18 @@ Move EngineBot::chooseMove(const State& state, Rng& rng) {
         if (words[0] == "info") {
             m_info = line.substr(5);
         } else if (words[0] == "error") {
-            return forfeit("answered " + line), fallback;
+            return forfeit("answered " + engineQuote(line)), fallback;
         } else if (words[0] == "move") {
             if (words.size() < 2) return forfeit("answered 'move' without a move"), fallback;
             const std::string text(words[1]);
             auto move = state.parseMove(text);
-            if (!move) return forfeit("answered " + text + ", not a move: " + move.error().reason), fallback;
+            if (!move)
+                return forfeit("answered " + engineQuote(text) +
+                               ", not a move: " + move.error().reason),
+                       fallback;
             if (auto why = state.illegalReason(*move))
-                return forfeit("answered " + text + ", which is not legal: " + *why), fallback;
+                return forfeit("answered " + engineQuote(text) + ", which is not legal: " + *why),
+                       fallback;
             return *move;
         }
     }

@@ -7,10 +7,14 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <optional>
 
 #include <nlohmann/json.hpp>
 #include <plateau/sdk/bot.hpp>
 #include <plateau/sdk/chance.hpp>
+
+#include <plateau/host/interrupt.hpp>
+#include <plateau/host/line_file.hpp>
 
 #include "cli/elo.hpp"
 #include "cli/progress_bar.hpp"
@@ -117,11 +121,16 @@ int ArenaCommand::run(Context& context) {
                                     "ALPHA, BETA in (0, 0.5)")),
                    2;
     }
-    std::ofstream records;
+    // Whole lines or none (a full disk, Ctrl-C): the file is valid whenever arena stops.
+    std::optional<LineFile> records;
     if (!m_records.empty()) {
-        records.open(m_records);
-        if (!records) return printError(Error("--records: cannot write '" + m_records + "'")), 2;
+        auto opened = LineFile::create(m_records);
+        if (!opened) return printError(Error("--records: " + opened.error().toString())), 2;
+        records = std::move(*opened);
     }
+    // Ctrl-C: the game in progress is dropped, the summary of the others printed.
+    catchInterrupts();
+    bool stopped = false;
     Score3 pair;  // the first bot against the second, with two bots
     SprtState verdict;
     int players = m_players;
@@ -147,6 +156,10 @@ int ArenaCommand::run(Context& context) {
     ProgressBar progress("arena", m_games);
     const auto start = std::chrono::steady_clock::now();
     for (long g = 0; g < m_games; ++g) {
+        if (interrupted()) {
+            stopped = true;
+            break;
+        }
         // Seat s plays bot (s + g) mod bots: every bot takes every seat in turn.
         Setup one = *setup;
         one.seed = seeds.next();
@@ -165,6 +178,7 @@ int ArenaCommand::run(Context& context) {
             if (!bot) return printError(bot.error()), 2;
             if (m_timePerMove > 0)
                 (*bot)->setBudget({.time = std::chrono::milliseconds(m_timePerMove)});
+            (*bot)->setStopFlag(interruptFlag());
             seats.push_back(std::move(*bot));
         }
         auto made = (*game)->newState(one);
@@ -175,9 +189,13 @@ int ArenaCommand::run(Context& context) {
         long moves = 0;
         int forfeiter = -1;  // the seat that forfeited, if one did
         std::string moveTexts;  // the record, for games without a standard notation
-        for (; moves < m_maxPlies && !state.isTerminal(); ++moves) {
+        for (; moves < m_maxPlies && !state.isTerminal() && !interrupted(); ++moves) {
             if (state.isChance()) {
-                state.applyUnchecked(sampleChance(state, rng));
+                const Move thrown = sampleChance(state, rng);
+                // Throws too: a Goose record is nothing but throws.
+                if (records)
+                    moveTexts += (moveTexts.empty() ? "" : " ") + state.moveToString(thrown);
+                state.applyUnchecked(thrown);
                 continue;
             }
             const auto seat = static_cast<std::size_t>(state.currentPlayer());
@@ -206,6 +224,10 @@ int ArenaCommand::run(Context& context) {
                                  "): " + ok.error().reason));
                 return 1;
             }
+        }
+        if (interrupted()) {
+            stopped = true;
+            break;
         }
         plies += static_cast<double>(moves);
         std::vector<double> share(entrants.size(), 0.0);
@@ -268,8 +290,11 @@ int ArenaCommand::run(Context& context) {
                 resultText = "unfinished";
             }
             const auto standard = (*game)->exportStandardNotation(state);
-            records << "game " << g + 1 << " [" << seatsText << "] seed " << one.seed << ", "
-                    << resultText << ": " << (standard ? *standard : moveTexts) << '\n';
+            const std::string line = "game " + std::to_string(g + 1) + " [" + seatsText +
+                                     "] seed " + std::to_string(one.seed) + ", " + resultText +
+                                     ": " + (standard ? *standard : moveTexts);
+            if (auto ok = records->writeLine(line); !ok)
+                return printError(Error("--records: " + ok.error().toString())), 1;
         }
         progress.update(g + 1);
         if (sprtOn) {
@@ -278,6 +303,9 @@ int ArenaCommand::run(Context& context) {
         }
     }
     progress.finish();
+    if (records)
+        if (auto ok = records->close(); !ok)
+            return printError(Error("--records: " + ok.error().toString())), 1;
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const double n = static_cast<double>(played);
@@ -285,6 +313,12 @@ int ArenaCommand::run(Context& context) {
     const char* verdictText = verdict.verdict == SprtVerdict::AcceptH1   ? "H1"
                               : verdict.verdict == SprtVerdict::AcceptH0 ? "H0"
                                                                          : "undecided";
+    // 130 after Ctrl-C, as a shell reports it, with the summary of the games played.
+    const auto ending = [&] {
+        if (!stopped) return 0;
+        std::fprintf(stderr, "arena: interrupted after %ld of %ld games\n", played, m_games);
+        return 130;
+    };
 
     if (m_json) {
         nlohmann::json list = nlohmann::json::array();
@@ -329,8 +363,9 @@ int ArenaCommand::run(Context& context) {
                            {"alpha", sprtTest.alpha}, {"beta", sprtTest.beta},
                            {"llr", verdict.llr},      {"lower", verdict.lower},
                            {"upper", verdict.upper},  {"verdict", verdictText}};
+        if (stopped) out["interrupted"] = true;
         std::cout << out.dump(2) << '\n';
-        return 0;
+        return ending();
     }
     std::printf(
         "%s, variant %s, %d players: %ld games (seed %llu) in %.1f s, %.1f moves per game\n",
@@ -364,7 +399,7 @@ int ArenaCommand::run(Context& context) {
     if (drawn || unfinished)
         std::printf("draws %ld, unfinished (stopped at %ld moves) %ld\n", drawn, m_maxPlies,
                     unfinished);
-    return 0;
+    return ending();
 }
 
 }  // namespace plateau::cli

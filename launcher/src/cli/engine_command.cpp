@@ -28,9 +28,21 @@ int EngineCommand::run(Context& context) {
     const BotBudget levelBudget = bot->budget();
 
     const auto say = [](const std::string& line) { std::cout << line << '\n' << std::flush; };
+    // A reason may quote what it refuses (a variant's name, a move): never more than a line.
+    const auto sayError = [&](const std::string& reason) {
+        say("error " + (reason.size() <= 200 ? reason : reason.substr(0, 200) + "…"));
+    };
     std::optional<Setup> setup;
     StatePtr position;
-    for (std::string line; std::getline(std::cin, line);) {
+    for (std::string line;;) {
+        // Bounded: a line without end is dropped, not held (it took 1.5 GB for 500 MB).
+        const EngineLineRead read = readEngineLine(std::cin, line);
+        if (read == EngineLineRead::End) break;
+        if (read == EngineLineRead::TooLong) {
+            say("error line too long (more than " + std::to_string(kMaxEngineLineBytes) +
+                " bytes): " + engineQuote(line));
+            continue;
+        }
         const auto words = engineWords(line);
         if (words.empty()) continue;
         const std::string_view command = words[0];
@@ -42,13 +54,13 @@ int EngineCommand::run(Context& context) {
         } else if (command == "game") {
             auto parsed = parseEngineGameLine(**game, line);
             if (!parsed) {
-                say("error " + parsed.error().reason);
+                sayError(parsed.error().reason);
                 continue;
             }
             // Check the setup at once: a bad variant or player count is refused here.
             auto start = (*game)->newState(*parsed);
             if (!start) {
-                say("error " + start.error().reason);
+                sayError(start.error().reason);
                 continue;
             }
             setup = std::move(*parsed);
@@ -62,7 +74,7 @@ int EngineCommand::run(Context& context) {
             }
             auto state = parseEnginePositionLine(**game, *setup, line);
             if (!state) {
-                say("error " + state.error().reason);
+                sayError(state.error().reason);
                 position.reset();
                 continue;
             }
@@ -75,15 +87,9 @@ int EngineCommand::run(Context& context) {
                 continue;
             }
             BotBudget budget = levelBudget;
-            for (std::size_t i = 1; i + 1 < words.size(); i += 2) {
-                if (words[i] != "movetime") continue;
-                try {
-                    const long ms = std::stol(std::string(words[i + 1]));
-                    // The level's budget, within the time the host gives (a margin kept).
-                    if (ms > 0) budget.time = std::chrono::milliseconds(std::max(1L, ms * 9 / 10));
-                } catch (...) {
-                }
-            }
+            // The level's budget, within the time the host gives (a margin kept).
+            if (const auto ms = engineMoveTime(line))
+                budget.time = std::max(std::chrono::milliseconds(1), *ms * 9 / 10);
             bot->setBudget(budget);
             Rng rng(m_seed ^ (0x9e3779b97f4a7c15ull * (position->history().size() + 1)));
             const Move move = bot->chooseMove(*position, rng);
@@ -91,7 +97,7 @@ int EngineCommand::run(Context& context) {
                 say("info string " + info);
             say("move " + position->moveToString(move));
         } else {
-            say("error unknown command '" + std::string(command) + "'");
+            say("error unknown command " + engineQuote(command));
         }
     }
     return 0;

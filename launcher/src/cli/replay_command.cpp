@@ -29,7 +29,9 @@ struct Loaded {
     Record record;
 };
 
-Expected<std::string> readText(const std::filesystem::path& file) { return readBoundedFile(file); }
+Expected<std::string> readText(const std::filesystem::path& file) {
+    return readBoundedFile(file, kMaxSaveBytes);  // every record Plateau writes reads back
+}
 
 // The record of a Plateau save or record file: its game found, checked and replayed once
 // so that a broken file is refused at its line.

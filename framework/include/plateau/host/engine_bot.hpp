@@ -17,6 +17,10 @@ namespace plateau {
 // move that is not legal forfeits: chooseMove then returns some legal move so that a
 // caller that does not look still gets one, and forfeitReason() says why. Once it has
 // forfeited it stays stopped.
+//
+// Every write to it and every read from it has a deadline (an engine that stops reading
+// forfeits too). It runs in a process group of its own, killed with it (what it forks
+// goes along), and inherits its two pipes and standard error, nothing else.
 class PLATEAU_EXPORT EngineBot final : public Bot {
 public:
     // command: the program and its arguments, as written after "bot:engine:".
@@ -35,13 +39,16 @@ public:
 
 private:
     bool start();
-    bool send(const std::string& line);
+    // Writes a line, or forfeits (false) when the engine has not taken it by `deadline`.
+    bool send(const std::string& line, std::chrono::steady_clock::time_point deadline);
     // The next line, or nullopt (with m_forfeit set) on exit, crash or timeout.
     bool readLine(std::string& line, std::chrono::steady_clock::time_point deadline,
                   const std::string& waitingFor);
     void forfeit(std::string reason);
     void stop();
     std::string exitText();
+    // Whether the engine has exited (seen, not reaped: stop() reaps after killing its group).
+    bool exited();
 
     std::string m_command;
     std::vector<std::string> m_argv;
@@ -53,8 +60,9 @@ private:
     int m_pid = -1;
     int m_in = -1;   // the engine's standard input, our end
     int m_out = -1;  // the engine's standard output, our end
-    int m_status = 0;
-    bool m_reaped = false;
+    bool m_exited = false;
+    int m_exitCode = 0;    // CLD_EXITED, CLD_KILLED…
+    int m_exitStatus = 0;  // its exit status or signal
 };
 
 }  // namespace plateau

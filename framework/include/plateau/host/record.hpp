@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstddef>
 #include <filesystem>
 #include <string>
 #include <string_view>
@@ -14,6 +15,15 @@ namespace plateau {
 
 class Game;
 
+// How long a record may be: its readers take at most kMaxRecordMoves moves of at most
+// kMaxRecordMoveBytes of move text in all, and a save is never written longer
+// (writeSaveAtomically says why instead). Written compactly (several moves a line, four
+// bytes around each), the longest record is about 25 MB, under the kMaxSaveBytes its
+// readers take: whatever Plateau writes, it reads back.
+inline constexpr std::size_t kMaxRecordMoves = 2'000'000;
+inline constexpr std::size_t kMaxRecordMoveBytes = 16u << 20;
+inline constexpr std::size_t kMaxSaveBytes = 32u << 20;
+
 // A game as a file: what it was, how it was set up, every move and every throw.
 // Replaying it through the rules gives the identical state.
 struct PLATEAU_EXPORT Record {
@@ -25,6 +35,10 @@ struct PLATEAU_EXPORT Record {
 
     friend bool operator==(const Record&, const Record&) = default;
 };
+
+// Why a record cannot be saved or read (too many moves, a move's text too long); empty if
+// it can.
+PLATEAU_EXPORT std::string recordSizeProblem(const Record& record);
 
 // The record of a state: its setup and its move history.
 PLATEAU_EXPORT Record makeRecord(const State& state, std::string pluginVersion = {});

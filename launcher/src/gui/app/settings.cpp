@@ -25,7 +25,14 @@ std::filesystem::path defaultSettingsFile() {
 SettingsLoad loadSettings(const std::filesystem::path& file) {
     SettingsLoad result;
     std::error_code ec;
-    if (!std::filesystem::exists(file, ec)) return result;
+    // Absent: the defaults, quietly. Unreachable (a folder that cannot be read or
+    // searched): the defaults, and why, rather than silently ignoring the settings.
+    const auto status = std::filesystem::symlink_status(file, ec);
+    if (ec && ec != std::errc::no_such_file_or_directory && ec != std::errc::not_a_directory) {
+        result.problem = file.string() + ": cannot be read: " + ec.message();
+        return result;
+    }
+    if (!std::filesystem::exists(status)) return result;
     auto table = loadToml(file);
     if (!table) {
         result.problem = table.error().toString();

@@ -11,36 +11,26 @@
 #include <plateau/host/language.hpp>
 
 #include "app/event_log.hpp"
+#include "app/rules_markup.hpp"
 #include "app/script_input.hpp"
 #include "scenes/scene_stack.hpp"
 #include "widgets/shapes.hpp"
 
 namespace plateau::gui {
 
-namespace {
-
-std::string readFile(const std::filesystem::path& file) {
-    std::ifstream in(file);
-    if (!in) return {};
-    std::ostringstream out;
-    out << in.rdbuf();
-    return out.str();
-}
-
-// Markdown emphasis and code marks are not drawn: the words stay, the marks go.
-std::string plain(std::string line) {
-    for (const char* mark : {"**", "`"})
-        for (auto at = line.find(mark); at != std::string::npos; at = line.find(mark))
-            line.erase(at, std::string(mark).size());
-    return line;
-}
-
-}  // namespace
-
 std::string RulesScene::rulesText(const VariantInfo& variant, std::string_view domain) {
     const auto text_ = [&](const std::string& s) { return domain.empty() ? s : translate(domain, s); };
     // rules/fr/common.md for French, else rules/common.md (English).
     const std::string language = currentLanguage();
+    // A file that is there but refused (a FIFO, a device, too large) says so on the page.
+    const auto readFile = [&](const std::filesystem::path& file) -> std::string {
+        std::error_code ec;
+        if (!std::filesystem::exists(std::filesystem::symlink_status(file, ec))) return {};
+        auto text = readRulesFile(file);
+        if (text) return *text;
+        return fillText(tr("This rules page cannot be shown: {0}"), {text.error().toString()}) +
+               "\n";
+    };
     const auto readRules = [&](const std::filesystem::path& folder, const std::string& name) {
         if (language != "en")
             if (auto own = readFile(folder / language / name); !own.empty()) return own;
@@ -93,7 +83,6 @@ void RulesScene::buildLines(float width) {
     const auto& c = t.colors;
     m_lines.clear();
     const auto& v = m_game->variants()[static_cast<std::size_t>(m_variant)];
-    std::istringstream in(rulesText(v, m_game->id()));
     const unsigned body = t.textSize(16);
     m_lineStep = std::round(static_cast<float>(body) * 1.5f);
     auto add = [&](const sf::String& text, const sf::Font& font, unsigned size, sf::Color color,
@@ -108,52 +97,33 @@ void RulesScene::buildLines(float width) {
         if (!m_lines.empty() && !m_lines.back().text.getString().isEmpty())
             add("", t.regular(), body, c.text, 0, false);
     };
-    // A block is a paragraph or one bullet; its source lines are joined, then wrapped.
-    std::string block;
-    bool bulletBlock = false;
-    auto flush = [&] {
-        if (block.empty()) return;
-        const float indent = bulletBlock ? t.px(22) : 0;
+    const auto wrapped = [&](const std::string& text, const sf::Font& font, unsigned size,
+                             sf::Color color, float indent, bool bullet) {
         bool firstLine = true;
-        for (const auto& l : wrapText(toSfString(block), t.regular(), body, width - indent)) {
-            add(l, t.regular(), body, c.text, indent, bulletBlock && firstLine);
+        for (const auto& l : wrapText(toSfString(text), font, size, width - indent)) {
+            add(l, font, size, color, indent, bullet && firstLine);
             firstLine = false;
         }
-        if (!bulletBlock) blank();
-        block.clear();
     };
-    std::string raw;
-    while (std::getline(in, raw)) {
-        if (!raw.empty() && raw.back() == '\r') raw.pop_back();
-        const std::string line = plain(raw);
-        const auto start = line.find_first_not_of(' ');
-        if (start == std::string::npos) {
-            flush();
-            if (bulletBlock) blank();
-            bulletBlock = false;
-            continue;
+    for (const auto& b : parseRulesMarkup(rulesText(v, m_game->id()))) {
+        switch (b.kind) {
+            case RulesBlock::Kind::Heading:
+                blank();
+                wrapped(b.text, t.bold(), t.textSize(b.level == 1 ? 22 : 18),
+                        b.level == 1 ? c.text : c.accent, 0, false);
+                break;
+            case RulesBlock::Kind::Paragraph:
+                wrapped(b.text, t.regular(), body, c.text, 0, false);
+                blank();
+                break;
+            case RulesBlock::Kind::Bullet:
+                wrapped(b.text, t.regular(), body, c.text, t.px(22), true);
+                break;
+            case RulesBlock::Kind::Gap:
+                blank();
+                break;
         }
-        const std::string s = line.substr(start);
-        if (s.rfind("# ", 0) == 0 || s.rfind("## ", 0) == 0 || s.rfind("### ", 0) == 0) {
-            flush();
-            bulletBlock = false;
-            blank();
-            const bool top = s[1] == ' ';
-            const auto words = s.substr(s.find(' ') + 1);
-            const unsigned size = t.textSize(top ? 22 : 18);
-            for (const auto& l : wrapText(toSfString(words), t.bold(), size, width))
-                add(l, t.bold(), size, top ? c.text : c.accent, 0, false);
-            continue;
-        }
-        if (s.rfind("- ", 0) == 0 || s.rfind("* ", 0) == 0) {
-            flush();
-            bulletBlock = true;
-            block = s.substr(2);
-            continue;
-        }
-        block += (block.empty() ? "" : " ") + s;
     }
-    flush();
     while (!m_lines.empty() && m_lines.back().text.getString().isEmpty())
         m_lines.pop_back();
 }

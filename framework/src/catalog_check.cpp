@@ -1,0 +1,98 @@
+#include "plateau/host/catalog_check.hpp"
+
+#include <cstdint>
+
+#include "plateau/host/file_read.hpp"
+
+namespace plateau {
+
+namespace {
+
+// The .mo layout: magic, revision, count, offset of the originals' table, offset of the
+// translations' table; each table entry is (length, offset) of a string.
+struct MoReader {
+    std::string_view bytes;
+    bool bigEndian = false;
+
+    std::uint32_t word(std::size_t at) const {
+        const auto b = [&](std::size_t i) {
+            return static_cast<std::uint32_t>(static_cast<unsigned char>(bytes[at + i]));
+        };
+        return bigEndian ? (b(0) << 24 | b(1) << 16 | b(2) << 8 | b(3))
+                         : (b(3) << 24 | b(2) << 16 | b(1) << 8 | b(0));
+    }
+    // The string of table entry `index` of the table at `table`, or false if outside.
+    bool entry(std::uint32_t table, std::uint32_t index, std::string_view& out) const {
+        const std::uint64_t at = std::uint64_t{table} + std::uint64_t{index} * 8;
+        if (at + 8 > bytes.size()) return false;
+        const std::uint64_t length = word(static_cast<std::size_t>(at));
+        const std::uint64_t offset = word(static_cast<std::size_t>(at + 4));
+        if (offset + length > bytes.size()) return false;
+        out = bytes.substr(static_cast<std::size_t>(offset), static_cast<std::size_t>(length));
+        return true;
+    }
+};
+
+}  // namespace
+
+std::string pluralFormulaProblem(std::string_view formula) {
+    if (formula.size() > kMaxPluralFormulaBytes)
+        return "its plural formula is too long (" + std::to_string(formula.size()) +
+               " bytes; at most " + std::to_string(kMaxPluralFormulaBytes) + ")";
+    int brackets = 0, conditions = 0, unary = 0;
+    for (char c : formula) {
+        if (c == ' ' || c == '\t') continue;
+        if (c == '(') ++brackets;
+        if (c == ')') --brackets;
+        if (c == '?') ++conditions;
+        // A run of prefix operators ("!!!!n", "- - -n") nests as deep as brackets do.
+        unary = (c == '!' || c == '-' || c == '+' || c == '~' || c == '(') ? unary + 1 : 0;
+        if (brackets > kMaxPluralFormulaDepth || conditions > kMaxPluralFormulaDepth ||
+            unary > kMaxPluralFormulaDepth)
+            return "its plural formula nests deeper than " +
+                   std::to_string(kMaxPluralFormulaDepth) + " levels";
+    }
+    return {};
+}
+
+Status checkCatalog(std::string_view bytes) {
+    if (bytes.size() > kMaxCatalogBytes) return Error("it is too large");
+    if (bytes.size() < 20) return Error("it is not a translation catalog (.mo): too short");
+    MoReader mo{bytes};
+    const std::uint32_t magic = mo.word(0);
+    if (magic == 0xde120495u)
+        mo.bigEndian = true;
+    else if (magic != 0x950412deu)
+        return Error("it is not a translation catalog (.mo)");
+    const std::uint32_t count = mo.word(8);
+    const std::uint32_t originals = mo.word(12);
+    const std::uint32_t translations = mo.word(16);
+    if (count > bytes.size() / 8)
+        return Error("its table of " + std::to_string(count) + " texts lies outside the file");
+    for (std::uint32_t i = 0; i < count; ++i) {
+        std::string_view original, translation;
+        if (!mo.entry(originals, i, original) || !mo.entry(translations, i, translation))
+            return Error("text " + std::to_string(i + 1) + " lies outside the file");
+        if (!original.empty()) continue;
+        // The header (the translation of ""): its "plural=" is what the reader parses.
+        for (std::size_t at = translation.find("plural="); at != std::string_view::npos;
+             at = translation.find("plural=", at + 1)) {
+            const std::size_t from = at + 7;
+            const std::size_t end = translation.find_first_of("\r\n", from);
+            const std::string_view formula = translation.substr(
+                from, end == std::string_view::npos ? std::string_view::npos : end - from);
+            if (std::string why = pluralFormulaProblem(formula); !why.empty()) return Error(why);
+        }
+    }
+    return {};
+}
+
+Expected<std::string> readCatalogFile(const std::filesystem::path& file) {
+    auto bytes = readBoundedFile(file, kMaxCatalogBytes);
+    if (!bytes) return bytes.error();
+    if (auto ok = checkCatalog(*bytes); !ok)
+        return Error(file.string(), 0, 0, "is refused: " + ok.error().reason);
+    return bytes;
+}
+
+}  // namespace plateau
