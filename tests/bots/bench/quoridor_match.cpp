@@ -9,7 +9,10 @@
 //     quoridor_match --a hard --b hard:wallLast=170 --ms 100 --sprt 0,30 --games 400
 //
 // A side: easy, medium, hard (the shipped levels, optionally with tuning overrides
-// `hard:jitter=0,wallLast=140,...`), wave1, classic.
+// `hard:jitter=0,wallLast=140,...`), wave1, classic, or `engine:PROGRAM ARGS…`, a program
+// of the engine protocol (docs/engine-protocol.md; the public engines of
+// docs/quoridor-gauntlet.md), one process per game. An engine that forfeits (crashes,
+// hangs, answers an illegal move) loses that game, and the reason is printed.
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -19,6 +22,7 @@
 #include <string>
 #include <vector>
 
+#include <plateau/host/engine_bot.hpp>
 #include <plateau/sdk/bot.hpp>
 
 #include "bench/classic_bot.hpp"
@@ -107,6 +111,9 @@ BotPtr makeSide(const std::string& spec, const Config& c) {
         auto o = quoridor::wave1::Wave1Bot::optionsFor(BotLevel::Hard);
         o.maxDepth = depth;
         bot = new quoridor::wave1::Wave1Bot(o);
+    } else if (kind == "engine") {
+        if (colon == std::string::npos) usage("engine: needs a program");
+        bot = new EngineBot(spec.substr(colon + 1));
     } else if (kind == "classic") {
         bot = new quoridor::classic::ClassicBot(budget, depth);
     } else if (kind == "easy" || kind == "medium" || kind == "hard") {
@@ -179,6 +186,8 @@ Config parse(int argc, char** argv) {
     if (c.players != 2 && c.players != 4) usage("--players is 2 or 4");
     if (c.players == 4 && (c.a == "classic" || c.b == "classic"))
         usage("the classic engine plays two players only");
+    if (c.players == 4 && (c.a.rfind("engine:", 0) == 0 || c.b.rfind("engine:", 0) == 0))
+        usage("the gauntlet's engines play two players only");
     return c;
 }
 
@@ -225,6 +234,7 @@ int main(int argc, char** argv) {
     }
     cli::Score3 score;  // for side A
     Side timeA, timeB;
+    long forfeitsA = 0, forfeitsB = 0;
     Rng openings(c.seed);
     std::uint64_t pairSeed = 0;
     const auto start = std::chrono::steady_clock::now();
@@ -253,6 +263,7 @@ int main(int argc, char** argv) {
             seats.push_back(makeSide(isA.back() ? c.a : c.b, c));
         }
         Rng rng(pairSeed ^ static_cast<std::uint64_t>(g));
+        int forfeited = -1;  // the seat that gave up the game
         while (!state.isTerminal()) {
             const auto seat = static_cast<std::size_t>(state.currentPlayer());
             const auto t0 = std::chrono::steady_clock::now();
@@ -267,6 +278,13 @@ int main(int argc, char** argv) {
             ++side.moves;
             side.seconds += took;
             side.maxSeconds = std::max(side.maxSeconds, took);
+            if (const std::string why = seats[seat]->forfeitReason(); !why.empty()) {
+                std::fprintf(stderr, "game %ld: %s forfeits: %s\n", g + 1,
+                             (isA[seat] ? c.a : c.b).c_str(), why.c_str());
+                ++(isA[seat] ? forfeitsA : forfeitsB);
+                forfeited = static_cast<int>(seat);
+                break;
+            }
             if (auto ok = state.apply(m); !ok) {
                 std::fprintf(stderr, "game %ld: %s played an illegal move: %s\n", g + 1,
                              (isA[seat] ? c.a : c.b).c_str(), ok.error().reason.c_str());
@@ -275,7 +293,11 @@ int main(int argc, char** argv) {
         }
         const Outcome o = state.outcome();
         const char* result = "draw";
-        if (o.isDraw() || o.winners.empty()) {
+        if (forfeited >= 0) {
+            const bool aLost = isA[static_cast<std::size_t>(forfeited)];
+            ++(aLost ? score.losses : score.wins);
+            result = aLost ? "B" : "A";
+        } else if (o.isDraw() || o.winners.empty()) {
             ++score.draws;
         } else if (isA[static_cast<std::size_t>(o.winners[0])]) {
             ++score.wins;
@@ -313,6 +335,11 @@ int main(int argc, char** argv) {
     const auto perMove = [](const Side& s) { return s.moves ? s.seconds / double(s.moves) : 0.0; };
     std::printf("time per move: A %.3f s (max %.3f), B %.3f s (max %.3f)\n", perMove(timeA),
                 timeA.maxSeconds, perMove(timeB), timeB.maxSeconds);
+    if (c.ms > 0)
+        std::printf("time used: A %.1f%%, B %.1f%% of the budget; forfeits: A %ld, B %ld\n",
+                    100.0 * perMove(timeA) / (static_cast<double>(c.ms) / 1000.0),
+                    100.0 * perMove(timeB) / (static_cast<double>(c.ms) / 1000.0), forfeitsA,
+                    forfeitsB);
     if (c.sprtOn)
         std::printf(
             "SPRT elo0 %.0f elo1 %.0f (alpha %.2f, beta %.2f): LLR %.2f in [%.2f, %.2f]: "
