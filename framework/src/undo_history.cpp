@@ -101,6 +101,19 @@ std::vector<Move> UndoHistory::redoMoves() const {
     return moves;
 }
 
+UndoHistory::Counts UndoHistory::counts() const {
+    Counts c;
+    for (const Step& step : m_done) {
+        if (!step.chance)
+            ++c.decisions;
+        else if (step.actor < 0)
+            ++c.draws;
+        else
+            ++c.throws;
+    }
+    return c;
+}
+
 void UndoHistory::rebuild(std::size_t length) {
     auto fresh = m_state->game().newState(m_state->setup());
     assert(fresh.ok() && "a state's own setup makes a new state");

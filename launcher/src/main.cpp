@@ -16,7 +16,9 @@
 #include "cli/command.hpp"
 #include "cli/play_command.hpp"
 #include "cli/replay_command.hpp"
+#include "cli/window_args.hpp"
 #include "tr.hpp"
+#include "window_options.hpp"
 
 #ifdef PLATEAU_HAVE_GUI
 #include "gui/gui.hpp"
@@ -26,9 +28,8 @@ namespace {
 
 int openWindow([[maybe_unused]] plateau::cli::Context& context,
                [[maybe_unused]] const plateau::cli::PlayCommand* play,
-               [[maybe_unused]] const void* guiOptions) {
+               [[maybe_unused]] const plateau::WindowOptions& options) {
 #ifdef PLATEAU_HAVE_GUI
-    const auto& options = *static_cast<const plateau::gui::GuiOptions*>(guiOptions);
     std::optional<plateau::gui::DirectStart> start;
     if (play) {
         auto setup = play->setup(context);
@@ -55,8 +56,7 @@ int openWindow([[maybe_unused]] plateau::cli::Context& context,
 // `plateau replay FILE` without --text: the file read as the terminal viewer reads it,
 // then watched in the window.
 int openReplayWindow(plateau::cli::Context& context, const plateau::cli::ReplayCommand& replay,
-                     const void* guiOptions) {
-    const auto& options = *static_cast<const plateau::gui::GuiOptions*>(guiOptions);
+                     const plateau::WindowOptions& options) {
     auto loaded = replay.load(context);
     if (!loaded) return plateau::cli::printError(loaded.error()), 1;
     return plateau::gui::runReplay(
@@ -112,13 +112,11 @@ int main(int argc, char** argv) {
     std::vector<CLI::App*> subcommands;
     for (auto& command : commands)
         subcommands.push_back(command->add(app));
+    // The window's flags only where there is a window to take them.
+    plateau::WindowOptions gui;
 #ifdef PLATEAU_HAVE_GUI
-    plateau::gui::GuiOptions guiOptions;
-    plateau::gui::addGuiOptions(app, guiOptions);
-    guiOptions.languageGiven = !languageFromArguments(argc, argv).empty();
-    const void* gui = &guiOptions;
-#else
-    const void* gui = nullptr;
+    plateau::cli::addWindowOptions(app, gui);
+    gui.languageGiven = !languageFromArguments(argc, argv).empty();
 #endif
 
     CLI11_PARSE(app, argc, argv);

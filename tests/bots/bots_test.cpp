@@ -6,9 +6,9 @@
 
 #include "support.hpp"
 
-#include <plateau/sdk/bot.hpp>
 #include <plateau/host/mcts_bot.hpp>
 #include <plateau/host/random_bot.hpp>
+#include <plateau/sdk/bot.hpp>
 
 #include "race/race_game.hpp"
 
@@ -148,6 +148,28 @@ TEST_CASE("seeded bots are reproducible with an iteration budget") {
     const auto first = run(42);
     CHECK(first.size() > 4);
     CHECK(run(42) == first);
+}
+
+TEST_CASE("bot:mcts:N searches N iterations with no clock, so tests play the same anywhere") {
+    auto game = raceGame();
+    auto bot = makeBot(*game, "bot:mcts:150");
+    REQUIRE_OK(bot);
+    const auto* mcts = dynamic_cast<const MctsBot*>(bot->get());
+    REQUIRE(mcts != nullptr);
+    CHECK(mcts->options().budget.iterations == 150);
+    CHECK(mcts->options().budget.time.count() == 0);
+    // A choice to search (the position of the four-player test above).
+    auto state = newRace(*game, 4, 6);
+    play(*state, {"d3", "+3", "d1", "+1", "d1", "+1", "d1", "+1", "d2"});
+    Rng rng(5);
+    const Move chosen = (*bot)->chooseMove(*state, rng);
+    CHECK(mcts->lastIterations() >= 150);
+    auto again = makeBot(*game, "bot:mcts:150");
+    REQUIRE_OK(again);
+    Rng same(5);
+    CHECK((*again)->chooseMove(*state, same) == chosen);
+    CHECK_FALSE(makeBot(*game, "bot:mcts:0"));
+    CHECK_FALSE(makeBot(*game, "bot:mcts:99999999999"));
 }
 
 TEST_CASE("a bot asked at a chance node throws the dice, by probability") {

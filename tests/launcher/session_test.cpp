@@ -3,15 +3,19 @@
 // game has its own autosave and a finished one goes to the history.
 
 #include <chrono>
+#include <ctime>
 #include <filesystem>
+#include <fstream>
 #include <thread>
 
 #include <doctest/doctest.h>
 #include <plateau/host/record.hpp>
+#include <plateau/host/replay_cursor.hpp>
 #include <plateau/host/save_file.hpp>
 
 #include "race/race_game.hpp"
 #include "session/game_session.hpp"
+#include "session/plugin_watcher.hpp"
 #include "session/seed_policy.hpp"
 #include "support.hpp"
 
@@ -34,7 +38,7 @@ Setup setup(std::uint64_t seed) {
     s.players[1].name = "Random";
     s.players[1].controller = "bot:random";
     s.players[2].name = "Search";
-    s.players[2].controller = "bot:mcts:easy";
+    s.players[2].controller = "bot:mcts:400";  // iterations only: no clock in the moves
     s.seed = seed;
     s.firstPlayer = 0;
     return s;
@@ -279,4 +283,90 @@ TEST_CASE("the ranking: winners first, then by the game's standings, level when 
     // Race says nothing of standings: the others share second place.
     CHECK(places[1].place == 2);
     CHECK(places[2].place == 2);
+}
+
+TEST_CASE(
+    "the result's figures come from the undo history, as a replay of the record counts them") {
+    for (const int first : {0, -1}) {
+        INFO("first player ", first);
+        auto s = setup(31);
+        s.firstPlayer = first;  // -1: left to a draw
+        auto session = GameSession::start(raceGame(), s, {});
+        REQUIRE_OK(session);
+        playOn(**session, Drive::AtOnce);
+        const auto summary = (*session)->summary();
+        auto cursor = ReplayCursor::open(*raceGame(), makeRecord((*session)->state()));
+        REQUIRE_OK(cursor);
+        int throws = 0, draws = 0;
+        for (int i = 0; i < cursor->size(); ++i) {
+            if (!cursor->isThrow(i)) continue;
+            ++(cursor->mover(i) < 0 ? draws : throws);
+        }
+        CHECK(throws > 0);
+        CHECK(summary.throws == throws);
+        CHECK(summary.moves == static_cast<int>((*session)->state().history().size()) - draws);
+    }
+}
+
+TEST_CASE("the session's clock is the one it is given") {
+    auto now = std::chrono::steady_clock::time_point{} + std::chrono::hours(5);
+    SessionOptions options;
+    options.clock = [&now] { return now; };
+    auto s = GameSession::start(raceGame(), setup(3), options);
+    REQUIRE_OK(s);
+    CHECK((*s)->elapsed() == std::chrono::seconds(0));
+    now += std::chrono::seconds(75);
+    CHECK((*s)->elapsed() == std::chrono::seconds(75));
+    CHECK((*s)->summary().duration == std::chrono::seconds(75));
+}
+
+TEST_CASE("a named save: the title and the time as its name, the game as it stands") {
+    TempDir dir;
+    auto s = GameSession::start(raceGame(), setup(8), {});
+    REQUIRE_OK(s);
+    REQUIRE_OK((*s)->throwDice(By::Human));
+    std::tm tm{};
+    tm.tm_year = 2026 - 1900;
+    tm.tm_mon = 4;
+    tm.tm_mday = 1;
+    tm.tm_hour = 14;
+    tm.tm_min = 3;
+    tm.tm_sec = 59;
+    tm.tm_isdst = -1;
+    const auto when = std::chrono::system_clock::from_time_t(std::mktime(&tm));
+    auto saved = (*s)->saveNamed("Race", when, dir.path);
+    REQUIRE_OK(saved);
+    CHECK(saved->name == "Race 2026-05-01 14.03.59");
+    CHECK(saved->file.parent_path() == dir.path);
+    auto read = loadSave(saved->file);
+    REQUIRE_OK(read);
+    CHECK(read->name == saved->name);
+    CHECK(read->record.moves.size() == 1);
+    // Nowhere to write (a file where the folder should be): refused with the reason.
+    { std::ofstream(dir.path / "blocker") << "x"; }
+    auto refused = (*s)->saveNamed("Race", when, dir.path / "blocker" / "saves");
+    REQUIRE_FALSE(refused);
+    CHECK_FALSE(refused.error().toString().empty());
+    CHECK((*s)->state().history().size() == 1);
+}
+
+TEST_CASE("a rebuilt plugin is reloaded once its file has stopped changing") {
+    TempDir dir;
+    const fs::path file = dir.path / "libgame.so";
+    { std::ofstream(file) << "one"; }
+    PluginWatcher watcher(file, 0.5f);  // takes the file's time at once
+    CHECK(watcher.settled());
+    CHECK_FALSE(watcher.poll(0.2f));  // not a look yet
+    CHECK_FALSE(watcher.poll(0.4f));  // a look: unchanged
+    fs::last_write_time(file, fs::last_write_time(file) + std::chrono::seconds(2));
+    CHECK_FALSE(watcher.settled());   // a change waits
+    CHECK_FALSE(watcher.poll(0.5f));  // seen: due once it is still
+    CHECK_FALSE(watcher.settled());
+    CHECK(watcher.poll(0.5f));  // still: reload
+    CHECK(watcher.settled());
+    CHECK_FALSE(watcher.poll(0.5f));  // once
+    fs::remove(file);
+    CHECK(watcher.settled());         // gone: nothing to reload from
+    CHECK_FALSE(watcher.poll(0.5f));  // (being replaced: looked at again later)
+    CHECK_FALSE(PluginWatcher({}).poll(10.f));
 }

@@ -15,6 +15,7 @@
 #include "app/setup_memory.hpp"
 #include "scenes/rules_scene.hpp"
 #include "scenes/setup_scene.hpp"
+#include "widgets/layout.hpp"
 #include "widgets/widget_group.hpp"
 #include "widgets/widgets.hpp"
 
@@ -317,4 +318,20 @@ TEST_CASE("rules markup: marks go, headings, paragraphs, bullets and the gap aft
     CHECK((blocks[4].kind == RulesBlock::Kind::Bullet && blocks[4].text == "second"));
     CHECK(blocks[5].kind == RulesBlock::Kind::Gap);
     CHECK((blocks[6].kind == RulesBlock::Kind::Paragraph && blocks[6].text == "After."));
+}
+
+TEST_CASE("rows split in equal cells, columns stacked") {
+    const auto cells = splitRow({10, 20, 310, 40}, 3, 5);
+    REQUIRE(cells.size() == 3);
+    CHECK(cells[0].left == doctest::Approx(10));
+    CHECK(cells[0].width == doctest::Approx(100));
+    CHECK(cells[1].left == doctest::Approx(115));
+    CHECK(cells[2].left + cells[2].width == doctest::Approx(320));
+    CHECK(cells[2].top == doctest::Approx(20));
+    CHECK(splitRow({0, 0, 100, 10}, 0, 5).empty());
+    const auto rows = stackRows(4, 10, 50, {20, 30}, 6);
+    REQUIRE(rows.size() == 2);
+    CHECK(rows[1].top == doctest::Approx(36));
+    CHECK(rows[1].height == doctest::Approx(30));
+    CHECK(rows[1].width == doctest::Approx(50));
 }

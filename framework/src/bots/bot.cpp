@@ -3,9 +3,9 @@
 #include <algorithm>
 
 #include "plateau/host/engine_bot.hpp"
-#include "plateau/sdk/game.hpp"
 #include "plateau/host/mcts_bot.hpp"
 #include "plateau/host/random_bot.hpp"
+#include "plateau/sdk/game.hpp"
 
 namespace plateau {
 
@@ -74,6 +74,18 @@ Expected<BotPtr> makeBot(const Game& game, std::string_view controller) {
     if (name.empty())
         return Error("'" + std::string(controller) + "' names no bot (known: " + knownNames(game) +
                      ")");
+    // mcts:N: N iterations and no clock, so the same moves on any machine (tests).
+    if (name == "mcts" && !levelText.empty() &&
+        std::all_of(levelText.begin(), levelText.end(),
+                    [](char c) { return c >= '0' && c <= '9'; })) {
+        if (levelText.size() > 9)
+            return Error("'" + std::string(controller) + "': too many iterations");
+        auto options = MctsBot::optionsFor(BotLevel::Easy);
+        options.budget = {.iterations = std::stol(std::string(levelText))};
+        if (options.budget.iterations <= 0)
+            return Error("'" + std::string(controller) + "': at least one iteration");
+        return BotPtr(new MctsBot(options), BotDeleter{game.shared()});
+    }
     auto level = parseBotLevel(levelText);
     if (!level) return Error("'" + std::string(controller) + "': " + level.error().reason);
 

@@ -6,25 +6,14 @@
 #include <string>
 #include <vector>
 
-#include <CLI/CLI.hpp>
 #include <plateau/host/plugin_host.hpp>
 #include <plateau/host/record.hpp>
 #include <plateau/sdk/setup.hpp>
 #include <plateau/sdk/state.hpp>
 
-namespace plateau::gui {
+#include "window_options.hpp"
 
-struct GuiOptions {
-    std::filesystem::path screenshot;    // --screenshot FILE
-    int frames = 0;                      // --frames N: exit after N frames (0 = run until closed)
-    std::filesystem::path script;        // --script FILE
-    std::filesystem::path eventLog;      // --event-log FILE
-    int benchFrames = 0;                 // --bench-frames N
-    std::string benchGame;  // --bench-game ID: the board the benchmark draws (empty: the first game)
-    std::string windowSize;              // --window-size WxH: overrides the settings file
-    bool languageGiven = false;          // --lang given: it wins over the settings' language
-    std::filesystem::path settingsFile;  // --settings FILE: instead of configDir()/settings.toml
-};
+namespace plateau::gui {
 
 struct DirectStart {  // `plateau play GAME` without --text
     std::string gameId;
@@ -40,10 +29,6 @@ struct ReplayStart {  // `plateau replay FILE` without --text
     Record record;
     std::string title;  // the file's name, shown under the game's
 };
-
-// Adds the window's flags to the program's top-level command line (they apply to
-// `plateau` and `plateau play`).
-void addGuiOptions(CLI::App& app, GuiOptions& options);
 
 // Opens the window; returns the process exit code. With no display: print a clear
 // message (how to play in the terminal: `plateau play GAME --text`) and return 1.

@@ -5,10 +5,10 @@
 #include <ctime>
 #include <system_error>
 
-#include <plateau/sdk/chance.hpp>
 #include <plateau/host/logging.hpp>
 #include <plateau/host/record.hpp>
 #include <plateau/host/save_file.hpp>
+#include <plateau/sdk/chance.hpp>
 
 #include "session/seed_policy.hpp"
 #include "tr.hpp"
@@ -95,6 +95,7 @@ GameSession::GameSession(std::shared_ptr<const Game> game, StatePtr state, Sessi
     m_autosave = newAutosavePath(m_options.savesDir);
     m_historyFile = m_options.historyDir / m_autosave.filename();
     m_overSaid = this->state().isTerminal();
+    m_began = now();
 }
 
 GameSession::~GameSession() {
@@ -338,9 +339,38 @@ Status GameSession::reload(std::shared_ptr<const Game> game, const LoadedPlugin*
     return {};
 }
 
+std::chrono::steady_clock::time_point GameSession::now() const {
+    return m_options.clock ? m_options.clock() : std::chrono::steady_clock::now();
+}
+
 std::chrono::seconds GameSession::elapsed() const {
-    return std::chrono::duration_cast<std::chrono::seconds>(std::chrono::steady_clock::now() -
-                                                            m_began);
+    return std::chrono::duration_cast<std::chrono::seconds>(now() - m_began);
+}
+
+GameSummary GameSession::summary() const {
+    // A draw for who starts (chance nobody throws) is neither a throw nor a move of the game.
+    const auto counts = m_history.counts();
+    GameSummary out;
+    out.moves = static_cast<int>(state().history().size()) - counts.draws;
+    out.throws = m_game->type().dice != DiceThrow::None ? counts.throws : 0;
+    out.duration = elapsed();
+    return out;
+}
+
+Expected<NamedSave> GameSession::saveNamed(const std::string& title,
+                                           std::chrono::system_clock::time_point when,
+                                           const fs::path& dir) const {
+    const std::time_t t = std::chrono::system_clock::to_time_t(when);
+    std::tm tm{};
+    localtime_r(&t, &tm);
+    char stamp[32];
+    std::strftime(stamp, sizeof stamp, "%Y-%m-%d %H.%M.%S", &tm);
+    NamedSave out;
+    out.name = title + " " + stamp;
+    out.file = namedSavePath(out.name, dir.empty() ? m_options.savesDir : dir);
+    if (auto ok = writeSaveAtomically(out.file, makeSave(state(), m_options.plugin, out.name)); !ok)
+        return ok.error();
+    return out;
 }
 
 std::vector<SessionEvent> GameSession::takeEvents() {
@@ -428,7 +458,7 @@ std::string resultLine(const State& state) {
     std::string names;
     for (std::size_t i = 0; i < o.winners.size(); ++i) {
         const std::string& name = state.playerName(o.winners[i]);
-        names = i == 0                        ? name
+        names = i == 0                      ? name
                 : i + 1 == o.winners.size() ? fillText(tr("{0} and {1}"), {names, name})
                                             : fillText(tr("{0}, {1}"), {names, name});
     }

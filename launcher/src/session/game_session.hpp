@@ -3,16 +3,17 @@
 #include <chrono>
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include <plateau/host/undo_history.hpp>
 #include <plateau/sdk/error.hpp>
 #include <plateau/sdk/game.hpp>
 #include <plateau/sdk/state.hpp>
-#include <plateau/host/undo_history.hpp>
 
 #include "session/bot_worker.hpp"
 
@@ -59,6 +60,23 @@ struct SessionOptions {
     int historyLimit = 0;
     // For the save's plugin hashes (resume warnings); may be null.
     const LoadedPlugin* plugin = nullptr;
+    // The clock the game's duration is read from; empty: std::chrono::steady_clock. Tests
+    // give their own so that no duration depends on how busy the machine is.
+    std::function<std::chrono::steady_clock::time_point()> clock;
+};
+
+// How a game went, for its result: the moves without the draws for who starts, the
+// throws, the time it took.
+struct GameSummary {
+    int moves = 0;
+    int throws = 0;  // counted for games that show dice
+    std::chrono::seconds duration{0};
+};
+
+// A save a person asked for, under a name of its own.
+struct NamedSave {
+    std::string name;
+    std::filesystem::path file;
 };
 
 // A game in progress, for any front end: the state and its undo history, the one seeding
@@ -124,6 +142,13 @@ public:
 
     // Time since the session began (a resumed game counts from its resume).
     std::chrono::seconds elapsed() const;
+    // The moves and throws so far, from the undo history (no replay), and the time.
+    GameSummary summary() const;
+    // Writes the game as it stands under `title` and the local time `when` ("Goose
+    // 2026-05-01 14.03.59") in `dir`; refused with the reason (the game goes on).
+    Expected<NamedSave> saveNamed(const std::string& title,
+                                  std::chrono::system_clock::time_point when,
+                                  const std::filesystem::path& dir = {}) const;
 
     // What happened since the last call.
     std::vector<SessionEvent> takeEvents();
@@ -146,7 +171,8 @@ private:
     std::size_t m_eventsSeen = 0;
     bool m_overSaid = false;
     std::vector<SessionEvent> m_out;
-    std::chrono::steady_clock::time_point m_began = std::chrono::steady_clock::now();
+    std::chrono::steady_clock::time_point now() const;
+    std::chrono::steady_clock::time_point m_began;
 };
 
 // stateDir()/history: finished games.

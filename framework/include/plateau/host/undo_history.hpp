@@ -3,8 +3,8 @@
 #include <string_view>
 #include <vector>
 
-#include "plateau/sdk/error.hpp"
 #include "plateau/export.hpp"
+#include "plateau/sdk/error.hpp"
 #include "plateau/sdk/move.hpp"
 #include "plateau/sdk/random.hpp"
 #include "plateau/sdk/state.hpp"
@@ -44,6 +44,15 @@ public:
 
     // The moves undone and not yet redone, next first.
     std::vector<Move> redoMoves() const;
+
+    // The moves so far by kind, from the recorded steps (no replay): throws a player
+    // made, chance nobody owns (a draw for who starts), and decisions.
+    struct Counts {
+        int decisions = 0;
+        int throws = 0;
+        int draws = 0;
+    };
+    Counts counts() const;
     const std::vector<int>& people() const { return m_people; }
 
 private:

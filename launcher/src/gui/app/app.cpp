@@ -57,7 +57,8 @@ bool App::init(std::string& error) {
     if (!m_options.languageGiven && !m_settings.language.empty()) setLanguage(m_settings.language);
     if (!loaded.problem.empty()) {
         std::cerr << "plateau: settings ignored, defaults used: " << loaded.problem << "\n";
-        m_context.settingsProblem = fillText(tr("Settings file ignored (defaults used): {0}"), {loaded.problem});
+        m_context.settingsProblem =
+            fillText(tr("Settings file ignored (defaults used): {0}"), {loaded.problem});
     }
     if (!m_options.windowSize.empty()) {
         const auto size = parseWindowSize(m_options.windowSize);
@@ -257,8 +258,8 @@ void App::runScript() {
                     e.mouseMove = {x, y};
                     inject(e);
                     e.type = sf::Event::MouseWheelScrolled;
-                    e.mouseWheelScroll = {sf::Mouse::VerticalWheel,
-                                          static_cast<float>(cmd.notches), x, y};
+                    e.mouseWheelScroll = {sf::Mouse::VerticalWheel, static_cast<float>(cmd.notches),
+                                          x, y};
                     inject(e);
                 } else {
                     e.type = sf::Event::MouseMoved;
@@ -280,6 +281,16 @@ void App::runScript() {
                 break;
             case K::Screenshot:
                 m_pendingShots.emplace_back(cmd.argument);
+                break;
+            case K::Replace:
+                if (auto problem = replaceFile(cmd.argument, cmd.target)) {
+                    std::cerr << "plateau: script line " << cmd.line << ": " << *problem << "\n";
+                    m_log.write("script_error",
+                                {{"line", std::int64_t{cmd.line}}, {"replace", *problem}});
+                    m_exitCode = 3;
+                    m_window.close();
+                    return;
+                }
                 break;
             case K::Quit:
                 m_window.close();
@@ -335,7 +346,8 @@ bool App::startBench() {
 }
 
 void App::gameStopped(const std::string& why) {
-    m_context.gameStopped = fillText(tr("The game stopped: {0} (it was saved after its last move)"), {why});
+    m_context.gameStopped =
+        fillText(tr("The game stopped: {0} (it was saved after its last move)"), {why});
     m_log.write("game_stopped", {{"reason", why}});
     std::cerr << "plateau: the game stopped: " << why << "\n";
     m_stack.replaceAll(std::make_unique<MenuScene>(m_context));
@@ -414,42 +426,42 @@ int App::run(const std::optional<DirectStart>& start) {
         // game (already autosaved after its last move), not the program.
         auto now = Clock::now();
         try {
-        sf::Event event;
-        while (m_window.pollEvent(event)) {
-            happened = true;
-            if (event.type == sf::Event::Closed) {
-                m_window.close();
-            } else if (event.type == sf::Event::Resized) {
-                if (!m_settings.fullscreen && (event.size.width != m_applied.width ||
-                                               event.size.height != m_applied.height)) {
-                    m_settings.width = event.size.width;
-                    m_settings.height = event.size.height;
-                    m_applied = m_settings;
-                    // Kept once the person stops dragging (and never from a script's run).
-                    m_resizedByHand = !m_deterministic;
-                    m_resizedAt = Clock::now();
+            sf::Event event;
+            while (m_window.pollEvent(event)) {
+                happened = true;
+                if (event.type == sf::Event::Closed) {
+                    m_window.close();
+                } else if (event.type == sf::Event::Resized) {
+                    if (!m_settings.fullscreen && (event.size.width != m_applied.width ||
+                                                   event.size.height != m_applied.height)) {
+                        m_settings.width = event.size.width;
+                        m_settings.height = event.size.height;
+                        m_applied = m_settings;
+                        // Kept once the person stops dragging (and never from a script's run).
+                        m_resizedByHand = !m_deterministic;
+                        m_resizedAt = Clock::now();
+                    }
+                    relayout();
+                } else if (!m_deterministic || event.type != sf::Event::MouseMoved) {
+                    // A scripted run ignores the real pointer, so it cannot disturb the script.
+                    m_stack.handleEvent(event);
                 }
-                relayout();
-            } else if (!m_deterministic || event.type != sf::Event::MouseMoved) {
-                // A scripted run ignores the real pointer, so it cannot disturb the script.
-                m_stack.handleEvent(event);
             }
-        }
-        if (!m_window.isOpen()) break;
+            if (!m_window.isOpen()) break;
 
-        now = Clock::now();
-        const float elapsed = std::chrono::duration<float>(now - last).count();
-        last = now;
-        if (m_deterministic) {
-            m_stack.update(kStep);
-        } else {
-            accumulator = std::min(accumulator + elapsed, 0.25f);
-            while (accumulator >= kStep) {
+            now = Clock::now();
+            const float elapsed = std::chrono::duration<float>(now - last).count();
+            last = now;
+            if (m_deterministic) {
                 m_stack.update(kStep);
-                accumulator -= kStep;
+            } else {
+                accumulator = std::min(accumulator + elapsed, 0.25f);
+                while (accumulator >= kStep) {
+                    m_stack.update(kStep);
+                    accumulator -= kStep;
+                }
             }
-        }
-        happened |= m_stack.applyPending(sf::Vector2f(m_window.getSize()));
+            happened |= m_stack.applyPending(sf::Vector2f(m_window.getSize()));
         } catch (const std::exception& e) {
             gameStopped(e.what());
             happened = true;

@@ -5,6 +5,7 @@
 #include <fstream>
 #include <map>
 #include <sstream>
+#include <system_error>
 
 #include <SFML/Window/Keyboard.hpp>
 
@@ -67,6 +68,7 @@ Expected<std::vector<ScriptCommand>> parseScript(const std::string& text,
         {"text", ScriptCommand::Kind::Text},
         {"wait-idle", ScriptCommand::Kind::WaitIdle},
         {"screenshot", ScriptCommand::Kind::Screenshot},
+        {"replace", ScriptCommand::Kind::Replace},
         {"quit", ScriptCommand::Kind::Quit},
     };
     std::vector<ScriptCommand> commands;
@@ -97,7 +99,7 @@ Expected<std::vector<ScriptCommand>> parseScript(const std::string& text,
         if (kind == kKinds.end())
             return fail("unknown command '" + verb +
                         "' (key, click, move, click-on, hover-on, wheel-on, text, wait-idle, "
-                        "screenshot, quit)");
+                        "screenshot, replace, quit)");
         cmd.kind = kind->second;
         std::string rest;
         std::getline(line >> std::ws, rest);
@@ -142,6 +144,13 @@ Expected<std::vector<ScriptCommand>> parseScript(const std::string& text,
             case K::Text:
                 cmd.argument = rest;
                 break;
+            case K::Replace: {
+                std::istringstream files(rest);
+                std::string extra;
+                if (!(files >> cmd.argument >> cmd.target) || (files >> extra))
+                    return fail("replace needs two files: the new one, and the one it replaces");
+                break;
+            }
             case K::WaitIdle:
             case K::Quit:
                 break;
@@ -157,6 +166,20 @@ Expected<std::vector<ScriptCommand>> loadScript(const std::filesystem::path& fil
     std::stringstream text;
     text << in.rdbuf();
     return parseScript(text.str(), file.string());
+}
+
+std::optional<std::string> replaceFile(const std::filesystem::path& fresh,
+                                       const std::filesystem::path& old) {
+    namespace fs = std::filesystem;
+    const fs::path next = old.parent_path() / ("." + old.filename().string() + ".new");
+    std::error_code ec;
+    fs::copy_file(fresh, next, fs::copy_options::overwrite_existing, ec);
+    if (!ec) fs::last_write_time(next, fs::file_time_type::clock::now(), ec);
+    if (!ec) fs::rename(next, old, ec);
+    if (!ec) return std::nullopt;
+    const std::string why = ec.message();
+    fs::remove(next, ec);
+    return "cannot replace " + old.string() + " with " + fresh.string() + ": " + why;
 }
 
 bool equalsIgnoreCase(std::string_view a, std::string_view b) {

@@ -25,15 +25,31 @@ namespace plateau::gui {
 //   +2 wheel-on log 3         turn the mouse wheel 3 notches away from you (negative:
 //                             towards you) with the pointer on what the screen calls "log"
 //   +0 wait-idle              hold the following commands until no animation or bot runs
+//                             (nor a rebuilt plugin waits to be reloaded)
+//   +1 replace NEW OLD        copy file NEW over file OLD as a build does (a new file renamed
+//                             over the old), e.g. a plugin for hot reload; paths without spaces
 //   60 screenshot out.png     save the window
 //   90 quit                   close the window
 struct ScriptCommand {
-    enum class Kind { Key, Click, Move, ClickOn, HoverOn, WheelOn, Text, WaitIdle, Screenshot, Quit };
+    enum class Kind {
+        Key,
+        Click,
+        Move,
+        ClickOn,
+        HoverOn,
+        WheelOn,
+        Text,
+        WaitIdle,
+        Screenshot,
+        Replace,
+        Quit
+    };
     int line = 0;
     bool relative = false;
     int frame = 0;
     Kind kind = Kind::Key;
-    std::string argument;  // key name, thing to find, text or file
+    std::string argument;  // key name, thing to find, text or file (replace: the new file)
+    std::string target;    // replace: the file replaced
     int x = 0, y = 0;
     int notches = 0;  // wheel-on
 };
@@ -51,6 +67,11 @@ struct KeyChord {
     bool control = false, shift = false, alt = false;
 };
 std::optional<KeyChord> keyChordFromName(std::string_view name);
+
+// `replace NEW OLD`: NEW copied beside OLD, stamped now, and renamed over it (so a watcher
+// never sees half a file). Says what went wrong, if anything.
+std::optional<std::string> replaceFile(const std::filesystem::path& fresh,
+                                       const std::filesystem::path& old);
 
 // Matching the names scripts use for things on screen ("Start game", "cell:12").
 bool equalsIgnoreCase(std::string_view a, std::string_view b);

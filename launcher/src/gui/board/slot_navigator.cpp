@@ -7,7 +7,11 @@ namespace plateau::gui {
 
 namespace {
 
-float length(sf::Vector2f v) {
+Point minus(Point a, Point b) {
+    return {a.x - b.x, a.y - b.y};
+}
+
+float length(Point v) {
     return std::hypot(v.x, v.y);
 }
 
@@ -32,16 +36,16 @@ bool valid(const std::vector<SlotPlace>& slots, int i) {
 
 }  // namespace
 
-int nearestSlot(const std::vector<SlotPlace>& slots, sf::Vector2f point) {
-    return best(slots, [&](const SlotPlace& s, int) { return length(s.middle - point); });
+int nearestSlot(const std::vector<SlotPlace>& slots, Point point) {
+    return best(slots, [&](const SlotPlace& s, int) { return length(minus(s.middle, point)); });
 }
 
-int slotToward(const std::vector<SlotPlace>& slots, int from, sf::Vector2f direction) {
+int slotToward(const std::vector<SlotPlace>& slots, int from, Point direction) {
     if (!valid(slots, from)) return from;
     const auto& here = slots[static_cast<std::size_t>(from)];
     const int next = best(slots, [&](const SlotPlace& s, int i) {
         if (i == from || s.horizontal != here.horizontal) return -1.f;
-        const sf::Vector2f d = s.middle - here.middle;
+        const Point d = minus(s.middle, here.middle);
         const float ahead = d.x * direction.x + d.y * direction.y;
         const float aside = std::abs(d.x * direction.y - d.y * direction.x);
         if (ahead < 1e-3f) return -1.f;
@@ -54,7 +58,7 @@ int slotTurned(const std::vector<SlotPlace>& slots, int from) {
     if (!valid(slots, from)) return from;
     const auto& here = slots[static_cast<std::size_t>(from)];
     const int turned = best(slots, [&](const SlotPlace& s, int) {
-        return s.horizontal == here.horizontal ? -1.f : length(s.middle - here.middle);
+        return s.horizontal == here.horizontal ? -1.f : length(minus(s.middle, here.middle));
     });
     return turned >= 0 ? turned : from;
 }

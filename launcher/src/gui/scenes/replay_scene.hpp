@@ -7,9 +7,9 @@
 #include <SFML/Graphics/Text.hpp>
 #include <plateau/host/replay_cursor.hpp>
 
-#include "board/board_drawable.hpp"
-#include "board/dice_drawable.hpp"
+#include "board/table_view.hpp"
 #include "scenes/scene.hpp"
+#include "widgets/game_panel.hpp"
 #include "widgets/widgets.hpp"
 
 namespace plateau {
@@ -47,16 +47,13 @@ private:
     void setPlaying(bool playing);
     void rebuildTexts();
     std::string plyText(int ply) const;
-    // The players under the title; returns the y below them.
-    float placePlayers(float x, float y, float w);
     float speed() const;
 
     std::shared_ptr<const Game> m_game;
     ReplayCursor m_cursor;
     std::string m_title;
-    std::vector<sf::Color> m_colors;
-    BoardDrawable m_board;
-    DiceDrawable m_dice;
+    TableView m_table;
+    GamePanel m_panel;
     bool m_usesDice = false;
     bool m_playing = false;
     float m_timer = 0;
@@ -65,8 +62,6 @@ private:
     sf::FloatRect m_boardArea, m_sidebar;
     Button m_first, m_back, m_play, m_forward, m_last, m_close;
     ChoiceBox m_speed;
-    std::vector<sf::Text> m_texts;
-    std::vector<std::pair<sf::FloatRect, bool>> m_rows;  // a player's row, and whether to move
 };
 
 }  // namespace plateau::gui

@@ -8,6 +8,8 @@
 #include <SFML/Graphics/Drawable.hpp>
 #include <SFML/Window/Event.hpp>
 
+#include "window_options.hpp"
+
 namespace plateau {
 class PluginHost;
 }
@@ -22,7 +24,6 @@ class EventLog;
 class SceneStack;
 class SoundPlayer;
 class Theme;
-struct GuiOptions;
 struct Settings;
 
 // What every scene may use; owned by the App, which outlives the scenes.

@@ -18,6 +18,8 @@
 #include "scenes/play_scene.hpp"
 #include "scenes/rules_scene.hpp"
 #include "scenes/scene_stack.hpp"
+#include "widgets/layout.hpp"
+#include "widgets/option_field.hpp"
 #include "widgets/shapes.hpp"
 
 namespace plateau::gui {
@@ -30,7 +32,18 @@ const char* const kByTheRules = PLATEAU_N_("As the rules say");
 // Longer names are refused as they are typed (and the screen says so), never cut.
 constexpr std::size_t kMaxName = 20;
 
-const char* const kNames[] = {"Anna", "Bram", "Chloé", "Daan", "Eva", "Femke", "Gijs", "Hugo"};
+// The game's colours, then enough distinct others for every seat, so that no two players
+// need to share one.
+std::vector<Color> setupPalette(const Game& game) {
+    std::vector<Color> palette = game.defaultColors();
+    const Color extra[] = {{214, 69, 65, 255},  {52, 120, 214, 255}, {76, 175, 80, 255},
+                           {245, 196, 45, 255}, {156, 89, 182, 255}, {26, 188, 176, 255},
+                           {240, 130, 40, 255}, {236, 236, 236, 255}};
+    for (const auto& c : extra)
+        if (palette.size() < 8 && std::find(palette.begin(), palette.end(), c) == palette.end())
+            palette.push_back(c);
+    return palette;
+}
 
 std::uint64_t freshSeed() {
     std::random_device device;
@@ -42,140 +55,30 @@ std::uint64_t freshSeed() {
 
 std::string SetupScene::inWords(std::string reason, const VariantInfo& variant,
                                 std::string_view domain) {
-    for (const auto& option : variant.options) {
-        if (option.label.empty()) continue;
-        OptionSpec spec = option;
-        if (!domain.empty()) spec.label = translate(domain, spec.label);
-        const std::string quoted = "'" + spec.key + "'";
-        for (const std::string& form : {"option " + quoted, quoted}) {
-            for (auto at = reason.find(form); at != std::string::npos; at = reason.find(form))
-                reason.replace(at, form.size(), spec.label);
-        }
-        // A bare key as a word of its own ("board_size must be odd").
-        const std::regex word("\\b" + spec.key + "\\b");
-        reason = std::regex_replace(reason, word, spec.label);
-    }
-    if (!reason.empty())
-        reason[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(reason[0])));
-    return reason;
+    return SetupModel::inWords(std::move(reason), variant, domain);
 }
 
 SetupScene::SetupScene(Context& context, std::shared_ptr<const Game> game)
     : Scene(context),
       m_game(std::move(game)),
+      m_model(m_game, setupPalette(*m_game)),
       m_back(*context.theme, toSfString(tr("Back")), Button::Style::Ghost),
       m_rules(*context.theme, toSfString(tr("Rules")), Button::Style::Ghost),
       m_start(*context.theme, toSfString(tr("Start game")), Button::Style::Primary),
-      m_group(*context.theme) {
-    for (const auto& color : m_game->defaultColors())
+      m_group(*context.theme),
+      m_stats(context, m_game) {
+    if (auto r = loadRememberedSetup(rememberedSetupFile(context.settingsFile, m_game->id())))
+        m_model.recall(*r);
+    for (const auto& color : m_model.palette())
         m_palette.push_back(toSfColor(color));
-    // Enough distinct colours for every seat, so that no two players need to share one.
-    const sf::Color extra[] = {{214, 69, 65},  {52, 120, 214}, {76, 175, 80},  {245, 196, 45},
-                               {156, 89, 182}, {26, 188, 176}, {240, 130, 40}, {236, 236, 236}};
-    for (const auto& c : extra)
-        if (m_palette.size() < 8 &&
-            std::find(m_palette.begin(), m_palette.end(), c) == m_palette.end())
-            m_palette.push_back(c);
-    for (int i = 0; i < 8; ++i) {
-        PlayerModel p;
-        p.name = toSfString(kNames[i]);
-        p.color = i % static_cast<int>(m_palette.size());
-        m_players.push_back(p);
-    }
-    selectVariant(0);
-    recall();
+    m_dirty = true;
     context.log->write("scene", {{"name", std::string("setup")}, {"game", m_game->id()}});
 }
 
-bool SetupScene::colorTaken(int seat, int color) const {
-    for (int j = 0; j < m_playerCount; ++j)
-        if (j != seat && m_players[static_cast<std::size_t>(j)].color == color) return true;
-    return false;
-}
-
-void SetupScene::recall() {
-    const auto file = rememberedSetupFile(context().settingsFile, m_game->id());
-    const auto r = loadRememberedSetup(file);
-    if (!r) return;
-    m_optionsByVariant = r->options;
-    m_options = OptionValues();  // so that selectVariant takes the remembered ones
-    const auto& variants = m_game->variants();
-    int index = 0;
-    for (std::size_t i = 0; i < variants.size(); ++i)
-        if (variants[i].id == r->variant) index = static_cast<int>(i);
-    for (std::size_t i = 0; i < r->seats.size() && i < m_players.size(); ++i)
-        m_players[i].controller = 0;
-    selectVariant(index);
-    const auto& v = variants[static_cast<std::size_t>(m_variant)];
-    if (v.allowsPlayers(r->players)) m_playerCount = r->players;
-    for (std::size_t i = 0; i < r->seats.size() && i < m_players.size(); ++i) {
-        auto& p = m_players[i];
-        const auto& seat = r->seats[i];
-        p.name = toSfString(seat.name.substr(0, 60));
-        if (seat.color >= 0 && seat.color < static_cast<int>(m_palette.size()))
-            p.color = seat.color;
-        for (std::size_t k = 0; k < m_controllers.size(); ++k)
-            if (m_controllers[k].controller == seat.controller) p.controller = static_cast<int>(k);
-    }
-    // Who starts is chosen afresh each time: by default as the variant's rules say.
-    // Colours stay unique even if the file says otherwise.
-    for (int i = 0; i < m_playerCount; ++i) {
-        auto& p = m_players[static_cast<std::size_t>(i)];
-        for (int k = 0; colorTaken(i, p.color) && k < static_cast<int>(m_palette.size()); ++k)
-            p.color = (p.color + 1) % static_cast<int>(m_palette.size());
-    }
-    m_dirty = true;
-}
-
 void SetupScene::remember() const {
-    RememberedSetup r;
-    r.variant = m_game->variants()[static_cast<std::size_t>(m_variant)].id;
-    r.players = m_playerCount;
-    for (const auto& p : m_players)
-        r.seats.push_back({toUtf8(p.name), p.color,
-                           m_controllers[static_cast<std::size_t>(p.controller)].controller});
-    r.options = m_optionsByVariant;
-    r.options[r.variant] = m_options;
     const auto file = rememberedSetupFile(context().settingsFile, m_game->id());
-    if (auto problem = saveRememberedSetup(r, file))
+    if (auto problem = saveRememberedSetup(m_model.remembered(), file))
         context().log->write("setup_not_remembered", {{"reason", *problem}});
-}
-
-void SetupScene::selectVariant(int index) {
-    const auto& variants = m_game->variants();
-    if (!m_options.all().empty())
-        m_optionsByVariant[variants[static_cast<std::size_t>(m_variant)].id] = m_options;
-    m_variant = index;
-    const auto& v = variants[static_cast<std::size_t>(index)];
-    m_options = OptionValues();
-    const auto known = m_optionsByVariant.find(v.id);
-    for (const auto& spec : v.options) {
-        const auto& all = known != m_optionsByVariant.end() ? known->second.all() : m_options.all();
-        const auto it = all.find(spec.key);
-        m_options.set(spec.key, it != all.end() && spec.check(it->second).ok() ? it->second
-                                                                               : spec.defaultValue);
-    }
-    // Whether a seat has anything to decide: if not, the computer just throws for it.
-    std::vector<std::string> before;
-    for (const auto& p : m_players)
-        before.push_back(m_controllers.empty()
-                             ? std::string("human")
-                             : m_controllers[static_cast<std::size_t>(p.controller)].controller);
-    m_decide = playersDecide(*m_game);
-    m_controllers = controllerChoices(*m_game, m_decide);
-    for (std::size_t i = 0; i < m_players.size(); ++i) {
-        int k = 0;
-        for (std::size_t c = 0; c < m_controllers.size(); ++c)
-            if (m_controllers[c].controller == before[i]) k = static_cast<int>(c);
-        // A bot that this variant does not offer becomes its computer.
-        if (k == 0 && before[i] != "human") k = m_controllers.size() > 1 ? 1 : 0;
-        m_players[i].controller = k;
-    }
-    m_playerCount = std::clamp(m_playerCount, v.minPlayers, v.maxPlayers);
-    while (!v.allowsPlayers(m_playerCount) && m_playerCount < v.maxPlayers)
-        ++m_playerCount;
-    m_first = std::min(m_first, m_playerCount);
-    m_dirty = true;
 }
 
 void SetupScene::rebuild() {
@@ -184,9 +87,9 @@ void SetupScene::rebuild() {
     std::vector<sf::String> names;
     for (const auto& v : variants)
         names.push_back(toSfString(trGame(m_game->id(), v.name)));
-    m_variantBox = std::make_unique<ChoiceBox>(t, names, m_variant);
-    const auto& v = variants[static_cast<std::size_t>(m_variant)];
-    m_countBox = std::make_unique<Spinner>(t, m_playerCount, v.minPlayers, v.maxPlayers, 1);
+    m_variantBox = std::make_unique<ChoiceBox>(t, names, m_model.variantIndex());
+    const auto& v = m_model.variant();
+    m_countBox = std::make_unique<Spinner>(t, m_model.playerCount(), v.minPlayers, v.maxPlayers, 1);
     if (!v.playerCounts.empty())
         m_countBox->setAllowed({v.playerCounts.begin(), v.playerCounts.end()});
     // TRANSLATORS: after the number of players, with its space: "4 players".
@@ -194,72 +97,33 @@ void SetupScene::rebuild() {
     m_countBox->setEnabled(v.minPlayers != v.maxPlayers);
     m_optionRows.clear();
     for (const auto& spec : v.options) {
-        OptionRow row;
-        row.spec = &spec;
-        const auto& all = m_options.all();
+        const auto& all = m_model.options().all();
         const auto it = all.find(spec.key);
-        const OptionValue value = it != all.end() ? it->second : spec.defaultValue;
-        switch (spec.type) {
-            case OptionType::Bool:
-                row.widget =
-                    std::make_unique<Checkbox>(t, toSfString(trGame(m_game->id(), spec.label)), std::get<bool>(value));
-                break;
-            case OptionType::Int: {
-                auto spinner =
-                    std::make_unique<Spinner>(t, static_cast<double>(std::get<std::int64_t>(value)),
-                                              spec.min, spec.max, static_cast<double>(spec.step));
-                // Only the values the game allows (its step from min), never one refused later.
-                if (spec.step > 1 &&
-                    (spec.max - spec.min) / static_cast<double>(spec.step) < 1000) {
-                    std::vector<double> allowed;
-                    for (double x = spec.min; x <= spec.max; x += static_cast<double>(spec.step))
-                        allowed.push_back(x);
-                    spinner->setAllowed(std::move(allowed));
-                }
-                row.widget = std::move(spinner);
-                break;
-            }
-            case OptionType::Real: {
-                const double step = spec.max - spec.min > 5 ? 0.5 : 0.05;
-                row.widget = std::make_unique<Spinner>(t, std::get<double>(value), spec.min,
-                                                       spec.max, step, 2);
-                break;
-            }
-            case OptionType::Choice: {
-                std::vector<sf::String> choices;
-                int index = 0;
-                for (std::size_t k = 0; k < spec.choices.size(); ++k) {
-                    choices.push_back(toSfString(trGame(m_game->id(), spec.choices[k])));
-                    if (spec.choices[k] == std::get<std::string>(value))
-                        index = static_cast<int>(k);
-                }
-                row.widget = std::make_unique<ChoiceBox>(t, choices, index);
-                break;
-            }
-        }
-        m_optionRows.push_back(std::move(row));
+        m_optionRows.push_back(OptionField::make(
+            t, spec, it != all.end() ? it->second : spec.defaultValue, m_game->id()));
     }
     m_playerRows.clear();
     std::vector<sf::String> kinds;
-    for (const auto& c : m_controllers)
+    for (const auto& c : m_model.controllers())
         kinds.push_back(toSfString(c.label));
-    for (int i = 0; i < m_playerCount; ++i) {
-        auto& model = m_players[static_cast<std::size_t>(i)];
+    for (int i = 0; i < m_model.playerCount(); ++i) {
+        const auto& model = m_model.seats()[static_cast<std::size_t>(i)];
         PlayerRow row;
         row.color = std::make_unique<ColorPicker>(t, m_palette, model.color);
-        row.color->setTaken([this, i](int color) { return colorTaken(i, color); });
-        row.name = std::make_unique<TextField>(t, model.name, kMaxName);
+        row.color->setTaken([this, i](int color) { return m_model.colorTaken(i, color); });
+        row.name = std::make_unique<TextField>(t, toSfString(model.name), kMaxName);
         row.name->setPlaceholder(toSfString(fillText(tr("Player {0}"), {std::to_string(i + 1)})));
         row.kind = std::make_unique<ChoiceBox>(t, kinds, model.controller);
         m_playerRows.push_back(std::move(row));
     }
-    m_firstBox = std::make_unique<ChoiceBox>(t, std::vector<sf::String>{toSfString(tr(kByTheRules))}, m_first);
+    m_firstBox = std::make_unique<ChoiceBox>(
+        t, std::vector<sf::String>{toSfString(tr(kByTheRules))}, m_model.first());
     refreshFirstBox();
     // Keyboard order: down the left column, then the players, then the buttons.
     m_group.clear();
     m_group.add(*m_variantBox, "variant");
     for (auto& row : m_optionRows)
-        m_group.add(*row.widget, "option:" + row.spec->key);
+        m_group.add(row->widget(), "option:" + row->spec().key);
     m_group.add(*m_countBox, "players");
     for (std::size_t i = 0; i < m_playerRows.size(); ++i) {
         auto& row = m_playerRows[i];
@@ -278,10 +142,10 @@ void SetupScene::rebuild() {
 void SetupScene::refreshFirstBox() {
     std::vector<sf::String> first{toSfString(tr(kByTheRules))};
     std::vector<sf::Color> dots{sf::Color::Transparent};
-    for (int i = 0; i < m_playerCount; ++i) {
-        const auto& model = m_players[static_cast<std::size_t>(i)];
-        first.push_back(model.name.isEmpty() ? toSfString(fillText(tr("Player {0}"), {std::to_string(i + 1)}))
-                                             : model.name);
+    for (int i = 0; i < m_model.playerCount(); ++i) {
+        const auto& model = m_model.seats()[static_cast<std::size_t>(i)];
+        first.push_back(toSfString(
+            model.name.empty() ? fillText(tr("Player {0}"), {std::to_string(i + 1)}) : model.name));
         dots.push_back(m_palette[static_cast<std::size_t>(model.color)]);
     }
     m_firstBox->setChoices(first);
@@ -289,34 +153,15 @@ void SetupScene::refreshFirstBox() {
 }
 
 void SetupScene::readWidgets() {
-    for (auto& row : m_optionRows) {
-        const auto& spec = *row.spec;
-        switch (spec.type) {
-            case OptionType::Bool:
-                m_options.set(spec.key, static_cast<Checkbox&>(*row.widget).value());
-                break;
-            case OptionType::Int:
-                m_options.set(spec.key, static_cast<std::int64_t>(
-                                            static_cast<Spinner&>(*row.widget).value()));
-                break;
-            case OptionType::Real:
-                m_options.set(spec.key, static_cast<Spinner&>(*row.widget).value());
-                break;
-            case OptionType::Choice: {
-                const int index = static_cast<ChoiceBox&>(*row.widget).index();
-                if (index >= 0 && index < static_cast<int>(spec.choices.size()))
-                    m_options.set(spec.key, spec.choices[static_cast<std::size_t>(index)]);
-                break;
-            }
-        }
-    }
+    for (const auto& field : m_optionRows)
+        m_model.setOption(field->spec().key, field->value());
     for (std::size_t i = 0; i < m_playerRows.size(); ++i) {
-        auto& model = m_players[i];
-        model.name = m_playerRows[i].name->text();
-        model.color = m_playerRows[i].color->index();
-        model.controller = m_playerRows[i].kind->index();
+        const int seat = static_cast<int>(i);
+        m_model.setName(seat, toUtf8(m_playerRows[i].name->text()));
+        m_model.setColor(seat, m_playerRows[i].color->index());
+        m_model.setController(seat, m_playerRows[i].kind->index());
     }
-    if (m_firstBox) m_first = m_firstBox->index();
+    if (m_firstBox) m_model.setFirst(m_firstBox->index());
 }
 
 void SetupScene::layout(sf::Vector2f size) {
@@ -336,9 +181,10 @@ void SetupScene::layout(sf::Vector2f size) {
     const float top = t.px(122);
     const float gap = t.px(28);
     const float bottom = size.y - t.px(100);
-    const float colW = (size.x - 2 * margin - gap) / 2;
-    m_leftPanel = {margin, top, colW, bottom - top};
-    m_rightPanel = {margin + colW + gap, top, colW, bottom - top};
+    const auto columns = splitRow({margin, top, size.x - 2 * margin, bottom - top}, 2, gap);
+    const float colW = columns[0].width;
+    m_leftPanel = columns[0];
+    m_rightPanel = columns[1];
     const float pad = t.px(22);
     const float rowH = t.px(42);
     auto header = [&](const sf::String& text, float x, float y) {
@@ -354,10 +200,11 @@ void SetupScene::layout(sf::Vector2f size) {
     y += t.px(28);
     m_variantBox->setRect({x, y, innerW, rowH});
     y += rowH + t.px(10);
-    const auto& v = m_game->variants()[static_cast<std::size_t>(m_variant)];
+    const auto& v = m_model.variant();
     const unsigned descSize = t.textSize(14);
     const float lineH = static_cast<float>(descSize) * 1.35f;
-    const auto descLines = wrapText(toSfString(trGame(m_game->id(), v.description)), t.regular(), descSize, innerW);
+    const auto descLines =
+        wrapText(toSfString(trGame(m_game->id(), v.description)), t.regular(), descSize, innerW);
     for (std::size_t i = 0; i < descLines.size() && i < 3; ++i) {
         auto d = makeText(descLines[i], t.regular(), descSize, c.muted);
         placeText(d, x, y);
@@ -380,8 +227,8 @@ void SetupScene::layout(sf::Vector2f size) {
     };
     float wrapped = 0;
     for (const auto& row : m_optionRows) {
-        const auto lines = wrapText(toSfString(trGame(m_game->id(), row.spec->description)), t.regular(), descSizeOpt,
-                                    descWidth(*row.spec));
+        const auto lines = wrapText(toSfString(trGame(m_game->id(), row->spec().description)),
+                                    t.regular(), descSizeOpt, descWidth(row->spec()));
         wrapped += wh + static_cast<float>(lines.size()) * descStep + rowGap;
     }
     const bool wrap = wrapped <= room;
@@ -389,14 +236,14 @@ void SetupScene::layout(sf::Vector2f size) {
     const float widgetW = std::min(t.px(200), innerW * 0.42f);
     for (std::size_t i = 0; i < m_optionRows.size(); ++i) {
         auto& row = m_optionRows[i];
-        const auto& spec = *row.spec;
+        const auto& spec = row->spec();
         const float descX = spec.type == OptionType::Bool ? x + t.px(34) : x;
         if (spec.type == OptionType::Bool) {
-            row.widget->setRect({x, y, innerW, wh});
+            row->widget().setRect({x, y, innerW, wh});
         } else {
-            row.widget->setRect({x + innerW - widgetW, y, widgetW, wh});
-            auto l = makeText(elide(toSfString(trGame(m_game->id(), spec.label)), t.regular(), t.textSize(16),
-                                    innerW - widgetW - t.px(12)),
+            row->widget().setRect({x + innerW - widgetW, y, widgetW, wh});
+            auto l = makeText(elide(toSfString(trGame(m_game->id(), spec.label)), t.regular(),
+                                    t.textSize(16), innerW - widgetW - t.px(12)),
                               t.regular(), t.textSize(16), c.text);
             centerText(l, 0, y + wh / 2);
             l.setOrigin(0, l.getOrigin().y);
@@ -409,12 +256,13 @@ void SetupScene::layout(sf::Vector2f size) {
             continue;
         }
         if (wrap) {
-            y = placeWrapped(m_texts, toSfString(trGame(m_game->id(), spec.description)), t.regular(), descSizeOpt,
-                             c.muted, descX, y, descWidth(spec), descStep);
+            y = placeWrapped(m_texts, toSfString(trGame(m_game->id(), spec.description)),
+                             t.regular(), descSizeOpt, c.muted, descX, y, descWidth(spec),
+                             descStep);
         } else {
-            auto d = makeText(
-                elide(toSfString(trGame(m_game->id(), spec.description)), t.regular(), descSizeOpt, descWidth(spec)),
-                t.regular(), descSizeOpt, c.muted);
+            auto d = makeText(elide(toSfString(trGame(m_game->id(), spec.description)), t.regular(),
+                                    descSizeOpt, descWidth(spec)),
+                              t.regular(), descSizeOpt, c.muted);
             placeText(d, descX, y);
             m_texts.push_back(d);
             y += descStep;
@@ -435,7 +283,7 @@ void SetupScene::layout(sf::Vector2f size) {
                            t.px(8));
     // The kind box is as wide as its longest choice (nothing cut), the name gets the rest.
     float longest = 0;
-    for (const auto& choice : m_controllers)
+    for (const auto& choice : m_model.controllers())
         longest = std::max(longest,
                            makeText(toSfString(choice.label), t.regular(), t.textSize(16), c.text)
                                .getLocalBounds()
@@ -456,14 +304,10 @@ void SetupScene::layout(sf::Vector2f size) {
     // there and more room is left under the options (many players, few options).
     const float rightBottom = m_rightPanel.top + m_rightPanel.height - t.px(14);
     const float leftBottom = m_leftPanel.top + m_leftPanel.height - t.px(14);
-    float needed = t.px(26);
-    for (const auto& line : m_statsLines)
-        needed += static_cast<float>(wrapText(toSfString(line), t.regular(), t.textSize(14), innerW).size()) *
-                  static_cast<float>(t.textSize(14)) * 1.35f;
-    if (rightBottom - y >= needed || rightBottom - y >= leftBottom - leftEnd)
-        layoutStatistics(x, y, innerW, rightBottom);
+    if (rightBottom - y >= m_stats.height(innerW) || rightBottom - y >= leftBottom - leftEnd)
+        m_stats.place(m_texts, x, y, innerW, rightBottom);
     else
-        layoutStatistics(m_leftPanel.left + pad, leftEnd, innerW, leftBottom);
+        m_stats.place(m_texts, m_leftPanel.left + pad, leftEnd, innerW, leftBottom);
 
     const float bh = t.px(48);
     const float by = size.y - t.px(76);
@@ -475,7 +319,8 @@ void SetupScene::layout(sf::Vector2f size) {
     m_rules.setRect({margin + backW + t.px(12), by, rulesW, bh});
     m_start.setRect({size.x - margin - startW, by, startW, bh});
     int cut = 0;
-    for (const auto* b : {&m_back, &m_rules, &m_start}) cut += b->fits() ? 0 : 1;
+    for (const auto* b : {&m_back, &m_rules, &m_start})
+        cut += b->fits() ? 0 : 1;
     context().log->write("setup_layout", {{"width", static_cast<std::int64_t>(size.x)},
                                           {"cut_labels", std::int64_t{cut}}});
     // A problem in words between the buttons, wrapped on two lines at most.
@@ -525,20 +370,20 @@ void SetupScene::handleEvent(const sf::Event& event) {
     bool changed = false;
     if (m_variantBox->handleEvent(event)) {
         readWidgets();
-        selectVariant(m_variantBox->index());
+        m_model.selectVariant(m_variantBox->index());
+        m_dirty = true;
         changed = true;
     }
     if (m_countBox->handleEvent(event)) {
         readWidgets();
-        m_playerCount = static_cast<int>(m_countBox->value());
-        m_first = std::min(m_first, m_playerCount);
+        m_model.setPlayerCount(static_cast<int>(m_countBox->value()));
         m_dirty = true;
         changed = true;
     }
     if (!changed) {
         bool options = false;
         for (auto& row : m_optionRows)
-            options |= row.widget->handleEvent(event);
+            options |= row->widget().handleEvent(event);
         bool namesOrColors = false;
         for (std::size_t i = 0; i < m_playerRows.size(); ++i) {
             auto& row = m_playerRows[i];
@@ -556,7 +401,8 @@ void SetupScene::handleEvent(const sf::Event& event) {
         std::string note;
         for (const auto& row : m_playerRows)
             if (row.name->refused())
-                note = fillText(trn("A name has at most {0} letter.", "A name has at most {0} letters.", kMaxName),
+                note = fillText(trn("A name has at most {0} letter.",
+                                    "A name has at most {0} letters.", kMaxName),
                                 {std::to_string(kMaxName)});
         if (options || namesOrColors || note != m_note) {
             m_note = note;
@@ -570,61 +416,28 @@ void SetupScene::handleEvent(const sf::Event& event) {
     if (changed) layout(m_size);
 }
 
-Setup SetupScene::currentSetup() const {
-    Setup setup;
-    const auto& v = m_game->variants()[static_cast<std::size_t>(m_variant)];
-    setup.variant = v.id;
-    setup.options = m_options;
-    for (int i = 0; i < m_playerCount; ++i) {
-        const auto& model = m_players[static_cast<std::size_t>(i)];
-        PlayerSetup p;
-        p.name = toUtf8(model.name);
-        p.controller = m_controllers[static_cast<std::size_t>(model.controller)].controller;
-        const sf::Color c = m_palette[static_cast<std::size_t>(model.color)];
-        p.color = Color{c.r, c.g, c.b, c.a};
-        setup.players.push_back(p);
-    }
-    // -1: the game's own rule (a roll-off, a draw), played out on the board.
-    setup.firstPlayer = m_first - 1;
-    return setup;
-}
-
 void SetupScene::check() {
-    const auto& v = m_game->variants()[static_cast<std::size_t>(m_variant)];
-    m_error.clear();
-    for (int i = 0; i < m_playerCount && m_error.empty(); ++i)
-        for (int j = 0; j < i; ++j)
-            if (m_players[static_cast<std::size_t>(i)].color ==
-                m_players[static_cast<std::size_t>(j)].color)
-                m_error = fillText(tr("Players {0} and {1} have the same colour."),
-                                   {std::to_string(j + 1), std::to_string(i + 1)});
-    if (m_error.empty()) {
-        // The game's own check, on a throwaway state; what it refuses is said in words.
-        auto state = m_game->newState(currentSetup());
-        if (!state) m_error = inWords(state.error().reason, v, m_game->id());
-    }
+    m_error = m_model.problem();
     m_start.setEnabled(m_error.empty());
 }
 
 void SetupScene::openRules() {
     readWidgets();
-    const auto& v = m_game->variants()[static_cast<std::size_t>(m_variant)];
-    context().stack->push(std::make_unique<RulesScene>(context(), m_game, v.id));
+    context().stack->push(std::make_unique<RulesScene>(context(), m_game, m_model.variant().id));
 }
 
 void SetupScene::start() {
-    check();
-    if (!m_error.empty()) {
+    auto setup = m_model.checked(freshSeed());
+    m_start.setEnabled(setup.ok());
+    if (!setup) {
+        m_error = setup.error().reason;
         context().log->write("setup_error", {{"reason", m_error}});
         layout(m_size);
         return;
     }
-    Setup setup = currentSetup();
-    setup.seed = freshSeed();
-    auto play = PlayScene::create(context(), m_game, setup);
+    auto play = PlayScene::create(context(), m_game, *setup);
     if (!play) {
-        m_error =
-            inWords(play.error().reason, m_game->variants()[static_cast<std::size_t>(m_variant)], m_game->id());
+        m_error = inWords(play.error().reason, m_model.variant(), m_game->id());
         context().log->write("setup_error", {{"reason", m_error}});
         layout(m_size);
         return;
@@ -632,12 +445,12 @@ void SetupScene::start() {
     m_error.clear();
     std::vector<std::int64_t> colors;
     std::string controllers;
-    for (int i = 0; i < m_playerCount; ++i) {
-        colors.push_back(m_players[static_cast<std::size_t>(i)].color);
-        controllers += (i ? "," : "") + setup.players[static_cast<std::size_t>(i)].controller;
+    for (int i = 0; i < m_model.playerCount(); ++i) {
+        colors.push_back(m_model.seats()[static_cast<std::size_t>(i)].color);
+        controllers += (i ? "," : "") + setup->players[static_cast<std::size_t>(i)].controller;
     }
     context().log->write("setup_start", {{"game", m_game->id()},
-                                         {"variant", setup.variant},
+                                         {"variant", setup->variant},
                                          {"colors", colors},
                                          {"controllers", controllers}});
     remember();
@@ -657,111 +470,12 @@ void SetupScene::update(float dt) {
     for (auto& row : m_playerRows)
         row.name->update(dt);
     if (m_dirty) layout(m_size);
-    updateStatistics(dt);
+    m_statsRedraw = m_stats.update(dt, m_model.setup(), m_error.empty());
+    if (m_statsRedraw) layout(m_size);
 }
 
 bool SetupScene::isIdle() const {
-    return m_statsDelay < 0 && !m_stats.busy() && !m_statsRedraw;
-}
-
-void SetupScene::updateStatistics(float dt) {
-    m_statsRedraw = false;
-    // What the figures depend on: not the names, the colours or the seed.
-    Setup key = currentSetup();
-    for (auto& p : key.players) {
-        p.name.clear();
-        p.color.reset();
-    }
-    if (!m_statsKnown || !(key == m_statsFor)) {
-        m_statsKnown = true;
-        m_statsFor = std::move(key);
-        m_stats.cancel();
-        // Choices in a row (a stepper clicked five times) start one computation.
-        m_statsDelay = 0.3f;
-        m_statsLines = {tr("Computing…")};
-        m_statsRedraw = true;
-        layout(m_size);
-        return;
-    }
-    if (m_statsDelay >= 0) {
-        m_statsDelay -= dt;
-        if (m_statsDelay >= 0) return;
-        if (!m_error.empty()) {
-            // Nothing to simulate: the problem is said between the buttons.
-            m_statsLines = {tr("Once the setup is possible, the figures appear here.")};
-            m_statsRedraw = true;
-            layout(m_size);
-            return;
-        }
-        // The pace at the table, from the animations as set (see the play screen).
-        const double speed = std::max(0.1, context().settings->animationSpeed);
-        session::PaceEstimate pace;
-        pace.throwAnimation = (0.75 + 0.35 + 1.0) / speed;  // the roll, a pause, a walk
-        pace.moveAnimation = (0.35 + 0.3) / speed;
-        // One seed: the same choices show the same figures.
-        m_stats.request(m_game, m_statsFor, {}, pace, 1);
-        return;
-    }
-    if (auto done = m_stats.poll()) {
-        m_statsLines = session::describeStatistics(*done);
-        std::string text;
-        for (const auto& line : m_statsLines)
-            text += (text.empty() ? "" : " | ") + line;
-        context().log->write("setup_statistics", {{"text", text},
-                                                  {"games", std::int64_t{done->games}},
-                                                  {"players", std::int64_t{done->players}},
-                                                  {"available", done->available}});
-        m_statsRedraw = true;
-        m_statsLogLayout = true;
-        layout(m_size);
-    }
-}
-
-float SetupScene::layoutStatistics(float x, float y, float width, float bottom) {
-    const Theme& t = *context().theme;
-    const auto& c = t.colors;
-    const unsigned size = t.textSize(14);
-    const float step = static_cast<float>(size) * 1.35f;
-    // The header and at least one line, or nothing (a very small window with many players).
-    if (m_statsLines.empty() || y + t.px(26) + step > bottom) {
-        if (m_statsLogLayout && !m_statsLines.empty())
-            context().log->write("setup_statistics_layout", {{"lines", std::int64_t{0}}, {"cut", true}});
-        m_statsLogLayout = false;
-        return y;
-    }
-    auto h = makeText(toSfString(tr("WHAT TO EXPECT")), t.bold(), t.textSize(15), c.accent);
-    placeText(h, x, y);
-    m_texts.push_back(h);
-    y += t.px(26);
-    std::vector<sf::String> lines;
-    for (const auto& line : m_statsLines)
-        for (const auto& part : wrapText(toSfString(line), t.regular(), size, width))
-            lines.push_back(part);
-    const auto fit = static_cast<std::size_t>(std::max(1.f, std::floor((bottom - y) / step)));
-    const bool cut = lines.size() > fit;
-    if (cut) {
-        // The last line that fits says there was more.
-        lines[fit - 1] = elide(lines[fit - 1] + " " + lines[fit], t.regular(), size, width);
-        lines.resize(fit);
-    }
-    float widest = 0;
-    for (const auto& line : lines) {
-        auto text = makeText(line, t.regular(), size, c.muted);
-        placeText(text, x, y);
-        widest = std::max(widest, text.getLocalBounds().width);
-        m_texts.push_back(text);
-        y += step;
-    }
-    if (m_statsLogLayout) {
-        // Measured, for the tests: every line within the panel, and whether all fitted.
-        m_statsLogLayout = false;
-        context().log->write("setup_statistics_layout",
-                             {{"lines", std::int64_t(lines.size())},
-                              {"cut", cut},
-                              {"widest", static_cast<double>(widest)},
-                              {"width", static_cast<double>(width)}});
-    }
-    return y;
+    return !m_stats.busy() && !m_statsRedraw;
 }
 
 std::optional<sf::Vector2f> SetupScene::locate(std::string_view what) const {
@@ -793,9 +507,9 @@ std::optional<sf::Vector2f> SetupScene::locate(std::string_view what) const {
         return m_playerRows[static_cast<std::size_t>(i)].color->center();
     if (what.substr(0, 7) == "option:") {
         for (const auto& row : m_optionRows)
-            if (row.spec->key == what.substr(7)) {
-                return row.spec->type == OptionType::Bool ? leftEnd(*row.widget)
-                                                          : rightEnd(*row.widget);
+            if (row->spec().key == what.substr(7)) {
+                return row->spec().type == OptionType::Bool ? leftEnd(row->widget())
+                                                            : rightEnd(row->widget());
             }
     }
     return m_group.locate(what);
@@ -814,7 +528,7 @@ void SetupScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
         target.draw(text, states);
     target.draw(*m_variantBox, states);
     for (const auto& row : m_optionRows)
-        target.draw(*row.widget, states);
+        target.draw(row->widget(), states);
     target.draw(*m_countBox, states);
     for (const auto& row : m_playerRows) {
         target.draw(*row.color, states);

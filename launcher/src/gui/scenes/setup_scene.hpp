@@ -10,8 +10,10 @@
 #include <plateau/sdk/setup.hpp>
 
 #include "app/controllers.hpp"
-#include "session/variant_statistics.hpp"
+#include "app/setup_model.hpp"
 #include "scenes/scene.hpp"
+#include "scenes/setup_statistics.hpp"
+#include "widgets/option_field.hpp"
 #include "widgets/widget_group.hpp"
 #include "widgets/widgets.hpp"
 
@@ -50,34 +52,15 @@ public:
 
 private:
     void draw(sf::RenderTarget& target, sf::RenderStates states) const override;
-    void selectVariant(int index);
     void rebuild();          // widgets from the model, after the variant or player count changed
     void refreshFirstBox();  // "Who starts" shows the players' names and colours
     void readWidgets();
-    // The setup as it stands, for the game, the check and the memory.
-    Setup currentSetup() const;
     // Checks the setup as it stands; the reason in words, or empty.
     void check();
     void start();
     void openRules();
     void remember() const;
-    void recall();
-    bool colorTaken(int seat, int color) const;
-    // The statistics follow the setup: a change (variant, options, players and their
-    // kinds; not names or colours) restarts them once the choices have settled.
-    void updateStatistics(float dt);
-    float layoutStatistics(float x, float y, float width, float bottom);
 
-    struct PlayerModel {
-        sf::String name;
-        int color = 0;
-        int controller = 0;  // into m_controllers
-    };
-    struct OptionRow {
-        const OptionSpec* spec = nullptr;
-        std::unique_ptr<Widget> widget;
-        sf::FloatRect labelRect;
-    };
     struct PlayerRow {
         std::unique_ptr<ColorPicker> color;
         std::unique_ptr<TextField> name;
@@ -85,23 +68,16 @@ private:
     };
 
     std::shared_ptr<const Game> m_game;
-    std::vector<ControllerChoice> m_controllers;  // "human", then the bots
-    bool m_decide = true;                         // players choose moves (else only throw)
-    std::vector<sf::Color> m_palette;
-    int m_variant = 0;
-    OptionValues m_options;
-    std::vector<PlayerModel> m_players;
-    int m_playerCount = 2;
-    int m_first = 0;  // 0: random, k: player k-1
+    SetupModel m_model;                // the choices; the widgets show them
+    std::vector<sf::Color> m_palette;  // the model's, for the colour pickers
     std::string m_error;
     std::string m_note;  // a name too long, refused
-    std::map<std::string, OptionValues> m_optionsByVariant;
 
     sf::Vector2f m_size;
     std::unique_ptr<ChoiceBox> m_variantBox;
     std::unique_ptr<Spinner> m_countBox;
     std::unique_ptr<ChoiceBox> m_firstBox;
-    std::vector<OptionRow> m_optionRows;
+    std::vector<std::unique_ptr<OptionField>> m_optionRows;
     std::vector<PlayerRow> m_playerRows;
     Button m_back;
     Button m_rules;
@@ -111,13 +87,8 @@ private:
     sf::FloatRect m_leftPanel, m_rightPanel;
     bool m_dirty = false;
 
-    session::StatisticsWorker m_stats;
-    Setup m_statsFor;             // what the lines describe (or are being computed for)
-    bool m_statsKnown = false;    // m_statsFor is set
-    float m_statsDelay = -1;      // seconds until the request; < 0: none waiting
-    bool m_statsRedraw = false;   // new lines: one more frame
-    bool m_statsLogLayout = false;  // log how the new lines were laid out
-    std::vector<std::string> m_statsLines;
+    SetupStatistics m_stats;     // "What to expect"
+    bool m_statsRedraw = false;  // new lines: one more frame
 };
 
 }  // namespace plateau::gui

@@ -1,0 +1,96 @@
+#include "app/play_panel.hpp"
+
+#include <algorithm>
+
+#include <plateau/sdk/game.hpp>
+
+#include "app/controllers.hpp"
+#include "app/game_facts.hpp"
+#include "board/table_view.hpp"
+#include "input/play_input.hpp"
+#include "tr.hpp"
+#include "widgets/theme.hpp"
+
+namespace plateau::gui {
+
+GamePanel::Content playPanelContent(const State& state, const TableView& table,
+                                    const PlayInput& input, const Theme& theme,
+                                    const PlayPanelFacts& facts) {
+    const Game& game = state.game();
+    const auto& c = theme.colors;
+    const auto& view = table.view();
+    const auto& colors = table.colors();
+    GamePanel::Content out;
+    out.title = gameName(game);
+    std::string variant = state.setup().variant;
+    if (auto info = game.findVariant(variant)) variant = trGame(game.id(), info->name);
+    out.subtitle = variant + " \u00b7 " +
+                   fillText(trn("{0} player", "{0} players", state.numPlayers()),
+                            {std::to_string(state.numPlayers())});
+    for (const auto& line : optionsInForce(game, state.setup()))
+        out.facts += (out.facts.empty() ? "" : " \u00b7 ") + line;
+    out.round = roundText(state);
+
+    // Players: colour, name, what the game says about them, who controls them.
+    for (std::size_t i = 0; i < view.players.size(); ++i) {
+        std::string line = view.players[i].status;
+        const auto& seat = state.setup().players[i];
+        if (!seat.isHuman())
+            line = controllerLabel(seat.controller) + (line.empty() ? "" : " · " + line);
+        out.players.push_back(
+            {view.players[i].name, line, i < colors.size() ? colors[i] : c.muted});
+    }
+    out.active = facts.actor;
+
+    // Whose turn and what to do.
+    std::string hint;
+    out.headColor = c.text;
+    if (state.isTerminal()) {
+        out.headline = tr("Game over");
+        hint = state.outcome().reason;
+    } else if (facts.actor >= 0) {
+        out.headline = fillText(tr("{0}'s turn"), {state.playerName(facts.actor)});
+        if (static_cast<std::size_t>(facts.actor) < colors.size())
+            out.headColor = colors[static_cast<std::size_t>(facts.actor)];
+        if (!facts.humanToAct)
+            hint = state.isChance() ? tr("Throwing…") : tr("Thinking…");
+        else if (state.isChance())
+            hint = fillText(tr("{0}: click the board, Space or Enter"),
+                            {throwCall(game, state.setup())});
+        else
+            hint = input.hint();
+    } else {
+        out.headline = tr("Left to chance…");
+    }
+    out.notes = {hint};
+    for (std::size_t i = 0; i < input.buttons().size(); ++i)
+        out.buttons.push_back(input.buttonLabel(static_cast<int>(i)));
+    // The game's type says whether it has dice to show; chance nobody throws (a draw for
+    // who starts) needs none.
+    out.dice = game.type().dice != DiceThrow::None;
+    out.notices = facts.notices;
+    out.events = &state.events();
+    // Older events fade towards the muted colour.
+    out.logColor = [text = c.text, muted = c.muted](std::size_t age, const Event&) {
+        const float fade = std::min(1.f, static_cast<float>(age) / 8.f);
+        return mix(text, muted, 0.35f + 0.5f * fade);
+    };
+    out.scrollable = true;
+    if (view.cells.empty() && view.slots.empty()) out.emptyBoard = tr("This game shows no board");
+    return out;
+}
+
+std::string lastMoveText(const State& state) {
+    const auto& history = state.history();
+    if (history.empty()) return {};
+    // A move's events carry the number of moves applied with it.
+    const int ply = static_cast<int>(history.size());
+    std::string text;
+    for (const auto& e : state.events())
+        // TRANSLATORS: two sentences in a row in the status (French puts a space before ";").
+        if (e.ply == ply) text = text.empty() ? e.text : fillText(tr("{0}; {1}"), {text, e.text});
+    if (!text.empty()) return text;
+    return state.moveToString(history.back());  // a game that logs nothing for it
+}
+
+}  // namespace plateau::gui

@@ -1,0 +1,120 @@
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <SFML/Graphics/Drawable.hpp>
+#include <SFML/Graphics/Rect.hpp>
+#include <SFML/Window/Event.hpp>
+#include <plateau/sdk/state.hpp>
+
+#include "app/play_log.hpp"
+#include "board/table_view.hpp"
+#include "input/key_map.hpp"
+#include "input/play_input.hpp"
+#include "scenes/result_scene.hpp"
+#include "scenes/scene.hpp"
+#include "session/game_session.hpp"
+#include "session/plugin_watcher.hpp"
+#include "widgets/choice_popup.hpp"
+#include "widgets/game_panel.hpp"
+#include "widgets/status_line.hpp"
+
+namespace plateau::gui {
+
+// A game at the table, on screen: its session, the position drawn (TableView), the panel,
+// the status line and the choice popup kept in step with it, and the event log. What the
+// play scene wires keys, clicks and frames to: it plays, throws, undoes, reloads and
+// saves, and says so. Draws everything but the window's background and the scene's
+// buttons.
+class PlayTable : public sf::Drawable {
+public:
+    PlayTable(Context& context, std::unique_ptr<session::GameSession> session);
+    // Leaving a game under way: where it is kept goes to the log and the menu's notice.
+    ~PlayTable() override;
+
+    session::GameSession& session() { return *m_session; }
+    const session::GameSession& session() const { return *m_session; }
+    const State& state() const { return m_session->state(); }
+    std::shared_ptr<const Game> game() const { return m_game; }
+    PlayInput& input() { return m_input; }
+    const PlayInput& input() const { return m_input; }
+    const TableView& table() const { return m_table; }
+    GamePanel& panel() { return m_panel; }
+    const GamePanel& panel() const { return m_panel; }
+    const ChoicePopup& choice() const { return m_choice; }
+    PlayLog& log() { return m_log; }
+
+    // The board and status bar left of `sidebar`, the panel in it down to `logBottom`.
+    void layout(sf::Vector2f size, sf::FloatRect sidebar, float logBottom);
+    // A resumed game: what changed since the save, above the log and in the status line.
+    void resumed(const std::vector<std::string>& warnings);
+
+    // What the input answered, done: words, a sound, a throw, a move. True when it asks
+    // for the pause menu (the scene's).
+    bool apply(const InputResult& result);
+    // The input's marks, buttons and choice on screen.
+    void showInput();
+    void say(std::string text, sf::Color color);
+
+    bool busy() const { return m_table.busy(); }
+    bool pluginSettled() const { return m_watcher.settled(); }
+    // The pieces hurried to where they land.
+    void skipAnimation();
+    // The animation, the pulse and the plugin's file; true when the game was replaced
+    // (a reload): input kept for later no longer fits.
+    bool update(float dt);
+    // The session's turn (a bot, a throw nobody owns), after a beat.
+    void sessionActs(float dt);
+    bool undo();
+    bool redo();
+    void saveNamed();
+    void reload(const char* why);
+    // The log's scrolling: the wheel over it, PageUp, PageDown, End. True when it took it.
+    bool scrollLog(const sf::Event& event, const std::vector<Action>& actions);
+    // For test scripts: "log", what the table locates, a choice's row or a move button by
+    // its label.
+    std::optional<sf::Vector2f> locate(std::string_view what) const;
+    // The finished game for the result screen (logged, and the win sounded).
+    ResultInfo result();
+
+private:
+    void draw(sf::RenderTarget& target, sf::RenderStates states) const override;
+    void play(Move move, session::By by);
+    void throwDice(session::By by);
+    // After the session acted: its events to the log, the screen to the new position.
+    void afterMove();
+    void afterHistoryJump(const char* what);
+    void logSessionEvents();
+    void refresh(bool animate, bool thrown);
+    void rebuildPanel();
+    sf::Color toneColor(Tone tone) const;
+
+    Context& m_context;
+    std::unique_ptr<session::GameSession> m_session;
+    std::shared_ptr<const Game> m_game;
+    PlayLog m_log;
+    PlayInput m_input;
+    TableView m_table;
+    GamePanel m_panel;
+    StatusLine m_statusLine;
+    ChoicePopup m_choice;
+    session::PluginWatcher m_watcher;
+    std::uint64_t m_language = 0;  // languageGeneration() the view's words were made in
+    std::string m_lastMove;
+    Target m_lastTarget;  // of the last move played, from the session's stream
+    bool m_lastChance = false;
+    std::string m_panelKey;  // the input's hint and buttons the panel shows
+    // What changed since a resumed save (plugin, variant): above the log until the next move.
+    std::vector<std::string> m_notices;
+    float m_wait = 0.4f;  // a beat before a bot or nobody acts, so people can follow
+    float m_clock = 0;
+    sf::Vector2f m_size;
+    sf::FloatRect m_statusBar;
+    std::string m_status;
+    sf::Color m_statusColor;
+};
+
+}  // namespace plateau::gui

@@ -1,0 +1,96 @@
+#pragma once
+
+#include <cstddef>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include <SFML/Graphics/Drawable.hpp>
+#include <SFML/Graphics/Rect.hpp>
+#include <SFML/Graphics/Text.hpp>
+#include <plateau/sdk/state.hpp>
+
+#include "widgets/theme.hpp"
+#include "widgets/widgets.hpp"
+
+namespace plateau::gui {
+
+// The side panel of a game on screen, shared by the play and replay screens: the title,
+// the options in force and the round, the players (colour, name, what the game says of
+// them; the one to act marked), a banner (whose turn, what to do), the move buttons, the
+// dice's place and the game's log, scrolled back with the wheel or keys. The buttons
+// below the log (Undo, Menu …) are the screen's: it says where the log must stop.
+class GamePanel : public sf::Drawable {
+public:
+    // Play: larger player rows with a pulsing disc; Replay: compact rows.
+    enum class Style { Play, Replay };
+
+    struct Player {
+        std::string name;
+        std::string line;  // what the game says of them, who controls them
+        sf::Color color;
+    };
+    struct Content {
+        std::string title, subtitle;
+        std::string facts;  // the options in force, under the subtitle
+        std::string round;  // "Round 3 of 10"
+        std::vector<Player> players;
+        int active = -1;  // the player to act, or -1
+        std::string headline;
+        sf::Color headColor;
+        std::vector<std::string> notes;    // under the headline (the hint, the last move)
+        std::vector<std::string> buttons;  // moves with no place on the board
+        bool dice = false;                 // room for the dice
+        std::vector<std::string> notices;  // above the log, in the accent colour
+        const std::vector<Event>* events = nullptr;
+        std::function<sf::Color(std::size_t age, const Event& event)> logColor;
+        bool scrollable = false;  // the log scrolls back (the play screen's)
+        std::string emptyBoard;   // said where the board would be, when set
+    };
+
+    GamePanel(const Theme& theme, Style style) : m_theme(&theme), m_style(style) {}
+
+    // The panel's rectangle, where the log must stop, and the board's area (for a game
+    // that draws none).
+    void setArea(sf::FloatRect panel, float logBottom, sf::FloatRect boardArea);
+    void setContent(Content content);
+    // Lays the texts out again (a new size, a scroll).
+    void relayout();
+    void setPulse(float pulse) { m_pulse = pulse; }
+
+    // The move buttons: pressed (their index, else -1) and the keyboard's focus.
+    int handleButtons(const sf::Event& event);
+    void hoverButtons(const sf::Event& event);
+    void setFocusedButton(int button);
+    const std::vector<Button>& buttons() const { return m_buttons; }
+
+    sf::FloatRect diceArea() const { return m_dice; }
+    sf::FloatRect logArea() const { return m_logArea; }
+    // Scrolls the log by `lines` wrapped lines (positive: older), or to the newest.
+    // Returns whether anything changed.
+    bool scrollBy(int lines);
+    bool scrollToNewest();
+    // A page of the log (the lines that fit, less one).
+    int page() const;
+    bool hasOlder() const { return m_logOlder; }
+    std::size_t scrolled() const { return m_logScroll; }
+    void resetScroll() { m_logScroll = 0; }
+
+private:
+    void draw(sf::RenderTarget& target, sf::RenderStates states) const override;
+    float placePlayers(float x, float y, float w);
+
+    const Theme* m_theme;
+    Style m_style;
+    Content m_content;
+    sf::FloatRect m_panel, m_boardArea, m_dice, m_logArea;
+    float m_logBottom = 0;
+    std::vector<sf::Text> m_texts;
+    std::vector<sf::FloatRect> m_rows;
+    std::vector<Button> m_buttons;
+    float m_pulse = 0;
+    std::size_t m_logScroll = 0;  // wrapped log lines scrolled back from the newest
+    bool m_logOlder = false;      // lines left above what is shown
+};
+
+}  // namespace plateau::gui

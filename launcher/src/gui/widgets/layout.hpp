@@ -1,0 +1,29 @@
+#pragma once
+
+#include <initializer_list>
+#include <vector>
+
+#include <SFML/Graphics/Rect.hpp>
+
+#include "widgets/theme.hpp"
+#include "widgets/widgets.hpp"
+
+namespace plateau::gui {
+
+// Rows and columns of controls, for the screens' layouts: a row split in equal cells,
+// a column of rows of given heights, labels shrunk to fit their buttons.
+
+// `n` cells of equal width across `row`, `gap` apart.
+std::vector<sf::FloatRect> splitRow(sf::FloatRect row, int n, float gap);
+// Rows of `heights` down from `top` in a column `left`..`left + width`, `gap` apart.
+std::vector<sf::FloatRect> stackRows(float left, float top, float width,
+                                     const std::vector<float>& heights, float gap);
+
+// Whether `button`'s label shows whole in `width` at the base text size `size`.
+bool labelFits(const Theme& theme, const Button& button, float width, float size);
+// Each button's label at the largest base size from `largest` down to `smallest` at which
+// it fits its button (the smallest when none does).
+void fitLabels(const Theme& theme, std::initializer_list<Button*> buttons, float largest,
+               float smallest);
+
+}  // namespace plateau::gui
