@@ -293,7 +293,20 @@ int OnlineCommand::run(Context& context) {
         if (auto ok = client.create(r); !ok) return printError(ok.error()), 2;
         if (int code = await(ClientEvent::Kind::Created, got)) return code;
         m_table = got.table;
-        if (!m_play) return 0;
+        if (!m_play) {
+            // The seat comes in the next message: take it here, so that it does not wait
+            // on the server for this account's next session.
+            for (const auto until = Clock::now() + 2s; Clock::now() < until;) {
+                client.poll(50ms);
+                bool seated = false;
+                for (auto& ev : client.take()) {
+                    printEvent(ev, client, m_json);
+                    seated = seated || ev.kind == ClientEvent::Kind::Joined;
+                }
+                if (seated) break;
+            }
+            return 0;
+        }
         return play(client, context);
     }
     if (m_join->parsed()) {
