@@ -207,7 +207,10 @@ def scenario_python(referee):
     created = run(online("ann", "create", "quoridor", "--seats", "2", *QUORIDOR))
     table = [e for e in created if e["event"] == "created"][0]["table"]
     listed = run(online("ann", "list", "--game", "quoridor"))
-    version = [t for e in listed if e["event"] == "tables" for t in e["tables"] if t["id"] == table][0]["plugin_version"]
+    shown = [t for e in listed if e["event"] == "tables" for t in e["tables"] if t["id"] == table]
+    if len(shown) != 1 or shown[0]["open"] != 1:
+        fail("the new table is not listed with its open seat: %s" % listed)
+    version = shown[0]["plugin_version"]
     ann_log = os.path.join(WORK, "python-ann.log")
     ann = spawn(online("ann", "--auto", "bot:random", "join", table), ann_log)
     done = subprocess.run([PROTOCOL_PYTHON, os.path.join(HERE, "protocol_client.py"), "dan@" + DOMAIN,

@@ -78,7 +78,8 @@ int RefereeCommand::run(Context& context) {
             const std::string from = xmpp::bareJid(in.from);
             const xmpp::Element* payload = in.payloads.empty() ? nullptr : &in.payloads.front();
             if (!payload && !in.tooLarge) continue;
-            auto out = referee.handle(from, payload, in.tooLarge);
+            auto out =
+                referee.handle(from, payload, in.tooLarge, online::Referee::Clock::now(), in.from);
             sendAll(out);
         }
     }

@@ -40,8 +40,8 @@ std::vector<Error> Referee::restore(Outbox& out) {
     }
     for (auto& [id, table] : m_tables) {
         if (table.status == Table::Status::Waiting) continue;
-        for (const std::string& who : table.audience())
-            out.push_back({who, syncFor(table, who, 0)});
+        for (const std::string& member : table.audience())
+            out.push_back({member, syncFor(table, member, 0)});
         if (table.status == Table::Status::Playing) advance(table, out);
     }
     return std::move(loaded.problems);
@@ -63,22 +63,25 @@ bool Referee::allow(const std::string& account, Clock::time_point now) {
 }
 
 Outbox Referee::handle(const std::string& account, const Element* payload, bool tooLarge,
-                       Clock::time_point now) {
+                       Clock::time_point now, const std::string& replyTo) {
     Outbox out;
+    // Answers go to the resource that asked (an account may run several programs); what
+    // happens at a table goes to the account's bare JID.
+    m_replyTo = replyTo.empty() ? account : replyTo;
     if (account.empty() || account == m_options.self) return out;
     if (!allow(account, now)) {
         // One refusal per second at most, so a flood does not make the referee flood back.
         Bucket& b = m_buckets[account];
         if (b.tokens > -1) {
             b.tokens -= m_options.ratePerSecond;
-            out.push_back({account, errorElement("", "", "rate-limited",
-                                                 "more than the allowed requests per second")});
+            out.push_back({m_replyTo, errorElement("", "", "rate-limited",
+                                                   "more than the allowed requests per second")});
         }
         return out;
     }
     if (tooLarge) {
-        out.push_back({account, errorElement("", "", "too-large",
-                                             "the message is larger than 16384 characters")});
+        out.push_back({m_replyTo, errorElement("", "", "too-large",
+                                               "the message is larger than 16384 characters")});
         return out;
     }
     if (!payload) return out;
@@ -113,8 +116,8 @@ Outbox Referee::handle(const std::string& account, const Element* payload, bool 
     else if (name == "error" || name == "welcome") {
         // Never answer an answer.
     } else {
-        out.push_back({account, errorElement(name, "", "unknown-request",
-                                             "protocol 1 has no request '" + name + "'")});
+        out.push_back({m_replyTo, errorElement(name, "", "unknown-request",
+                                               "protocol 1 has no request '" + name + "'")});
     }
     return out;
 }
@@ -131,12 +134,13 @@ std::string Referee::newTableId() {
     }
 }
 
-Table* Referee::tableFor(const std::string& who, const Element& e, Outbox& out) {
+Table* Referee::tableFor(const std::string& /*who*/, const Element& e, Outbox& out) {
     const std::string id = e.attrOr("table");
     auto it = validTableId(id) ? m_tables.find(id) : m_tables.end();
     if (it == m_tables.end()) {
-        out.push_back({who, errorElement(e.name, validTableId(id) ? id : "", "unknown-table",
-                                         "there is no table '" + id.substr(0, kMaxTableId) + "'")});
+        out.push_back(
+            {m_replyTo, errorElement(e.name, validTableId(id) ? id : "", "unknown-table",
+                                     "there is no table '" + id.substr(0, kMaxTableId) + "'")});
         return nullptr;
     }
     return &it->second;
@@ -147,16 +151,16 @@ bool Referee::persist(Table& table, const std::string& who, const std::string& r
     if (auto ok = m_options.persist(table); !ok) {
         logger()->error("table {}: cannot write its log: {}", table.id, ok.error().toString());
         if (!who.empty())
-            out.push_back({who, errorElement(request, table.id, "internal",
-                                             "the referee cannot write the table's log")});
+            out.push_back({m_replyTo, errorElement(request, table.id, "internal",
+                                                   "the referee cannot write the table's log")});
         return false;
     }
     return true;
 }
 
 void Referee::broadcast(const Table& table, const Element& e, Outbox& out) const {
-    for (const std::string& who : table.audience())
-        out.push_back({who, e});
+    for (const std::string& member : table.audience())
+        out.push_back({member, e});
 }
 
 Element Referee::tableSummary(const Table& t) const {
@@ -178,7 +182,7 @@ Element Referee::tableSummary(const Table& t) const {
     return e;
 }
 
-void Referee::onHello(const std::string& who, const Element&, Outbox& out) {
+void Referee::onHello(const std::string& /*who*/, const Element&, Outbox& out) {
     std::string games;
     for (const LoadedPlugin& p : m_host.plugins())
         games += (games.empty() ? "" : " ") + p.id;
@@ -186,10 +190,10 @@ void Referee::onHello(const std::string& who, const Element&, Outbox& out) {
     e.set("protocol", std::to_string(kProtocolVersion))
         .set("referee", m_options.self)
         .set("games", games);
-    out.push_back({who, e});
+    out.push_back({m_replyTo, e});
 }
 
-void Referee::onList(const std::string& who, const Element& e, Outbox& out) {
+void Referee::onList(const std::string& /*who*/, const Element& e, Outbox& out) {
     const std::string game = e.attrOr("game");
     Element list = element("tables");
     for (const auto& [id, t] : m_tables) {
@@ -197,7 +201,7 @@ void Referee::onList(const std::string& who, const Element& e, Outbox& out) {
         if (list.children.size() >= 100) break;  // stays under the message limit
         list.add(tableSummary(t));
     }
-    out.push_back({who, list});
+    out.push_back({m_replyTo, list});
 }
 
 void Referee::onMine(const std::string& who, Outbox& out) {
@@ -207,12 +211,12 @@ void Referee::onMine(const std::string& who, Outbox& out) {
         if (seat < 0 || t.status == Table::Status::Over) continue;
         list.add(tableSummary(t).set("seat", std::to_string(seat)));
     }
-    out.push_back({who, list});
+    out.push_back({m_replyTo, list});
 }
 
 void Referee::onCreate(const std::string& who, const Element& e, Outbox& out) {
     auto refuse = [&](const std::string& reason, const std::string& text) {
-        out.push_back({who, errorElement("create", "", reason, text)});
+        out.push_back({m_replyTo, errorElement("create", "", reason, text)});
     };
     const std::string gameId = e.attrOr("game");
     auto game = m_host.find(gameId);
@@ -320,10 +324,10 @@ void Referee::onCreate(const std::string& who, const Element& e, Outbox& out) {
             m_tables.erase(id);
             return;
         }
-        out.push_back({who, element("created").set("table", id)});
+        out.push_back({m_replyTo, element("created").set("table", id)});
         if (seat >= 0)
             out.push_back(
-                {who, element("joined").set("table", id).set("seat", std::to_string(seat))});
+                {m_replyTo, element("joined").set("table", id).set("seat", std::to_string(seat))});
         for (auto& o : later)
             out.push_back(std::move(o));
         return;
@@ -332,16 +336,17 @@ void Referee::onCreate(const std::string& who, const Element& e, Outbox& out) {
         m_tables.erase(id);
         return;
     }
-    out.push_back({who, element("created").set("table", id)});
+    out.push_back({m_replyTo, element("created").set("table", id)});
     if (seat >= 0)
-        out.push_back({who, element("joined").set("table", id).set("seat", std::to_string(seat))});
+        out.push_back(
+            {m_replyTo, element("joined").set("table", id).set("seat", std::to_string(seat))});
 }
 
 void Referee::onJoin(const std::string& who, const Element& e, Outbox& out) {
     Table* t = tableFor(who, e, out);
     if (!t) return;
     auto refuse = [&](const std::string& reason, const std::string& text) {
-        out.push_back({who, errorElement("join", t->id, reason, text)});
+        out.push_back({m_replyTo, errorElement("join", t->id, reason, text)});
     };
     std::string version = e.attrOr("plugin-version");
     if (version.empty()) {
@@ -366,8 +371,8 @@ void Referee::onJoin(const std::string& who, const Element& e, Outbox& out) {
     if (const int mine = t->seatOf(who); mine >= 0) {
         // Back at one's own seat (a restarted client): what the table holds now.
         out.push_back(
-            {who, element("joined").set("table", t->id).set("seat", std::to_string(mine))});
-        out.push_back({who, syncFor(*t, who, 0)});
+            {m_replyTo, element("joined").set("table", t->id).set("seat", std::to_string(mine))});
+        out.push_back({m_replyTo, syncFor(*t, who, 0)});
         if (t->status == Table::Status::Playing) promptTurn(*t, out);
         return;
     }
@@ -404,7 +409,8 @@ void Referee::onJoin(const std::string& who, const Element& e, Outbox& out) {
     Outbox later;
     if (full) start(*t, later);
     if (!persist(*t, who, "join", out)) return;
-    out.push_back({who, element("joined").set("table", t->id).set("seat", std::to_string(seat))});
+    out.push_back(
+        {m_replyTo, element("joined").set("table", t->id).set("seat", std::to_string(seat))});
     for (auto& o : later)
         out.push_back(std::move(o));
 }
@@ -414,12 +420,13 @@ void Referee::onWatch(const std::string& who, const Element& e, Outbox& out) {
     if (!t) return;
     if (!t->passwordHash.empty() && t->seatOf(who) < 0 &&
         hashPassword(e.attrOr("password")) != t->passwordHash) {
-        out.push_back({who, errorElement("watch", t->id, "bad-password",
-                                         "the table is private and the password does not match")});
+        out.push_back(
+            {m_replyTo, errorElement("watch", t->id, "bad-password",
+                                     "the table is private and the password does not match")});
         return;
     }
     if (t->seatOf(who) < 0) t->watchers.insert(who);
-    out.push_back({who, syncFor(*t, who, 0)});
+    out.push_back({m_replyTo, syncFor(*t, who, 0)});
 }
 
 void Referee::onLeave(const std::string& who, const Element& e, Outbox& out) {
@@ -431,7 +438,8 @@ void Referee::onLeave(const std::string& who, const Element& e, Outbox& out) {
         t->seats[static_cast<std::size_t>(seat)] = Seat{};
         if (!persist(*t, who, "leave", out)) return;
     }
-    out.push_back({who, element("left").set("table", t->id).set("seat", std::to_string(seat))});
+    out.push_back(
+        {m_replyTo, element("left").set("table", t->id).set("seat", std::to_string(seat))});
 }
 
 void Referee::onSync(const std::string& who, const Element& e, Outbox& out) {
@@ -439,24 +447,28 @@ void Referee::onSync(const std::string& who, const Element& e, Outbox& out) {
     if (!t) return;
     const bool allowed = t->seatOf(who) >= 0 || t->watchers.count(who) || t->passwordHash.empty();
     if (!allowed) {
-        out.push_back({who, errorElement("sync", t->id, "bad-password",
-                                         "the table is private: watch it with its password")});
+        out.push_back(
+            {m_replyTo, errorElement("sync", t->id, "bad-password",
+                                     "the table is private: watch it with its password")});
         return;
     }
     const auto after = parseNumber(e.attrOr("after", "0"), 1'000'000'000);
     if (!after) {
-        out.push_back(
-            {who, errorElement("sync", t->id, "malformed", "'after' must be an event number")});
+        out.push_back({m_replyTo, errorElement("sync", t->id, "malformed",
+                                               "'after' must be an event number")});
         return;
     }
     out.push_back(
-        {who, syncFor(*t, who, static_cast<int>(std::min<long long>(*after, t->events())))});
+        {m_replyTo, syncFor(*t, who, static_cast<int>(std::min<long long>(*after, t->events())))});
     const int seat = t->seatOf(who);
     if (seat >= 0 && t->status == Table::Status::Playing) {
         Outbox prompt;
         promptTurn(*t, prompt);
         for (auto& p : prompt)
-            if (p.to == who) out.push_back(std::move(p));
+            if (p.to == who) {
+                p.to = m_replyTo;
+                out.push_back(std::move(p));
+            }
     }
 }
 

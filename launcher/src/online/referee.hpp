@@ -36,8 +36,9 @@ public:
     std::vector<Error> restore(Outbox& out);
 
     // One message's Plateau payload (null: none, or too large).
+    // `replyTo`: the full JID that sent it (answers go there); empty: the account.
     Outbox handle(const std::string& account, const xmpp::Element* payload, bool tooLarge,
-                  Clock::time_point now = Clock::now());
+                  Clock::time_point now = Clock::now(), const std::string& replyTo = {});
 
     const std::map<std::string, Table>& tables() const { return m_tables; }
     // For tests: the id the next table gets.
@@ -88,6 +89,7 @@ private:
     std::map<std::string, Table> m_tables;
     std::map<std::string, Bucket> m_buckets;
     std::string m_nextId;
+    std::string m_replyTo;  // the sender of the request being handled
     std::uint64_t m_counter = 0;
 };
 

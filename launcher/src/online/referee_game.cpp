@@ -36,8 +36,8 @@ void Referee::start(Table& t, Outbox& out) {
     }
     t.state = std::move(*state);
     t.status = Table::Status::Playing;
-    for (const std::string& who : t.audience())
-        out.push_back({who, syncFor(t, who, 0)});
+    for (const std::string& member : t.audience())
+        out.push_back({member, syncFor(t, member, 0)});
     advance(t, out);
 }
 
@@ -257,7 +257,7 @@ void Referee::onMove(const std::string& who, const Element& e, Outbox& out) {
     Table* t = tableFor(who, e, out);
     if (!t) return;
     auto refuse = [&](const std::string& reason, const std::string& text) {
-        out.push_back({who, errorElement("move", t->id, reason, text)});
+        out.push_back({m_replyTo, errorElement("move", t->id, reason, text)});
     };
     if (t->status == Table::Status::Over) return refuse("game-over", "the game has ended");
     const int seat = t->seatOf(who);
@@ -287,7 +287,7 @@ void Referee::onRoll(const std::string& who, const Element& e, Outbox& out) {
     Table* t = tableFor(who, e, out);
     if (!t) return;
     auto refuse = [&](const std::string& reason, const std::string& text) {
-        out.push_back({who, errorElement("roll", t->id, reason, text)});
+        out.push_back({m_replyTo, errorElement("roll", t->id, reason, text)});
     };
     if (t->status == Table::Status::Over) return refuse("game-over", "the game has ended");
     const int seat = t->seatOf(who);
@@ -311,13 +311,13 @@ void Referee::onChat(const std::string& who, const Element& e, Outbox& out) {
     if (!t) return;
     const int seat = t->seatOf(who);
     if (seat < 0 && !t->watchers.count(who)) {
-        out.push_back({who, errorElement("chat", t->id, "not-seated",
-                                         "watch or sit at the table to chat there")});
+        out.push_back({m_replyTo, errorElement("chat", t->id, "not-seated",
+                                               "watch or sit at the table to chat there")});
         return;
     }
     if (e.text.empty() || e.text.size() > kMaxChat) {
-        out.push_back(
-            {who, errorElement("chat", t->id, "too-large", "a chat line is 1 to 500 characters")});
+        out.push_back({m_replyTo, errorElement("chat", t->id, "too-large",
+                                               "a chat line is 1 to 500 characters")});
         return;
     }
     Element c = element("chat");
@@ -330,13 +330,13 @@ void Referee::onResign(const std::string& who, const Element& e, Outbox& out) {
     if (!t) return;
     const int seat = t->seatOf(who);
     if (seat < 0) {
-        out.push_back(
-            {who, errorElement("resign", t->id, "not-seated", "you have no seat at this table")});
+        out.push_back({m_replyTo, errorElement("resign", t->id, "not-seated",
+                                               "you have no seat at this table")});
         return;
     }
     if (t->status != Table::Status::Playing) {
-        out.push_back(
-            {who, errorElement("resign", t->id, "game-over", "the game is not being played")});
+        out.push_back({m_replyTo,
+                       errorElement("resign", t->id, "game-over", "the game is not being played")});
         return;
     }
     std::vector<int> others;
@@ -352,8 +352,8 @@ void Referee::onDraw(const std::string& who, const Element& e, Outbox& out) {
     const int seat = t->seatOf(who);
     const std::string action = e.attrOr("action");
     if (seat < 0 || t->status != Table::Status::Playing) {
-        out.push_back({who, errorElement("draw", t->id, seat < 0 ? "not-seated" : "game-over",
-                                         "no game of yours is being played here")});
+        out.push_back({m_replyTo, errorElement("draw", t->id, seat < 0 ? "not-seated" : "game-over",
+                                               "no game of yours is being played here")});
         return;
     }
     if (action == "offer" || action == "accept")
@@ -361,8 +361,8 @@ void Referee::onDraw(const std::string& who, const Element& e, Outbox& out) {
     else if (action == "decline")
         t->drawOffers.clear();
     else {
-        out.push_back(
-            {who, errorElement("draw", t->id, "malformed", "action is offer, accept or decline")});
+        out.push_back({m_replyTo, errorElement("draw", t->id, "malformed",
+                                               "action is offer, accept or decline")});
         return;
     }
     bool all = true;

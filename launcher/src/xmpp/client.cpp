@@ -1,6 +1,7 @@
 #include "xmpp/client.hpp"
 
 #include <algorithm>
+#include <csignal>
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
@@ -26,7 +27,12 @@ std::string jidResource(std::string_view jid) {
 
 void initialiseLibrary() {
     static std::once_flag once;
-    std::call_once(once, [] { xmpp_initialize(); });
+    std::call_once(once, [] {
+        // A server that closes its end makes the next write raise SIGPIPE, which would end
+        // the program; the write's error is handled as a dropped connection instead.
+        std::signal(SIGPIPE, SIG_IGN);
+        xmpp_initialize();
+    });
 }
 
 namespace {
