@@ -6,10 +6,12 @@ BUILD_DIR := build/$(PRESET)
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
 # Debian 12 packages the build, the tests and the window need; the second line is for
-# the packages (`make deb`), the icons, the man page and their checks.
+# the packages (`make deb`), the icons, the man page and their checks; the last is online
+# play (the XMPP client library, a server of its own, the tests' Python client).
 DEPS := cmake make g++ libboost-dev libboost-locale-dev gettext libsfml-dev libtomlplusplus-dev libspdlog-dev \
         doctest-dev libcli11-dev nlohmann-json3-dev python3 clang libclang-rt-14-dev xvfb xauth xdotool fonts-dejavu-core \
-        dpkg-dev file lintian desktop-file-utils appstream help2man man-db librsvg2-bin pkgconf reuse
+        dpkg-dev file lintian desktop-file-utils appstream help2man man-db librsvg2-bin pkgconf reuse \
+        libstrophe-dev libssl-dev openssl prosody python3-slixmpp
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps configure build run test test-all bench check-sanitizers install deb format pot clean
@@ -25,6 +27,11 @@ deps:
 	  echo "Installing:" $$missing; \
 	  $(SUDO) apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
+	  if echo " $$missing " | grep -q ' prosody ' && [ -d /run/systemd/system ]; then \
+	    $(SUDO) systemctl disable --now prosody >/dev/null 2>&1 && \
+	      echo "Stopped and disabled the system-wide Prosody that Debian starts on install:" \
+	           "Plateau runs its own (plateau server start) as you, on loopback."; \
+	  fi; \
 	fi
 
 $(BUILD_DIR)/CMakeCache.txt: | deps

@@ -11,9 +11,12 @@
 #include "cli/check_command.hpp"
 #include "cli/list_command.hpp"
 #include "cli/new_game_command.hpp"
+#include "cli/online_command.hpp"
 #include "cli/perft_command.hpp"
+#include "cli/referee_command.hpp"
 #include "cli/play_command.hpp"
 #include "cli/replay_command.hpp"
+#include "cli/server_command.hpp"
 #include "cli/simulate_command.hpp"
 #include "tr.hpp"
 
@@ -75,6 +78,9 @@ std::vector<std::unique_ptr<Command>> makeCommands() {
     commands.push_back(std::make_unique<EngineCommand>());
     commands.push_back(std::make_unique<CheckCommand>());
     commands.push_back(std::make_unique<NewGameCommand>());
+    commands.push_back(std::make_unique<OnlineCommand>());
+    commands.push_back(std::make_unique<RefereeCommand>());
+    commands.push_back(std::make_unique<ServerCommand>());
     return commands;
 }
 

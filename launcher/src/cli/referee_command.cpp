@@ -1,0 +1,90 @@
+#include "cli/referee_command.hpp"
+#include "tr.hpp"
+
+#include <atomic>
+#include <csignal>
+#include <iostream>
+
+#include <plateau/host/logging.hpp>
+
+#include "online/referee.hpp"
+
+namespace plateau::cli {
+
+namespace {
+
+std::atomic<bool> g_stop{false};
+extern "C" void onStopSignal(int) {
+    g_stop = true;
+}
+
+}  // namespace
+
+CLI::App* RefereeCommand::add(CLI::App& parent) {
+    m_app = parent.add_subcommand(
+        "referee", tr("Run a referee for online tables (see docs/online-protocol.md)"));
+    m_xmpp.add(*m_app, "PLATEAU_REFEREE_PASSWORD");
+    m_app->add_option("--data", m_data,
+                      tr("Folder of the tables' logs (default: $XDG_STATE_HOME/plateau/referee)"));
+    m_app->add_flag("--register", m_register,
+                    tr("Create the account first (in-band registration) if the server allows it"));
+    return m_app;
+}
+
+int RefereeCommand::run(Context& context) {
+    auto account = m_xmpp.account();
+    if (!account) return printError(account.error()), 2;
+    using namespace std::chrono_literals;
+    if (m_register) {
+        auto made = xmpp::Client::registerAccount(*account, 10s);
+        if (!made && made.error().reason.find("conflict") == std::string::npos)
+            return printError(made.error()), 4;
+    }
+    online::Referee::Options options;
+    options.dataDir = m_data.empty() ? stateDir() / "referee" : std::filesystem::path(m_data);
+    options.self = xmpp::bareJid(account->jid);
+    online::Referee referee(context.host(), options);
+    xmpp::Client client(*account, online::kNamespace);
+    if (auto ok = client.connect(15s); !ok)
+        return printError(Error(
+                   fillText(tr("cannot connect as {0}: {1}"), {account->jid, ok.error().reason}))),
+               4;
+
+    std::signal(SIGINT, onStopSignal);
+    std::signal(SIGTERM, onStopSignal);
+    auto sendAll = [&](online::Outbox& out) {
+        for (auto& o : out)
+            client.send(o.to, o.payload);
+    };
+    online::Outbox restored;
+    for (const Error& problem : referee.restore(restored))
+        logger()->error("a table's log cannot be read: {}", problem.toString());
+    sendAll(restored);
+    std::cout << fillText(tr("Referee {0} ready: {1} tables"),
+                          {options.self, std::to_string(referee.tables().size())})
+              << std::endl;
+    int seen = client.reconnections();
+    while (!g_stop) {
+        client.poll(100ms);
+        if (client.reconnections() != seen && client.online()) {
+            // Back after a drop: everyone hears where their games stand.
+            seen = client.reconnections();
+            logger()->info("referee reconnected");
+        }
+        for (const xmpp::Incoming& in : client.take()) {
+            if (in.kind != xmpp::Incoming::Kind::Message || in.type == "error" ||
+                in.type == "groupchat")
+                continue;
+            const std::string from = xmpp::bareJid(in.from);
+            const xmpp::Element* payload = in.payloads.empty() ? nullptr : &in.payloads.front();
+            if (!payload && !in.tooLarge) continue;
+            auto out =
+                referee.handle(from, payload, in.tooLarge, online::Referee::Clock::now(), in.from);
+            sendAll(out);
+        }
+    }
+    client.disconnect();
+    return 0;
+}
+
+}  // namespace plateau::cli

@@ -1,0 +1,138 @@
+#pragma once
+
+#include <chrono>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <plateau/host/plugin_host.hpp>
+
+#include "online/protocol.hpp"
+#include "session/game_session.hpp"
+#include "xmpp/client.hpp"
+
+namespace plateau::online {
+
+// What a front end hears from the client, in order.
+struct ClientEvent {
+    enum class Kind {
+        Connected,   // text: the bound JID; again after a reconnection
+        Tables,      // tables: a list (or `mine`)
+        Created,     // table
+        Joined,      // table, seat
+        Synced,      // table: the game is known up to event n
+        Move,        // table, n, seat, text: a move applied
+        Throw,       // table, n, text: a throw applied, verified
+        Commit,      // table, n, seat: the referee committed to the next throw
+        Turn,        // table, seat, text ("move" or "roll"): this account is to act
+        Over,        // table, text: the reason, seats: the winners
+        Chat,        // table, seat, account, text
+        Draw,        // table, seat, text: offer, accept or decline
+        Left,        // table
+        Refused,     // table, reason (the protocol's code), text
+        Unverified,  // table, n, text: a throw or an event that does not check out
+        Welcome,     // text: the referee's games
+    };
+    Kind kind = Kind::Connected;
+    std::string table;
+    int n = 0;
+    int seat = -1;
+    std::string text;
+    std::string reason;
+    std::string account;
+    std::vector<int> seats;
+    struct TableInfo {
+        std::string id, game, variant, pluginVersion, rules, status;
+        int seats = 0, open = 0, yourSeat = -1;
+        bool isPrivate = false;
+    };
+    std::vector<TableInfo> tables;
+};
+
+// A table as this client sees it: the game replayed in a GameSession whose moves come from
+// the referee, the seat it holds, and what it is asked to do.
+struct ClientTable {
+    std::string id;
+    int seat = -1;  // -1: watching
+    int at = 0;     // events applied
+    std::string status = "waiting";
+    std::unique_ptr<session::GameSession> session;
+    struct Commit {
+        int n = 0, seat = -1;
+        std::string hash;
+    };
+    std::optional<Commit> commit;
+    struct Turn {
+        int after = 0;
+        std::string kind;  // "move" or "roll"
+        std::vector<std::string> moves;
+    };
+    std::optional<Turn> turn;
+    std::string view;  // the referee's text of the position for this seat
+    std::vector<std::string> seatNames;
+    std::map<int, std::string> expectedThrow;  // n -> the throw the reveal proved
+};
+
+struct CreateRequest {
+    std::string game, variant, password;
+    int seats = 2;
+    std::vector<std::pair<std::string, std::string>> options;
+    std::map<int, std::string> bots;     // seat -> controller
+    std::map<int, std::string> invites;  // seat -> account
+};
+
+// The network side of online play for any front end (terminal now, the window later):
+// no SFML, no threads; the owner calls poll() and takes the events.
+class OnlineClient {
+public:
+    OnlineClient(xmpp::Account account, std::string referee, const PluginHost& host);
+
+    Status connect(std::chrono::milliseconds timeout);
+    void poll(std::chrono::milliseconds wait);
+    std::vector<ClientEvent> take();
+    bool online() const { return m_xmpp.online(); }
+    const std::string& account() const { return m_self; }
+
+    void hello();
+    void list(const std::string& game = {});
+    void mine();
+    Status create(const CreateRequest& request);
+    Status join(const std::string& table, std::optional<int> seat = {},
+                const std::string& password = {});
+    Status watch(const std::string& table, const std::string& password = {});
+    void leave(const std::string& table);
+    void sync(const std::string& table);
+    // Refused here (nothing sent) when the client knows it is not this seat's turn.
+    Status move(const std::string& table, const std::string& text);
+    Status roll(const std::string& table);
+    Status chat(const std::string& table, const std::string& text);
+    void resign(const std::string& table);
+    void draw(const std::string& table, const std::string& action);
+    // Anything, as is (tests send what a misbehaving client would).
+    void sendRaw(const xmpp::Element& payload);
+
+    const ClientTable* table(const std::string& id) const;
+    const std::map<std::string, ClientTable>& tables() const { return m_tables; }
+
+private:
+    void send(const xmpp::Element& e);
+    std::string pluginList() const;
+    void onPayload(const xmpp::Element& e);
+    void onSync(const xmpp::Element& e);
+    void onEvent(ClientTable& t, const xmpp::Element& e);
+    void onReveal(ClientTable& t, const xmpp::Element& e);
+    void refuse(const std::string& table, const std::string& reason, const std::string& text);
+    void unverified(ClientTable& t, int n, const std::string& text);
+    ClientTable& tableRef(const std::string& id);
+
+    xmpp::Client m_xmpp;
+    std::string m_referee, m_self;
+    const PluginHost& m_host;
+    int m_seenReconnections = 0;
+    std::map<std::string, ClientTable> m_tables;
+    std::vector<ClientEvent> m_out;
+};
+
+}  // namespace plateau::online

@@ -1,0 +1,40 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "xmpp/element.hpp"
+
+namespace plateau::online {
+
+// docs/online-protocol.md is the reference; these are its names and limits.
+inline constexpr const char* kNamespace = "urn:plateau:online:1";
+inline constexpr int kProtocolVersion = 1;
+inline constexpr std::size_t kMaxMoveText = 64;
+inline constexpr std::size_t kMaxChat = 500;
+inline constexpr std::size_t kMaxTableId = 32;
+inline constexpr int kMaxSeats = 8;
+
+// A message for one account (its bare JID).
+struct Outgoing {
+    std::string to;
+    xmpp::Element payload;
+};
+using Outbox = std::vector<Outgoing>;
+
+// An element of the protocol's namespace.
+xmpp::Element element(std::string name);
+// <error request table reason>text</error>
+xmpp::Element errorElement(const std::string& request, const std::string& table,
+                           const std::string& reason, const std::string& text);
+
+// A decimal number without sign or leading zeros, at most `max`.
+std::optional<long long> parseNumber(std::string_view text, long long max);
+// [a-z0-9-], 1 to 32 characters.
+bool validTableId(std::string_view id);
+// Seats as text "0 2" and back; nullopt when malformed.
+std::string joinInts(const std::vector<int>& values);
+
+}  // namespace plateau::online

@@ -1,0 +1,475 @@
+#include "online/referee.hpp"
+
+#include <algorithm>
+
+#include <plateau/host/logging.hpp>
+#include <plateau/sdk/random.hpp>
+
+#include "online/table_store.hpp"
+
+namespace plateau::online {
+
+using xmpp::Element;
+
+namespace {
+
+std::string hashPassword(const std::string& password) {
+    return password.empty() ? std::string() : toHex(sha256(password.data(), password.size()));
+}
+
+// Bots the referee may run: its own, never an outside program.
+bool allowedBot(const std::string& controller) {
+    return controller.starts_with("bot:") && !controller.starts_with("bot:engine");
+}
+
+}  // namespace
+
+Referee::Referee(const PluginHost& host, Options options)
+    : m_host(host), m_options(std::move(options)) {
+    if (!m_options.persist) {
+        const auto dir = m_options.dataDir;
+        m_options.persist = [dir](const Table& t) { return saveTable(dir, t); };
+    }
+}
+
+std::vector<Error> Referee::restore(Outbox& out) {
+    LoadedTables loaded = loadTables(m_options.dataDir, m_host);
+    for (Table& t : loaded.tables) {
+        const std::string id = t.id;
+        m_tables[id] = std::move(t);
+    }
+    for (auto& [id, table] : m_tables) {
+        if (table.status == Table::Status::Waiting) continue;
+        for (const std::string& member : table.audience())
+            out.push_back({member, syncFor(table, member, 0)});
+        if (table.status == Table::Status::Playing) advance(table, out);
+    }
+    return std::move(loaded.problems);
+}
+
+bool Referee::allow(const std::string& account, Clock::time_point now) {
+    Bucket& b = m_buckets[account];
+    if (!b.primed) {
+        b.tokens = m_options.burst;
+        b.last = now;
+        b.primed = true;
+    }
+    const double seconds = std::chrono::duration<double>(now - b.last).count();
+    b.tokens = std::min(m_options.burst, b.tokens + seconds * m_options.ratePerSecond);
+    b.last = now;
+    if (b.tokens < 1) return false;
+    b.tokens -= 1;
+    return true;
+}
+
+Outbox Referee::handle(const std::string& account, const Element* payload, bool tooLarge,
+                       Clock::time_point now, const std::string& replyTo) {
+    Outbox out;
+    // Answers go to the resource that asked (an account may run several programs); what
+    // happens at a table goes to the account's bare JID.
+    m_replyTo = replyTo.empty() ? account : replyTo;
+    if (account.empty() || account == m_options.self) return out;
+    if (!allow(account, now)) {
+        // One refusal per second at most, so a flood does not make the referee flood back.
+        Bucket& b = m_buckets[account];
+        if (b.tokens > -1) {
+            b.tokens -= m_options.ratePerSecond;
+            out.push_back({m_replyTo, errorElement("", "", "rate-limited",
+                                                   "more than the allowed requests per second")});
+        }
+        return out;
+    }
+    if (tooLarge) {
+        out.push_back({m_replyTo, errorElement("", "", "too-large",
+                                               "the message is larger than 16384 characters")});
+        return out;
+    }
+    if (!payload) return out;
+    const Element& e = *payload;
+    const std::string& name = e.name;
+    if (name == "hello")
+        onHello(account, e, out);
+    else if (name == "list")
+        onList(account, e, out);
+    else if (name == "create")
+        onCreate(account, e, out);
+    else if (name == "join")
+        onJoin(account, e, out);
+    else if (name == "watch")
+        onWatch(account, e, out);
+    else if (name == "leave")
+        onLeave(account, e, out);
+    else if (name == "sync")
+        onSync(account, e, out);
+    else if (name == "move")
+        onMove(account, e, out);
+    else if (name == "roll")
+        onRoll(account, e, out);
+    else if (name == "chat")
+        onChat(account, e, out);
+    else if (name == "resign")
+        onResign(account, e, out);
+    else if (name == "draw")
+        onDraw(account, e, out);
+    else if (name == "mine")
+        onMine(account, out);
+    else if (name == "error" || name == "welcome") {
+        // Never answer an answer.
+    } else {
+        out.push_back({m_replyTo, errorElement(name, "", "unknown-request",
+                                               "protocol 1 has no request '" + name + "'")});
+    }
+    return out;
+}
+
+std::string Referee::newTableId() {
+    if (!m_nextId.empty()) return std::exchange(m_nextId, {});
+    static const char alphabet[] = "abcdefghijklmnopqrstuvwxyz0123456789";
+    for (;;) {
+        const Bytes32 r = randomBytes32();
+        std::string id;
+        for (int i = 0; i < 6; ++i)
+            id += alphabet[r[static_cast<std::size_t>(i)] % 36];
+        if (!m_tables.count(id)) return id;
+    }
+}
+
+Table* Referee::tableFor(const std::string& /*who*/, const Element& e, Outbox& out) {
+    const std::string id = e.attrOr("table");
+    auto it = validTableId(id) ? m_tables.find(id) : m_tables.end();
+    if (it == m_tables.end()) {
+        out.push_back(
+            {m_replyTo, errorElement(e.name, validTableId(id) ? id : "", "unknown-table",
+                                     "there is no table '" + id.substr(0, kMaxTableId) + "'")});
+        return nullptr;
+    }
+    return &it->second;
+}
+
+bool Referee::persist(Table& table, const std::string& who, const std::string& request,
+                      Outbox& out) {
+    if (auto ok = m_options.persist(table); !ok) {
+        logger()->error("table {}: cannot write its log: {}", table.id, ok.error().toString());
+        if (!who.empty())
+            out.push_back({m_replyTo, errorElement(request, table.id, "internal",
+                                                   "the referee cannot write the table's log")});
+        return false;
+    }
+    return true;
+}
+
+void Referee::broadcast(const Table& table, const Element& e, Outbox& out) const {
+    for (const std::string& member : table.audience())
+        out.push_back({member, e});
+}
+
+Element Referee::tableSummary(const Table& t) const {
+    int open = 0;
+    for (const Seat& s : t.seats)
+        open += s.kind == Seat::Kind::Open;
+    Element e = element("table");
+    e.set("id", t.id)
+        .set("game", t.record.game)
+        .set("variant", t.record.setup.variant)
+        .set("plugin-version", t.pluginVersion)
+        .set("rules", t.rulesFingerprint())
+        .set("protocol", std::to_string(kProtocolVersion))
+        .set("seats", std::to_string(t.seats.size()))
+        .set("open", std::to_string(open))
+        .set("status", statusName(t.status))
+        .set("private", t.passwordHash.empty() ? "0" : "1")
+        .set("clock", "0");
+    return e;
+}
+
+void Referee::onHello(const std::string& /*who*/, const Element&, Outbox& out) {
+    std::string games;
+    for (const LoadedPlugin& p : m_host.plugins())
+        games += (games.empty() ? "" : " ") + p.id;
+    Element e = element("welcome");
+    e.set("protocol", std::to_string(kProtocolVersion))
+        .set("referee", m_options.self)
+        .set("games", games);
+    out.push_back({m_replyTo, e});
+}
+
+void Referee::onList(const std::string& /*who*/, const Element& e, Outbox& out) {
+    const std::string game = e.attrOr("game");
+    Element list = element("tables");
+    for (const auto& [id, t] : m_tables) {
+        if (t.status == Table::Status::Over || (!game.empty() && t.record.game != game)) continue;
+        if (list.children.size() >= 100) break;  // stays under the message limit
+        list.add(tableSummary(t));
+    }
+    out.push_back({m_replyTo, list});
+}
+
+void Referee::onMine(const std::string& who, Outbox& out) {
+    Element list = element("tables");
+    for (const auto& [id, t] : m_tables) {
+        const int seat = t.seatOf(who);
+        if (seat < 0 || t.status == Table::Status::Over) continue;
+        list.add(tableSummary(t).set("seat", std::to_string(seat)));
+    }
+    out.push_back({m_replyTo, list});
+}
+
+void Referee::onCreate(const std::string& who, const Element& e, Outbox& out) {
+    auto refuse = [&](const std::string& reason, const std::string& text) {
+        out.push_back({m_replyTo, errorElement("create", "", reason, text)});
+    };
+    const std::string gameId = e.attrOr("game");
+    auto game = m_host.find(gameId);
+    const LoadedPlugin* plugin = m_host.findPlugin(gameId);
+    if (!game || !plugin)
+        return refuse("unknown-game", "this referee has no game '" + gameId.substr(0, 40) + "'");
+    const std::string version = e.attrOr("plugin-version");
+    if (version != plugin->version)
+        return refuse("version-mismatch", "plugin " + gameId + " " + plugin->version + " here, " +
+                                              (version.empty() ? "none" : version.substr(0, 40)) +
+                                              " at the client");
+    if (const std::string* p = e.attr("protocol"); p && *p != std::to_string(kProtocolVersion))
+        return refuse("version-mismatch",
+                      "protocol 1 here, " + p->substr(0, 10) + " at the client");
+    // Only the game's own variants: a path would read a file on the referee's machine.
+    const VariantInfo* variant = nullptr;
+    const std::string variantId =
+        e.attrOr("variant", game->variants().empty() ? "" : game->variants()[0].id);
+    for (const VariantInfo& v : game->variants())
+        if (v.id == variantId) variant = &v;
+    if (!variant)
+        return refuse("unknown-game", gameId + " has no variant '" + variantId.substr(0, 40) + "'");
+    const auto seatCount =
+        parseNumber(e.attrOr("seats", std::to_string(variant->minPlayers)), kMaxSeats);
+    if (!seatCount || *seatCount < 1 || !variant->allowsPlayers(static_cast<int>(*seatCount)))
+        return refuse("unknown-game",
+                      variant->id + " takes " + variant->playersText() + " players");
+    Setup setup;
+    setup.variant = variant->id;
+    for (const Element& c : e.children) {
+        if (c.name != "option") continue;
+        const OptionSpec* spec = variant->findOption(c.attrOr("key"));
+        if (!spec)
+            return refuse("unknown-game",
+                          variant->id + " has no option '" + c.attrOr("key").substr(0, 40) + "'");
+        auto value = spec->parse(c.attrOr("value"));
+        if (!value) return refuse("unknown-game", value.error().reason);
+        setup.options.set(spec->key, *value);
+    }
+    Table t;
+    t.id = newTableId();
+    t.game = game;
+    t.pluginVersion = plugin->version;
+    t.passwordHash = hashPassword(e.attrOr("password"));
+    t.startSecret = randomBytes32();
+    t.seats.resize(static_cast<std::size_t>(*seatCount));
+    for (const Element& c : e.children) {
+        if (c.name != "seat") continue;
+        const auto index = parseNumber(c.attrOr("index"), *seatCount - 1);
+        if (!index)
+            return refuse("malformed",
+                          "a seat's index must be 0 to " + std::to_string(*seatCount - 1));
+        Seat& s = t.seats[static_cast<std::size_t>(*index)];
+        const std::string kind = c.attrOr("kind"), whom = c.attrOr("who");
+        if (kind == "open") {
+            s = Seat{};
+        } else if (kind == "bot") {
+            if (!allowedBot(whom))
+                return refuse("unknown-game", "the referee runs only its own bots, not '" +
+                                                  whom.substr(0, 60) + "'");
+            auto bot = makeBot(*game, whom);
+            if (!bot) return refuse("unknown-game", bot.error().reason);
+            s.kind = Seat::Kind::Bot;
+            s.bot = whom;
+        } else if (kind == "invite") {
+            if (whom.find('@') == std::string::npos || whom.size() > 200)
+                return refuse("malformed", "an invitation names an account (user@domain)");
+            s.kind = Seat::Kind::Invited;
+            s.account = whom;
+        } else {
+            return refuse("malformed", "a seat's kind is open, bot or invite");
+        }
+    }
+    for (std::size_t i = 0; i < t.seats.size(); ++i) {
+        PlayerSetup p;
+        p.name = "Seat " + std::to_string(i + 1);
+        setup.players.push_back(p);
+    }
+    auto probe = game->newState(setup);
+    if (!probe) return refuse("unknown-game", probe.error().reason);
+    t.record.game = gameId;
+    t.record.pluginVersion = plugin->version;
+    t.record.setup = setup;
+    // The creator sits at the first seat that is open (or kept for them).
+    bool seated = false;
+    for (std::size_t i = 0; i < t.seats.size() && !seated; ++i) {
+        Seat& s = t.seats[i];
+        if (s.kind == Seat::Kind::Open || (s.kind == Seat::Kind::Invited && s.account == who)) {
+            s.kind = Seat::Kind::Person;
+            s.account = who;
+            s.value = parseHex32(e.attrOr("value"));
+            seated = true;
+        }
+    }
+    const std::string id = t.id;
+    Table& table = m_tables[id] = std::move(t);
+    const int seat = table.seatOf(who);
+    const bool full = std::none_of(table.seats.begin(), table.seats.end(), [](const Seat& s) {
+        return s.kind == Seat::Kind::Open || s.kind == Seat::Kind::Invited;
+    });
+    if (full) {
+        Outbox later;
+        start(table, later);
+        if (!persist(table, who, "create", out)) {
+            m_tables.erase(id);
+            return;
+        }
+        out.push_back({m_replyTo, element("created").set("table", id)});
+        if (seat >= 0)
+            out.push_back(
+                {m_replyTo, element("joined").set("table", id).set("seat", std::to_string(seat))});
+        for (auto& o : later)
+            out.push_back(std::move(o));
+        return;
+    }
+    if (!persist(table, who, "create", out)) {
+        m_tables.erase(id);
+        return;
+    }
+    out.push_back({m_replyTo, element("created").set("table", id)});
+    if (seat >= 0)
+        out.push_back(
+            {m_replyTo, element("joined").set("table", id).set("seat", std::to_string(seat))});
+}
+
+void Referee::onJoin(const std::string& who, const Element& e, Outbox& out) {
+    Table* t = tableFor(who, e, out);
+    if (!t) return;
+    auto refuse = [&](const std::string& reason, const std::string& text) {
+        out.push_back({m_replyTo, errorElement("join", t->id, reason, text)});
+    };
+    std::string version = e.attrOr("plugin-version");
+    if (version.empty()) {
+        // Or the client's whole list, "goose:1.0.0 quoridor:0.3.0": the table's game's entry.
+        const std::string list = e.attrOr("plugins"), prefix = t->record.game + ":";
+        for (std::size_t at = 0; at < list.size();) {
+            const std::size_t end = std::min(list.find(' ', at), list.size());
+            const std::string entry = list.substr(at, end - at);
+            if (entry.starts_with(prefix)) version = entry.substr(prefix.size());
+            at = end + 1;
+        }
+    }
+    if (version != t->pluginVersion)
+        return refuse("version-mismatch",
+                      "plugin " + t->record.game + " " + t->pluginVersion + " at the table, " +
+                          (version.empty() ? "none" : version.substr(0, 40)) + " at the client");
+    if (const std::string* p = e.attr("protocol"); p && *p != std::to_string(kProtocolVersion))
+        return refuse("version-mismatch",
+                      "protocol 1 at the table, " + p->substr(0, 10) + " at the client");
+    if (!t->passwordHash.empty() && hashPassword(e.attrOr("password")) != t->passwordHash)
+        return refuse("bad-password", "the table is private and the password does not match");
+    if (const int mine = t->seatOf(who); mine >= 0) {
+        // Back at one's own seat (a restarted client): what the table holds now.
+        out.push_back(
+            {m_replyTo, element("joined").set("table", t->id).set("seat", std::to_string(mine))});
+        out.push_back({m_replyTo, syncFor(*t, who, 0)});
+        if (t->status == Table::Status::Playing) promptTurn(*t, out);
+        return;
+    }
+    if (t->status != Table::Status::Waiting)
+        return refuse("seat-taken", "the game has started; watch it instead");
+    int seat = -1;
+    if (const std::string* wanted = e.attr("seat")) {
+        const auto index = parseNumber(*wanted, static_cast<long long>(t->seats.size()) - 1);
+        if (!index)
+            return refuse("malformed",
+                          "the table's seats are 0 to " + std::to_string(t->seats.size() - 1));
+        seat = static_cast<int>(*index);
+        const Seat& s = t->seats[static_cast<std::size_t>(seat)];
+        if (s.kind == Seat::Kind::Invited && s.account != who)
+            return refuse("not-invited",
+                          "seat " + std::to_string(seat) + " is kept for another account");
+        if (s.kind != Seat::Kind::Open && s.kind != Seat::Kind::Invited)
+            return refuse("seat-taken", "seat " + std::to_string(seat) + " is taken");
+    } else {
+        for (std::size_t i = 0; i < t->seats.size() && seat < 0; ++i) {
+            const Seat& s = t->seats[i];
+            if (s.kind == Seat::Kind::Open || (s.kind == Seat::Kind::Invited && s.account == who))
+                seat = static_cast<int>(i);
+        }
+        if (seat < 0) return refuse("seat-taken", "no seat is open at this table");
+    }
+    Seat& s = t->seats[static_cast<std::size_t>(seat)];
+    s.kind = Seat::Kind::Person;
+    s.account = who;
+    s.value = parseHex32(e.attrOr("value"));
+    const bool full = std::none_of(t->seats.begin(), t->seats.end(), [](const Seat& x) {
+        return x.kind == Seat::Kind::Open || x.kind == Seat::Kind::Invited;
+    });
+    Outbox later;
+    if (full) start(*t, later);
+    if (!persist(*t, who, "join", out)) return;
+    out.push_back(
+        {m_replyTo, element("joined").set("table", t->id).set("seat", std::to_string(seat))});
+    for (auto& o : later)
+        out.push_back(std::move(o));
+}
+
+void Referee::onWatch(const std::string& who, const Element& e, Outbox& out) {
+    Table* t = tableFor(who, e, out);
+    if (!t) return;
+    if (!t->passwordHash.empty() && t->seatOf(who) < 0 &&
+        hashPassword(e.attrOr("password")) != t->passwordHash) {
+        out.push_back(
+            {m_replyTo, errorElement("watch", t->id, "bad-password",
+                                     "the table is private and the password does not match")});
+        return;
+    }
+    if (t->seatOf(who) < 0) t->watchers.insert(who);
+    out.push_back({m_replyTo, syncFor(*t, who, 0)});
+}
+
+void Referee::onLeave(const std::string& who, const Element& e, Outbox& out) {
+    Table* t = tableFor(who, e, out);
+    if (!t) return;
+    const int seat = t->seatOf(who);
+    t->watchers.erase(who);
+    if (seat >= 0 && t->status == Table::Status::Waiting) {
+        t->seats[static_cast<std::size_t>(seat)] = Seat{};
+        if (!persist(*t, who, "leave", out)) return;
+    }
+    out.push_back(
+        {m_replyTo, element("left").set("table", t->id).set("seat", std::to_string(seat))});
+}
+
+void Referee::onSync(const std::string& who, const Element& e, Outbox& out) {
+    Table* t = tableFor(who, e, out);
+    if (!t) return;
+    const bool allowed = t->seatOf(who) >= 0 || t->watchers.count(who) || t->passwordHash.empty();
+    if (!allowed) {
+        out.push_back(
+            {m_replyTo, errorElement("sync", t->id, "bad-password",
+                                     "the table is private: watch it with its password")});
+        return;
+    }
+    const auto after = parseNumber(e.attrOr("after", "0"), 1'000'000'000);
+    if (!after) {
+        out.push_back({m_replyTo, errorElement("sync", t->id, "malformed",
+                                               "'after' must be an event number")});
+        return;
+    }
+    out.push_back(
+        {m_replyTo, syncFor(*t, who, static_cast<int>(std::min<long long>(*after, t->events())))});
+    const int seat = t->seatOf(who);
+    if (seat >= 0 && t->status == Table::Status::Playing) {
+        Outbox prompt;
+        promptTurn(*t, prompt);
+        for (auto& p : prompt)
+            if (p.to == who) {
+                p.to = m_replyTo;
+                out.push_back(std::move(p));
+            }
+    }
+}
+
+}  // namespace plateau::online

@@ -1,0 +1,96 @@
+#pragma once
+
+#include <chrono>
+#include <filesystem>
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include <plateau/host/plugin_host.hpp>
+
+#include "online/protocol.hpp"
+#include "online/table.hpp"
+
+namespace plateau::online {
+
+// The referee's rules of the house, with no network: a request from an account (the
+// server-stamped bare JID) goes in, the messages to send come out. Every change is written
+// to the table's log before the messages are returned (docs/online-protocol.md).
+class Referee {
+public:
+    using Clock = std::chrono::steady_clock;
+    struct Options {
+        std::filesystem::path dataDir;  // the tables' logs
+        double ratePerSecond = 20;      // requests per account
+        double burst = 40;
+        std::string self;  // the referee's own bare JID (its own messages are ignored)
+        // Writes a table's log; the default writes <dataDir>/<id>.toml atomically.
+        std::function<Status(const Table&)> persist;
+    };
+
+    Referee(const PluginHost& host, Options options);
+
+    // Reads every table's log and tells every seat where its game stands. Files that
+    // cannot be read are returned with why (the others go on).
+    std::vector<Error> restore(Outbox& out);
+
+    // One message's Plateau payload (null: none, or too large).
+    // `replyTo`: the full JID that sent it (answers go there); empty: the account.
+    Outbox handle(const std::string& account, const xmpp::Element* payload, bool tooLarge,
+                  Clock::time_point now = Clock::now(), const std::string& replyTo = {});
+
+    const std::map<std::string, Table>& tables() const { return m_tables; }
+    // For tests: the id the next table gets.
+    void setNextId(std::string id) { m_nextId = std::move(id); }
+
+private:
+    struct Bucket {
+        double tokens = 0;
+        Clock::time_point last{};
+        bool primed = false;
+    };
+    bool allow(const std::string& account, Clock::time_point now);
+
+    void onHello(const std::string& who, const xmpp::Element& e, Outbox& out);
+    void onList(const std::string& who, const xmpp::Element& e, Outbox& out);
+    void onCreate(const std::string& who, const xmpp::Element& e, Outbox& out);
+    void onJoin(const std::string& who, const xmpp::Element& e, Outbox& out);
+    void onWatch(const std::string& who, const xmpp::Element& e, Outbox& out);
+    void onLeave(const std::string& who, const xmpp::Element& e, Outbox& out);
+    void onSync(const std::string& who, const xmpp::Element& e, Outbox& out);
+    void onMove(const std::string& who, const xmpp::Element& e, Outbox& out);
+    void onRoll(const std::string& who, const xmpp::Element& e, Outbox& out);
+    void onChat(const std::string& who, const xmpp::Element& e, Outbox& out);
+    void onResign(const std::string& who, const xmpp::Element& e, Outbox& out);
+    void onDraw(const std::string& who, const xmpp::Element& e, Outbox& out);
+    void onMine(const std::string& who, Outbox& out);
+
+    // The table a request names, or an error sent and null.
+    Table* tableFor(const std::string& who, const xmpp::Element& e, Outbox& out);
+    bool persist(Table& table, const std::string& who, const std::string& request, Outbox& out);
+    void start(Table& table, Outbox& out);
+    // Applies one event (a move or a throw), logs it, announces it.
+    void applyEvent(Table& table, Move move, int seat, const char* kind,
+                    const xmpp::Element* before, Outbox& out);
+    // After every change: the game's end, the next throw's commitment, bots' moves, and
+    // the prompt of the seat to act.
+    void advance(Table& table, Outbox& out);
+    void finish(Table& table, std::vector<int> winners, std::string reason, Outbox& out);
+    void resolveDice(Table& table, const Bytes32& contribution, Outbox& out);
+    xmpp::Element syncFor(const Table& table, const std::string& who, int after) const;
+    xmpp::Element tableSummary(const Table& table) const;
+    void broadcast(const Table& table, const xmpp::Element& e, Outbox& out) const;
+    void promptTurn(const Table& table, Outbox& out) const;
+    std::string newTableId();
+
+    const PluginHost& m_host;
+    Options m_options;
+    std::map<std::string, Table> m_tables;
+    std::map<std::string, Bucket> m_buckets;
+    std::string m_nextId;
+    std::string m_replyTo;  // the sender of the request being handled
+    std::uint64_t m_counter = 0;
+};
+
+}  // namespace plateau::online

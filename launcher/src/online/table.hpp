@@ -1,0 +1,68 @@
+#pragma once
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include <plateau/host/record.hpp>
+#include <plateau/sdk/bot.hpp>
+#include <plateau/sdk/game.hpp>
+
+#include "online/dice.hpp"
+#include "online/protocol.hpp"
+
+namespace plateau::online {
+
+// The one place where the referee renders what a seat may see (-1: a spectator). The
+// shipped games have no secrets, so everyone sees the same text; once the SDK has views
+// per viewer this becomes state.toText(Viewer{seat}).
+std::string viewFor(const State& state, int seat);
+
+struct Seat {
+    enum class Kind { Open, Person, Bot, Invited };
+    Kind kind = Kind::Open;
+    std::string account;           // Person: who sits; Invited: who may sit
+    std::string bot;               // Bot: its controller ("bot:random")
+    std::optional<Bytes32> value;  // the join value that goes into the seed
+};
+const char* seatKindName(Seat::Kind kind);
+
+// A table as the referee holds it: everything here is what its log keeps (table_store),
+// except the live state (replayed from the record) and the bots.
+struct Table {
+    enum class Status { Waiting, Playing, Over };
+
+    std::string id;
+    std::shared_ptr<const Game> game;
+    std::string pluginVersion;
+    std::string passwordHash;  // SHA-256 hex of the password; empty: a public table
+    Record record;             // setup and every event (moves and throws) so far
+    std::vector<Seat> seats;
+    std::set<std::string> watchers;
+    Status status = Status::Waiting;
+    Bytes32 startSecret{};  // commits the seed of the draw for who starts
+    struct Dice {
+        int n = 0;      // the event number the throw follows
+        int seat = -1;  // whose throw (-1: nobody's or a bot's)
+        Bytes32 secret{};
+    };
+    std::optional<Dice> dice;  // a throw is awaited
+    std::vector<int> winners;  // once over
+    std::string overReason;
+    std::set<int> drawOffers;
+
+    StatePtr state;              // while playing or over
+    std::map<int, BotPtr> bots;  // made on demand
+    int events() const { return static_cast<int>(record.moves.size()); }
+    std::string rulesFingerprint() const;
+    // Accounts to tell about the table: seated people, then watchers (no repeats).
+    std::vector<std::string> audience() const;
+    int seatOf(const std::string& account) const;
+};
+
+const char* statusName(Table::Status status);
+
+}  // namespace plateau::online

@@ -1,0 +1,176 @@
+#include "online/table_store.hpp"
+
+#include <sstream>
+
+#include <plateau/host/atomic_write.hpp>
+#include <plateau/host/file_read.hpp>
+#include <plateau/sdk/toml.hpp>
+
+namespace plateau::online {
+
+namespace {
+
+toml::array intArray(const auto& values) {
+    toml::array out;
+    for (int v : values)
+        out.push_back(v);
+    return out;
+}
+
+std::optional<Seat::Kind> seatKind(std::string_view name) {
+    for (auto kind : {Seat::Kind::Open, Seat::Kind::Person, Seat::Kind::Bot, Seat::Kind::Invited})
+        if (name == seatKindName(kind)) return kind;
+    return std::nullopt;
+}
+
+std::optional<Table::Status> statusOf(std::string_view name) {
+    for (auto s : {Table::Status::Waiting, Table::Status::Playing, Table::Status::Over})
+        if (name == statusName(s)) return s;
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::string tableToToml(const Table& t) {
+    toml::table root;
+    root.insert("id", t.id);
+    root.insert("game", t.game ? t.game->id() : t.record.game);
+    root.insert("plugin_version", t.pluginVersion);
+    root.insert("status", std::string(statusName(t.status)));
+    root.insert("password", t.passwordHash);
+    root.insert("start_secret", toHex(t.startSecret));
+    root.insert("winners", intArray(t.winners));
+    root.insert("over_reason", t.overReason);
+    root.insert("draw_offers", intArray(t.drawOffers));
+    root.insert("record", toToml(t.record));
+    if (t.dice) {
+        toml::table d;
+        d.insert("n", t.dice->n);
+        d.insert("seat", t.dice->seat);
+        d.insert("secret", toHex(t.dice->secret));
+        root.insert("dice", std::move(d));
+    }
+    toml::array seats;
+    for (const Seat& s : t.seats) {
+        toml::table row;
+        row.insert("kind", std::string(seatKindName(s.kind)));
+        row.insert("account", s.account);
+        row.insert("bot", s.bot);
+        row.insert("value", s.value ? toHex(*s.value) : std::string());
+        seats.push_back(std::move(row));
+    }
+    root.insert("seats", std::move(seats));
+    std::ostringstream out;
+    out << "# Plateau referee: one table's log\n" << root << '\n';
+    return out.str();
+}
+
+Expected<Table> tableFromToml(std::string_view text, const std::string& source,
+                              const PluginHost& host) {
+    auto parsed = parseToml(text, source);
+    if (!parsed) return parsed.error();
+    TomlReader r(*parsed, source);
+    Table t;
+    t.id = r.string("id");
+    const std::string game = r.string("game");
+    t.pluginVersion = r.string("plugin_version");
+    const std::string status = r.string("status");
+    t.passwordHash = r.string("password", "");
+    const std::string startSecret = r.string("start_secret");
+    t.overReason = r.string("over_reason", "");
+    const std::string recordText = r.string("record");
+    auto readInts = [&](std::string_view key, auto insert) {
+        if (const toml::array* a = r.array(key, false))
+            for (const auto& node : *a)
+                if (auto v = r.integerIn(node, key, -1, kMaxSeats)) insert(static_cast<int>(*v));
+    };
+    readInts("winners", [&](int v) { t.winners.push_back(v); });
+    readInts("draw_offers", [&](int v) { t.drawOffers.insert(v); });
+    if (auto d = r.child("dice", false)) {
+        Table::Dice dice;
+        dice.n = static_cast<int>(d->integer("n", 0, 1'000'000'000));
+        dice.seat = static_cast<int>(d->integer("seat", -1, kMaxSeats));
+        const auto secret = parseHex32(d->string("secret"));
+        if (!secret)
+            d->failHere("'secret' must be 64 hex digits");
+        else
+            dice.secret = *secret;
+        t.dice = dice;
+    }
+    if (const toml::array* seats = r.array("seats")) {
+        for (const auto& node : *seats) {
+            if (!node.is_table()) {
+                r.fail(node, "each seat must be a table");
+                break;
+            }
+            TomlReader s = r.sub(*node.as_table());
+            Seat seat;
+            const auto kind = seatKind(s.string("kind"));
+            if (!kind)
+                s.failHere("'kind' must be open, person, bot or invited");
+            else
+                seat.kind = *kind;
+            seat.account = s.string("account", "");
+            seat.bot = s.string("bot", "");
+            const std::string value = s.string("value", "");
+            if (!value.empty()) {
+                seat.value = parseHex32(value);
+                if (!seat.value) s.failHere("'value' must be 64 hex digits");
+            }
+            t.seats.push_back(std::move(seat));
+        }
+    }
+    if (auto done = r.finish(); !done) return done.error();
+    if (!validTableId(t.id)) return Error(source, 0, 0, "'" + t.id + "' is not a table id");
+    const auto st = statusOf(status);
+    if (!st) return Error(source, 0, 0, "unknown status '" + status + "'");
+    t.status = *st;
+    const auto secret = parseHex32(startSecret);
+    if (!secret) return Error(source, 0, 0, "'start_secret' must be 64 hex digits");
+    t.startSecret = *secret;
+    if (t.seats.empty() || t.seats.size() > static_cast<std::size_t>(kMaxSeats))
+        return Error(source, 0, 0, "a table has 1 to 8 seats");
+    t.game = host.find(game);
+    if (!t.game) return Error(source, 0, 0, "no plugin for the game '" + game + "'");
+    const LoadedPlugin* plugin = host.findPlugin(game);
+    if (plugin && plugin->version != t.pluginVersion)
+        return Error(source, 0, 0,
+                     "the table was played with " + game + " " + t.pluginVersion +
+                         ", this referee has " + plugin->version);
+    auto record = parseRecord(recordText, source + " (record)");
+    if (!record) return record.error();
+    t.record = std::move(*record);
+    if (t.status != Table::Status::Waiting) {
+        auto state = replay(*t.game, t.record);
+        if (!state) return state.error();
+        t.state = std::move(*state);
+    }
+    return t;
+}
+
+Status saveTable(const std::filesystem::path& dir, const Table& table) {
+    return writeFileAtomically(dir / (table.id + ".toml"), tableToToml(table));
+}
+
+LoadedTables loadTables(const std::filesystem::path& dir, const PluginHost& host) {
+    LoadedTables out;
+    std::error_code ec;
+    if (!std::filesystem::is_directory(dir, ec)) return out;
+    for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
+        const auto& path = entry.path();
+        if (path.extension() != ".toml" || path.filename().string().starts_with(".")) continue;
+        auto text = readBoundedFile(path);
+        if (!text) {
+            out.problems.push_back(text.error());
+            continue;
+        }
+        auto table = tableFromToml(*text, path.string(), host);
+        if (!table)
+            out.problems.push_back(table.error());
+        else
+            out.tables.push_back(std::move(*table));
+    }
+    return out;
+}
+
+}  // namespace plateau::online

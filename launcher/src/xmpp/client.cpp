@@ -1,0 +1,437 @@
+#include "xmpp/client.hpp"
+
+#include <algorithm>
+#include <csignal>
+#include <cstdlib>
+#include <cstring>
+#include <mutex>
+
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <strophe.h>
+#include <sys/socket.h>
+
+namespace plateau::xmpp {
+
+using Clock = std::chrono::steady_clock;
+using std::chrono::milliseconds;
+
+std::string bareJid(std::string_view jid) {
+    return std::string(jid.substr(0, jid.find('/')));
+}
+
+std::string jidResource(std::string_view jid) {
+    const auto slash = jid.find('/');
+    return slash == std::string_view::npos ? std::string() : std::string(jid.substr(slash + 1));
+}
+
+void initialiseLibrary() {
+    static std::once_flag once;
+    std::call_once(once, [] {
+        // A server that closes its end makes the next write raise SIGPIPE, which would end
+        // the program; the write's error is handled as a dropped connection instead.
+        std::signal(SIGPIPE, SIG_IGN);
+        xmpp_initialize();
+    });
+}
+
+namespace {
+
+// PLATEAU_XMPP_DEBUG=1 shows libstrophe's own log (every stanza) on stderr.
+const xmpp_log_t* logger() {
+    static const bool on = std::getenv("PLATEAU_XMPP_DEBUG") != nullptr;
+    return on ? xmpp_get_default_logger(XMPP_LEVEL_DEBUG) : nullptr;
+}
+
+long flagsFor(Tls tls) {
+    switch (tls) {
+        case Tls::Required:
+            return XMPP_CONN_FLAG_MANDATORY_TLS;
+        case Tls::Off:
+            return XMPP_CONN_FLAG_DISABLE_TLS;
+        case Tls::IfOffered:
+            break;
+    }
+    return 0;
+}
+
+// Every stanza is small and answers wait on it: without TCP_NODELAY, Nagle's algorithm
+// and delayed acknowledgements hold back the second of two messages by up to 40 ms.
+int onSocket(xmpp_conn_t* conn, void* socket) {
+    const int fd = *static_cast<int*>(socket);
+    const int one = 1;
+    ::setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+    return xmpp_sockopt_cb_keepalive(conn, socket);
+}
+
+const char* orNull(const std::string& text) {
+    return text.empty() ? nullptr : text.c_str();
+}
+
+std::string streamErrorText(int error, xmpp_stream_error_t* streamError) {
+    if (streamError) {
+        std::string text = "the server closed the stream";
+        if (streamError->stanza) {
+            // The condition is the first child's name (not-authorized, conflict, …).
+            for (xmpp_stanza_t* c = xmpp_stanza_get_children(streamError->stanza); c;
+                 c = xmpp_stanza_get_next(c))
+                if (xmpp_stanza_is_tag(c) && xmpp_stanza_get_name(c)) {
+                    text += std::string(": ") + xmpp_stanza_get_name(c);
+                    break;
+                }
+        }
+        if (streamError->text) text += std::string(" (") + streamError->text + ")";
+        return text;
+    }
+    if (error != 0) return std::strerror(error);
+    return "the connection failed (authentication refused, or TLS could not be verified)";
+}
+
+// Converts a received element within the budget; false when a limit is broken.
+bool convert(xmpp_stanza_t* stanza, int depth, const Limits& limits, std::size_t& weight,
+             std::size_t& elements, Element& out) {
+    if (depth > limits.maxDepth || ++elements > limits.maxElements) return false;
+    const char* name = xmpp_stanza_get_name(stanza);
+    out.name = name ? name : "";
+    if (const char* ns = xmpp_stanza_get_ns(stanza)) out.ns = ns;
+    weight += out.name.size() + out.ns.size();
+    const int count = xmpp_stanza_get_attribute_count(stanza);
+    if (count > 0) {
+        std::vector<const char*> pairs(static_cast<std::size_t>(count) * 2);
+        xmpp_stanza_get_attributes(stanza, pairs.data(), count * 2);
+        for (int i = 0; i < count; ++i) {
+            const std::string key = pairs[2 * i] ? pairs[2 * i] : "";
+            if (key == "xmlns") continue;
+            out.attrs.emplace_back(key, pairs[2 * i + 1] ? pairs[2 * i + 1] : "");
+            weight += out.attrs.back().first.size() + out.attrs.back().second.size();
+        }
+    }
+    for (xmpp_stanza_t* c = xmpp_stanza_get_children(stanza); c; c = xmpp_stanza_get_next(c)) {
+        if (xmpp_stanza_is_text(c)) {
+            if (const char* text = xmpp_stanza_get_text_ptr(c)) {
+                out.text += text;
+                weight += std::strlen(text);
+            }
+        } else if (xmpp_stanza_is_tag(c)) {
+            Element child;
+            if (!convert(c, depth + 1, limits, weight, elements, child)) return false;
+            out.children.push_back(std::move(child));
+        }
+        if (weight > limits.maxWeight) return false;
+    }
+    return weight <= limits.maxWeight;
+}
+
+xmpp_stanza_t* build(xmpp_ctx_t* ctx, const Element& e) {
+    xmpp_stanza_t* s = xmpp_stanza_new(ctx);
+    xmpp_stanza_set_name(s, e.name.c_str());
+    if (!e.ns.empty()) xmpp_stanza_set_ns(s, e.ns.c_str());
+    for (const auto& [k, v] : e.attrs)
+        xmpp_stanza_set_attribute(s, k.c_str(), v.c_str());
+    if (!e.text.empty()) {
+        xmpp_stanza_t* t = xmpp_stanza_new(ctx);
+        xmpp_stanza_set_text_with_size(t, e.text.data(), e.text.size());
+        xmpp_stanza_add_child_ex(s, t, 0);
+    }
+    for (const Element& c : e.children)
+        xmpp_stanza_add_child_ex(s, build(ctx, c), 0);
+    return s;
+}
+
+}  // namespace
+
+struct Client::Impl {
+    enum class State { Offline, Connecting, Online };
+    struct Room {
+        std::string jid, nick, password;
+    };
+
+    Account account;
+    std::string ns;
+    Limits limits;
+    xmpp_ctx_t* ctx = nullptr;
+    xmpp_conn_t* conn = nullptr;
+    State state = State::Offline;
+    bool wanted = false;  // reconnect after a drop
+    bool everOnline = false;
+    int reconnections = 0;
+    milliseconds pause{250};
+    Clock::time_point nextAttempt{};
+    std::string lastError, bound;
+    std::vector<Room> rooms;
+    std::vector<Incoming> inbox;
+
+    Impl(Account a, std::string n, Limits l) : account(std::move(a)), ns(std::move(n)), limits(l) {
+        initialiseLibrary();
+        ctx = xmpp_ctx_new(nullptr, logger());
+        conn = xmpp_conn_new(ctx);
+        configure(conn, account);
+    }
+    ~Impl() {
+        if (conn) {
+            if (state != State::Offline) {
+                xmpp_disconnect(conn);
+                // Lets the closing tag go out.
+                for (int i = 0; i < 10 && state != State::Offline; ++i)
+                    xmpp_run_once(ctx, 10);
+            }
+            xmpp_conn_release(conn);
+        }
+        if (ctx) xmpp_ctx_free(ctx);
+    }
+
+    static void configure(xmpp_conn_t* c, const Account& a) {
+        xmpp_conn_set_sockopt_callback(c, onSocket);
+        xmpp_conn_set_flags(c, flagsFor(a.tls));
+        if (!a.caFile.empty()) xmpp_conn_set_cafile(c, a.caFile.c_str());
+        xmpp_conn_set_jid(c, a.jid.c_str());
+        xmpp_conn_set_pass(c, a.password.c_str());
+    }
+
+    void start() {
+        state = State::Connecting;
+        if (xmpp_connect_client(conn, orNull(account.host), account.port, &Impl::onConnection,
+                                this) != XMPP_EOK) {
+            state = State::Offline;
+            lastError = "cannot start a connection to " +
+                        (account.host.empty() ? bareJid(account.jid) : account.host);
+            schedule();
+        }
+    }
+
+    void schedule() {
+        nextAttempt = Clock::now() + pause;
+        pause = std::min(pause * 2, milliseconds(5000));
+    }
+
+    void sendPresence() {
+        xmpp_stanza_t* p = xmpp_presence_new(ctx);
+        xmpp_send(conn, p);
+        xmpp_stanza_release(p);
+    }
+
+    void sendRoomPresence(const Room& room, bool leave) {
+        xmpp_stanza_t* p = xmpp_presence_new(ctx);
+        const std::string to = room.jid + "/" + room.nick;
+        xmpp_stanza_set_to(p, to.c_str());
+        if (leave) {
+            xmpp_stanza_set_type(p, "unavailable");
+        } else {
+            Element x("x", "http://jabber.org/protocol/muc");
+            // No history: the referee's sync gives what a late joiner needs.
+            x.add(Element("history").set("maxstanzas", "0"));
+            if (!room.password.empty()) x.add(Element("password").setText(room.password));
+            xmpp_stanza_add_child_ex(p, build(ctx, x), 0);
+        }
+        xmpp_send(conn, p);
+        xmpp_stanza_release(p);
+    }
+
+    static void onConnection(xmpp_conn_t* c, xmpp_conn_event_t event, int error,
+                             xmpp_stream_error_t* streamError, void* data) {
+        auto* self = static_cast<Impl*>(data);
+        if (event == XMPP_CONN_CONNECT) {
+            self->state = State::Online;
+            if (self->everOnline) ++self->reconnections;
+            self->everOnline = true;
+            self->pause = milliseconds(250);
+            if (const char* j = xmpp_conn_get_bound_jid(c)) self->bound = j;
+            // libstrophe keeps one entry per function and data: one function per name.
+            xmpp_handler_delete(c, &Impl::onMessage);
+            xmpp_handler_delete(c, &Impl::onPresence);
+            xmpp_handler_add(c, &Impl::onMessage, nullptr, "message", nullptr, self);
+            xmpp_handler_add(c, &Impl::onPresence, nullptr, "presence", nullptr, self);
+            self->sendPresence();
+            for (const Room& room : self->rooms)
+                self->sendRoomPresence(room, false);
+            return;
+        }
+        if (event == XMPP_CONN_RAW_CONNECT) return;
+        if (self->state != State::Offline || error || streamError)
+            self->lastError = streamErrorText(error, streamError);
+        self->state = State::Offline;
+        if (self->wanted) self->schedule();
+    }
+
+    static int onMessage(xmpp_conn_t* c, xmpp_stanza_t* stanza, void* data) {
+        return onStanza(c, stanza, data);
+    }
+    static int onPresence(xmpp_conn_t* c, xmpp_stanza_t* stanza, void* data) {
+        return onStanza(c, stanza, data);
+    }
+
+    // A room this client made is locked until configured (XEP-0045 10.1.2): accept the
+    // server's defaults at once, so that others can join.
+    void unlockIfNew(xmpp_stanza_t* presence) {
+        xmpp_stanza_t* x = xmpp_stanza_get_child_by_name_and_ns(
+            presence, "x", "http://jabber.org/protocol/muc#user");
+        if (!x) return;
+        for (xmpp_stanza_t* c = xmpp_stanza_get_children(x); c; c = xmpp_stanza_get_next(c)) {
+            const char* name = xmpp_stanza_get_name(c);
+            const char* code = xmpp_stanza_get_attribute(c, "code");
+            if (!name || !code || std::strcmp(name, "status") != 0 || std::strcmp(code, "201") != 0)
+                continue;
+            const std::string room =
+                bareJid(xmpp_stanza_get_from(presence) ? xmpp_stanza_get_from(presence) : "");
+            xmpp_stanza_t* iq = xmpp_iq_new(ctx, "set", "plateau-room-config");
+            xmpp_stanza_set_to(iq, room.c_str());
+            Element query("query", "http://jabber.org/protocol/muc#owner");
+            query.add(Element("x", "jabber:x:data").set("type", "submit"));
+            xmpp_stanza_add_child_ex(iq, build(ctx, query), 0);
+            xmpp_send(conn, iq);
+            xmpp_stanza_release(iq);
+            return;
+        }
+    }
+
+    static int onStanza(xmpp_conn_t*, xmpp_stanza_t* stanza, void* data) {
+        auto* self = static_cast<Impl*>(data);
+        Incoming in;
+        const char* name = xmpp_stanza_get_name(stanza);
+        in.kind = name && std::strcmp(name, "presence") == 0 ? Incoming::Kind::Presence
+                                                             : Incoming::Kind::Message;
+        if (const char* from = xmpp_stanza_get_from(stanza)) in.from = from;
+        const char* type = xmpp_stanza_get_type(stanza);
+        in.type = type ? type : (in.kind == Incoming::Kind::Message ? "normal" : "available");
+        if (in.kind == Incoming::Kind::Presence) self->unlockIfNew(stanza);
+        std::size_t weight = 0, elements = 0;
+        for (xmpp_stanza_t* c = xmpp_stanza_get_children(stanza); c; c = xmpp_stanza_get_next(c)) {
+            if (!xmpp_stanza_is_tag(c)) continue;
+            const char* cns = xmpp_stanza_get_ns(c);
+            const char* cname = xmpp_stanza_get_name(c);
+            if (cns && self->ns == cns) {
+                Element e;
+                if (!convert(c, 1, self->limits, weight, elements, e)) {
+                    in.tooLarge = true;
+                    in.payloads.clear();
+                    break;
+                }
+                in.payloads.push_back(std::move(e));
+            } else if (cname && std::strcmp(cname, "body") == 0) {
+                if (char* text = xmpp_stanza_get_text(c)) {
+                    in.body = text;
+                    xmpp_free(self->ctx, text);
+                    weight += in.body.size();
+                }
+                if (weight > self->limits.maxWeight) {
+                    in.tooLarge = true;
+                    in.body.clear();
+                    in.payloads.clear();
+                    break;
+                }
+            }
+        }
+        self->inbox.push_back(std::move(in));
+        return 1;
+    }
+};
+
+Client::Client(Account account, std::string ns, Limits limits)
+    : m_impl(std::make_unique<Impl>(std::move(account), std::move(ns), limits)) {}
+
+Client::~Client() = default;
+
+Status Client::connect(milliseconds timeout) {
+    Impl& i = *m_impl;
+    i.wanted = true;
+    if (i.state == Impl::State::Online) return {};
+    if (i.state == Impl::State::Offline) i.start();
+    const auto end = Clock::now() + timeout;
+    while (i.state == Impl::State::Connecting && Clock::now() < end)
+        xmpp_run_once(i.ctx, 20);
+    if (i.state == Impl::State::Online) return {};
+    if (i.state == Impl::State::Connecting) {
+        i.wanted = false;
+        xmpp_disconnect(i.conn);
+        for (int k = 0; k < 20 && i.state != Impl::State::Offline; ++k)
+            xmpp_run_once(i.ctx, 10);
+        i.wanted = true;
+        return Error("no answer from the server within the time allowed");
+    }
+    return Error(i.lastError.empty() ? "the connection failed" : i.lastError);
+}
+
+void Client::poll(milliseconds wait) {
+    Impl& i = *m_impl;
+    if (i.state == Impl::State::Offline && i.wanted && Clock::now() >= i.nextAttempt) i.start();
+    const auto end = Clock::now() + wait;
+    do {
+        xmpp_run_once(
+            i.ctx,
+            static_cast<unsigned long>(std::clamp<long long>(
+                std::chrono::duration_cast<milliseconds>(end - Clock::now()).count(), 0, 20)));
+    } while (i.inbox.empty() && Clock::now() < end);
+}
+
+bool Client::online() const {
+    return m_impl->state == Impl::State::Online;
+}
+int Client::reconnections() const {
+    return m_impl->reconnections;
+}
+const std::string& Client::lastError() const {
+    return m_impl->lastError;
+}
+std::string Client::boundJid() const {
+    return m_impl->bound;
+}
+const Account& Client::account() const {
+    return m_impl->account;
+}
+
+bool Client::send(const std::string& to, const Element& payload, std::string_view type) {
+    Impl& i = *m_impl;
+    if (i.state != Impl::State::Online) return false;
+    const std::string t(type);
+    xmpp_stanza_t* msg = xmpp_message_new(i.ctx, t.c_str(), to.c_str(), nullptr);
+    xmpp_stanza_add_child_ex(msg, build(i.ctx, payload), 0);
+    xmpp_send(i.conn, msg);
+    xmpp_stanza_release(msg);
+    return true;
+}
+
+void Client::joinRoom(const std::string& room, const std::string& nick,
+                      const std::string& password) {
+    Impl& i = *m_impl;
+    leaveRoom(room);
+    i.rooms.push_back({room, nick, password});
+    if (i.state == Impl::State::Online) i.sendRoomPresence(i.rooms.back(), false);
+}
+
+void Client::leaveRoom(const std::string& room) {
+    Impl& i = *m_impl;
+    auto it =
+        std::find_if(i.rooms.begin(), i.rooms.end(), [&](const auto& r) { return r.jid == room; });
+    if (it == i.rooms.end()) return;
+    if (i.state == Impl::State::Online) i.sendRoomPresence(*it, true);
+    i.rooms.erase(it);
+}
+
+bool Client::sendToRoom(const std::string& room, const std::string& body, const Element* payload) {
+    Impl& i = *m_impl;
+    if (i.state != Impl::State::Online) return false;
+    xmpp_stanza_t* msg = xmpp_message_new(i.ctx, "groupchat", room.c_str(), nullptr);
+    xmpp_message_set_body(msg, body.c_str());
+    if (payload) xmpp_stanza_add_child_ex(msg, build(i.ctx, *payload), 0);
+    xmpp_send(i.conn, msg);
+    xmpp_stanza_release(msg);
+    return true;
+}
+
+std::vector<Incoming> Client::take() {
+    std::vector<Incoming> out;
+    out.swap(m_impl->inbox);
+    return out;
+}
+
+void Client::disconnect() {
+    Impl& i = *m_impl;
+    i.wanted = false;
+    if (i.state == Impl::State::Offline) return;
+    xmpp_disconnect(i.conn);
+    const auto end = Clock::now() + milliseconds(500);
+    while (i.state != Impl::State::Offline && Clock::now() < end)
+        xmpp_run_once(i.ctx, 10);
+}
+
+}  // namespace plateau::xmpp

@@ -1,0 +1,95 @@
+#pragma once
+
+#include <chrono>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <plateau/sdk/error.hpp>
+
+#include "xmpp/element.hpp"
+
+namespace plateau::xmpp {
+
+// TLS: Required refuses a server that does not offer it; IfOffered uses it whenever the
+// server offers it. Either way the server's certificate is checked (against the system's
+// authorities, or `caFile`): a certificate that does not verify ends the connection.
+enum class Tls { Required, IfOffered, Off };
+
+struct Account {
+    std::string jid;  // user@domain, optionally /resource
+    std::string password;
+    std::string host;  // empty: the jid's domain (DNS SRV as libstrophe resolves it)
+    unsigned short port = 0;
+    Tls tls = Tls::IfOffered;
+    std::string caFile;  // a PEM bundle of trusted authorities; empty: the system's
+};
+
+// A message or presence received, with the payload elements of the client's namespace.
+struct Incoming {
+    enum class Kind { Message, Presence };
+    Kind kind = Kind::Message;
+    std::string from;  // as the server stamped it (full JID)
+    std::string type;  // "normal", "chat", "groupchat", "error", "unavailable", …
+    std::vector<Element> payloads;
+    std::string body;       // a <body>'s text, if any (chat)
+    bool tooLarge = false;  // the payload broke Limits: `payloads` is empty
+};
+
+// "user@domain" of "user@domain/resource"; empty for an empty JID.
+std::string bareJid(std::string_view jid);
+// The resource part; empty when there is none.
+std::string jidResource(std::string_view jid);
+
+// One XMPP client connection (libstrophe), single-threaded: the owner calls poll() often.
+// It converts only the payload elements of `ns` (and a message body), within `limits`;
+// after a drop it reconnects by itself (with a growing pause, at most 5 s), sends its
+// presence and joins its rooms again, and counts the reconnection so the owner can resync.
+class Client {
+public:
+    Client(Account account, std::string ns, Limits limits = {});
+    ~Client();
+    Client(const Client&) = delete;
+    Client& operator=(const Client&) = delete;
+
+    // Connects, authenticates and sends presence; waits until done or `timeout`.
+    Status connect(std::chrono::milliseconds timeout);
+    // Creates the account (XEP-0077 in-band registration) on a connection of its own.
+    // Refused with the server's reason (a taken name, registration closed).
+    static Status registerAccount(const Account& account, std::chrono::milliseconds timeout);
+
+    // Runs the event loop for at most `wait` (returns sooner once something arrived).
+    void poll(std::chrono::milliseconds wait);
+    bool online() const;
+    // Times the connection came back after a drop.
+    int reconnections() const;
+    // The reason of the last failure (connection, authentication, TLS), for messages.
+    const std::string& lastError() const;
+    // The full JID the server bound (empty before the first connection).
+    std::string boundJid() const;
+    const Account& account() const;
+
+    // A message carrying `payload`; dropped (false) while offline.
+    bool send(const std::string& to, const Element& payload, std::string_view type = "normal");
+    // Joins a multi-user chat room (XEP-0045) under `nick`, again after every reconnection.
+    void joinRoom(const std::string& room, const std::string& nick,
+                  const std::string& password = {});
+    void leaveRoom(const std::string& room);
+    // A groupchat message with a body (and optionally a payload).
+    bool sendToRoom(const std::string& room, const std::string& body,
+                    const Element* payload = nullptr);
+
+    // What arrived since the last call, in order.
+    std::vector<Incoming> take();
+
+    // Ends the connection; no reconnection after this.
+    void disconnect();
+
+    struct Impl;
+
+private:
+    std::unique_ptr<Impl> m_impl;
+};
+
+}  // namespace plateau::xmpp

@@ -1,0 +1,310 @@
+// The referee's rules of the house, without a network: requests in, messages out, logs on
+// disk. The real plugins (goose, quoridor) are loaded from the build tree.
+#include <deque>
+#include <filesystem>
+#include <map>
+#include <sstream>
+
+#include <doctest/doctest.h>
+
+#include <plateau/host/plugin_host.hpp>
+#include <plateau/host/record.hpp>
+
+#include "online/referee.hpp"
+#include "online/table_store.hpp"
+
+using namespace plateau;
+using namespace plateau::online;
+using xmpp::Element;
+
+namespace {
+
+const PluginHost& host() {
+    static PluginHost h = [] {
+        PluginHost p(SearchPaths{
+            {PLATEAU_BINARY_DIR "/lib/plateau/plugins"}, {PLATEAU_SOURCE_DIR "/games"}, {}});
+        p.loadAll();
+        return p;
+    }();
+    return h;
+}
+
+std::string versionOf(const std::string& game) {
+    const LoadedPlugin* p = host().findPlugin(game);
+    REQUIRE_MESSAGE(p != nullptr, "the " << game << " plugin is not built");
+    return p->version;
+}
+
+struct TempDir {
+    std::filesystem::path path;
+    TempDir() {
+        static int n = 0;
+        path = std::filesystem::temp_directory_path() /
+               ("plateau-referee-test-" + std::to_string(::getpid()) + "-" + std::to_string(n++));
+        std::filesystem::remove_all(path);
+        std::filesystem::create_directories(path);
+    }
+    ~TempDir() { std::filesystem::remove_all(path); }
+};
+
+// The referee and everyone's mailbox.
+struct World {
+    TempDir dir;
+    std::unique_ptr<Referee> referee;
+    std::map<std::string, std::vector<Element>> inbox;
+    std::map<std::string, std::string> commits;  // table:n -> hash
+    int verifiedThrows = 0;
+
+    World() { reopen(); }
+    void reopen() {
+        Referee::Options o;
+        o.dataDir = dir.path;
+        o.self = "referee@localhost";
+        referee = std::make_unique<Referee>(host(), o);
+    }
+    void deliver(Outbox out) {
+        for (auto& o : out) {
+            if (o.payload.name == "commit")
+                commits[o.payload.attrOr("table") + ":" + o.payload.attrOr("n")] =
+                    o.payload.attrOr("hash");
+            inbox[o.to].push_back(std::move(o.payload));
+        }
+    }
+    void send(const std::string& who, const Element& e) {
+        deliver(referee->handle(who, &e, false));
+    }
+    std::vector<Element> take(const std::string& who) { return std::exchange(inbox[who], {}); }
+    // The last message of that name to `who`, or null.
+    const Element* last(const std::string& who, const std::string& name) const {
+        auto it = inbox.find(who);
+        if (it == inbox.end()) return nullptr;
+        for (auto e = it->second.rbegin(); e != it->second.rend(); ++e)
+            if (e->name == name) return &*e;
+        return nullptr;
+    }
+    std::string lastError(const std::string& who) const {
+        const Element* e = last(who, "error");
+        return e ? e->attrOr("reason") : "";
+    }
+};
+
+Element req(const std::string& name, std::vector<std::pair<std::string, std::string>> attrs = {},
+            std::string text = {}) {
+    Element e = element(name);
+    for (auto& [k, v] : attrs)
+        e.set(k, v);
+    e.text = std::move(text);
+    return e;
+}
+
+std::string tableId(World& w, const std::string& who) {
+    const Element* c = w.last(who, "created");
+    REQUIRE(c != nullptr);
+    return c->attrOr("table");
+}
+
+// Everyone answers their prompts (a legal move, a fresh value for a throw) until
+// the game is over; every reveal is checked against its commitment. Returns the moves made.
+int playOut(World& w, const std::vector<std::string>& people, const std::string& table,
+            int limit = 5000) {
+    int actions = 0;
+    for (bool progress = true; progress && actions < limit;) {
+        progress = false;
+        for (const std::string& who : people) {
+            for (const Element& e : w.take(who)) {
+                if (e.name == "reveal") {
+                    const std::string hash = w.commits[e.attrOr("table") + ":" + e.attrOr("n")];
+                    const auto secret = parseHex32(e.attrOr("secret"));
+                    const auto value = parseHex32(e.attrOr("value"));
+                    REQUIRE(secret);
+                    REQUIRE(value);
+                    CHECK(commitmentOf(*secret) == hash);
+                    std::vector<std::uint64_t> weights;
+                    std::istringstream in(e.attrOr("weights"));
+                    for (std::uint64_t x; in >> x;)
+                        weights.push_back(x);
+                    CHECK(std::to_string(drawOutcome(
+                              *secret, *value,
+                              static_cast<std::uint32_t>(std::stoul(e.attrOr("n"))), weights)) ==
+                          e.attrOr("outcome"));
+                    ++w.verifiedThrows;
+                }
+                if (e.name != "turn") continue;
+                progress = true;
+                ++actions;
+                if (e.attrOr("kind") == "roll") {
+                    w.send(who, req("roll", {{"table", table},
+                                             {"after", e.attrOr("after")},
+                                             {"value", toHex(randomBytes32())}}));
+                } else {
+                    const Element* moves = e.child("moves");
+                    REQUIRE(moves != nullptr);
+                    // Spread over the list (a fixed walk), so that a game of pawns ends.
+                    std::vector<std::string> list;
+                    std::istringstream in(moves->text);
+                    for (std::string m; in >> m;)
+                        list.push_back(m);
+                    REQUIRE_FALSE(list.empty());
+                    const std::string pick =
+                        list[static_cast<std::size_t>(actions * 7919) % list.size()];
+                    w.send(who,
+                           req("move", {{"table", table}, {"after", e.attrOr("after")}}, pick));
+                }
+            }
+        }
+    }
+    return actions;
+}
+
+}  // namespace
+
+TEST_CASE("referee: two people play a whole Goose game; every throw verifies") {
+    World w;
+    const std::string v = versionOf("goose");
+    w.send("ann@localhost",
+           req("create", {{"game", "goose"}, {"seats", "2"}, {"plugin-version", v}}));
+    const std::string t = tableId(w, "ann@localhost");
+    w.send("ben@localhost", req("list", {{"game", "goose"}}));
+    const Element* list = w.last("ben@localhost", "tables");
+    REQUIRE(list != nullptr);
+    REQUIRE(list->children.size() == 1);
+    CHECK(list->children[0].attrOr("open") == "1");
+    w.send("ben@localhost", req("join", {{"table", t}, {"plugin-version", v}, {"protocol", "1"}}));
+    CHECK(w.last("ben@localhost", "joined")->attrOr("seat") == "1");
+    CHECK(w.last("ann@localhost", "sync") != nullptr);
+    playOut(w, {"ann@localhost", "ben@localhost"}, t);
+    const Table& table = w.referee->tables().at(t);
+    CHECK(table.status == Table::Status::Over);
+    CHECK(w.verifiedThrows > 5);
+    CHECK(table.state->isTerminal());
+    // The log on disk replays to the same game.
+    TempDir scratch;
+    auto reread = loadTables(w.dir.path, host());
+    REQUIRE(reread.problems.empty());
+    REQUIRE(reread.tables.size() == 1);
+    CHECK(reread.tables[0].record.moves == table.record.moves);
+    CHECK(reread.tables[0].status == Table::Status::Over);
+}
+
+TEST_CASE("referee: a Quoridor game against the referee's bot, restarted half-way, loses nothing") {
+    World w;
+    const std::string v = versionOf("quoridor");
+    Element create = req("create", {{"game", "quoridor"}, {"seats", "2"}, {"plugin-version", v}});
+    // The game's own bot, which wins in a few dozen moves against a person who wanders.
+    create.add(req("seat", {{"index", "1"}, {"kind", "bot"}, {"who", "bot:quoridor:easy"}}));
+    w.send("ann@localhost", create);
+    const std::string t = tableId(w, "ann@localhost");
+    CHECK(w.referee->tables().at(t).status == Table::Status::Playing);
+    playOut(w, {"ann@localhost"}, t, 6);
+    const auto before = w.referee->tables().at(t).record.moves;
+    REQUIRE(before.size() >= 6);
+    // A new referee over the same logs: the same table, and its seat is told where it stands.
+    w.reopen();
+    Outbox out;
+    CHECK(w.referee->restore(out).empty());
+    w.deliver(std::move(out));
+    CHECK(w.referee->tables().at(t).record.moves == before);
+    CHECK(w.last("ann@localhost", "sync") != nullptr);
+    CHECK(w.last("ann@localhost", "turn") != nullptr);
+    playOut(w, {"ann@localhost"}, t);
+    CHECK(w.referee->tables().at(t).status == Table::Status::Over);
+}
+
+TEST_CASE("referee: refusals come with their reasons and change nothing") {
+    World w;
+    const std::string v = versionOf("quoridor");
+    w.send("ann@localhost",
+           req("create",
+               {{"game", "quoridor"}, {"seats", "2"}, {"plugin-version", v}, {"password", "pw"}}));
+    const std::string t = tableId(w, "ann@localhost");
+
+    w.send("eve@localhost",
+           req("join", {{"table", t}, {"plugin-version", v}, {"password", "wrong"}}));
+    CHECK(w.lastError("eve@localhost") == "bad-password");
+    w.send("eve@localhost",
+           req("join", {{"table", t}, {"plugin-version", "0.0.1"}, {"password", "pw"}}));
+    CHECK(w.lastError("eve@localhost") == "version-mismatch");
+    CHECK(w.last("eve@localhost", "error")->text.find("0.0.1") != std::string::npos);
+    w.send("eve@localhost", req("join", {{"table", "nosuch"}, {"plugin-version", v}}));
+    CHECK(w.lastError("eve@localhost") == "unknown-table");
+    w.send("ben@localhost", req("join", {{"table", t}, {"plugin-version", v}, {"password", "pw"}}));
+    REQUIRE(w.last("ben@localhost", "joined") != nullptr);
+
+    const Table& table = w.referee->tables().at(t);
+    const int first = table.state->currentPlayer();
+    const std::string mover = first == 0 ? "ann@localhost" : "ben@localhost";
+    const std::string other = first == 0 ? "ben@localhost" : "ann@localhost";
+    const Element* turn = w.last(mover, "turn");
+    REQUIRE(turn != nullptr);
+    const std::string legal =
+        turn->child("moves")->text.substr(0, turn->child("moves")->text.find(' '));
+
+    w.send(other, req("move", {{"table", t}, {"after", "0"}}, legal));
+    CHECK(w.lastError(other) == "not-your-turn");
+    w.send("eve@localhost", req("move", {{"table", t}, {"after", "0"}}, legal));
+    CHECK(w.lastError("eve@localhost") == "not-seated");
+    w.send(mover, req("move", {{"table", t}, {"after", "3"}}, legal));
+    CHECK(w.lastError(mover) == "stale");
+    w.send(mover, req("move", {{"table", t}, {"after", "0"}}, "z9"));
+    CHECK(w.lastError(mover) == "illegal");
+    w.send(mover, req("move", {{"table", t}}, legal));
+    CHECK(w.lastError(mover) == "malformed");
+    w.send(mover, req("roll", {{"table", t}, {"after", "0"}, {"value", std::string(64, 'a')}}));
+    CHECK(w.lastError(mover) == "not-rolling");
+    w.deliver(w.referee->handle(mover, nullptr, true));
+    CHECK(w.lastError(mover) == "too-large");
+    w.send(mover, req("teleport", {{"table", t}}));
+    CHECK(w.lastError(mover) == "unknown-request");
+    CHECK(table.events() == 0);
+
+    // The move itself, once, even if it arrives twice.
+    w.send(mover, req("move", {{"table", t}, {"after", "0"}}, legal));
+    CHECK(table.events() == 1);
+    w.send(mover, req("move", {{"table", t}, {"after", "0"}}, legal));
+    CHECK(table.events() == 1);
+    CHECK(w.lastError(mover) == "not-your-turn");
+
+    w.send(other, req("resign", {{"table", t}}));
+    CHECK(table.status == Table::Status::Over);
+    CHECK(w.last(mover, "over")->attrOr("winners") == std::to_string(first));
+    w.send(mover, req("move", {{"table", t}, {"after", "1"}}, legal));
+    CHECK(w.lastError(mover) == "game-over");
+}
+
+TEST_CASE(
+    "referee: a creator's bad request is refused: unknown game, variant, option, outside bots") {
+    World w;
+    const std::string v = versionOf("goose");
+    w.send("ann@localhost", req("create", {{"game", "chess"}, {"plugin-version", v}}));
+    CHECK(w.lastError("ann@localhost") == "unknown-game");
+    w.send("ann@localhost",
+           req("create", {{"game", "goose"}, {"plugin-version", v}, {"variant", "/etc/passwd"}}));
+    CHECK(w.lastError("ann@localhost") == "unknown-game");
+    Element engine = req("create", {{"game", "goose"}, {"plugin-version", v}, {"seats", "2"}});
+    engine.add(
+        req("seat", {{"index", "1"}, {"kind", "bot"}, {"who", "bot:engine:/bin/sh -c reboot"}}));
+    w.send("ann@localhost", engine);
+    CHECK(w.lastError("ann@localhost") == "unknown-game");
+    Element option = req("create", {{"game", "goose"}, {"plugin-version", v}});
+    option.add(req("option", {{"key", "no_such_option"}, {"value", "1"}}));
+    w.send("ann@localhost", option);
+    CHECK(w.lastError("ann@localhost") == "unknown-game");
+    CHECK(w.referee->tables().empty());
+}
+
+TEST_CASE("referee: a flood from one account is cut off without touching another's") {
+    World w;
+    const std::string v = versionOf("goose");
+    const auto now = Referee::Clock::now();
+    int refused = 0;
+    for (int i = 0; i < 200; ++i) {
+        const Element e = req("list");
+        for (auto& o : w.referee->handle("eve@localhost", &e, false, now))
+            refused += o.payload.name == "error" && o.payload.attrOr("reason") == "rate-limited";
+    }
+    CHECK(refused == 1);  // one refusal said, the rest dropped in silence
+    const Element create =
+        req("create", {{"game", "goose"}, {"seats", "2"}, {"plugin-version", v}});
+    w.deliver(w.referee->handle("ann@localhost", &create, false, now));
+    CHECK(w.last("ann@localhost", "created") != nullptr);
+}
