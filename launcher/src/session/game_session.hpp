@@ -3,18 +3,20 @@
 #include <chrono>
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include <plateau/host/undo_history.hpp>
 #include <plateau/sdk/error.hpp>
 #include <plateau/sdk/game.hpp>
 #include <plateau/sdk/state.hpp>
-#include <plateau/host/undo_history.hpp>
 
 #include "session/bot_worker.hpp"
+#include "session/next_to_act.hpp"
 
 namespace plateau {
 struct LoadedPlugin;
@@ -59,6 +61,8 @@ struct SessionOptions {
     int historyLimit = 0;
     // For the save's plugin hashes (resume warnings); may be null.
     const LoadedPlugin* plugin = nullptr;
+    // The clock elapsed() reads; empty: std::chrono::steady_clock. Tests give their own.
+    std::function<std::chrono::steady_clock::time_point()> clock;
 };
 
 // A game in progress, for any front end: the state and its undo history, the one seeding
@@ -82,6 +86,10 @@ public:
     const Game& game() const { return *m_game; }
     std::shared_ptr<const Game> gamePtr() const { return m_game; }
 
+    // What acts next: the one rule (next_to_act.hpp) every front end and GameRunner follow.
+    Next next() const {
+        return nextToAct(state(), [this](int seat) { return isBot(seat); });
+    }
     // Whose turn it is for the person watching: the player to move, or the one whose
     // throw it is; -1 when nobody acts (the game is over, or chance nobody owns).
     int actor() const;
@@ -105,6 +113,11 @@ public:
     Status playBotNow();
     // What the session does when sessionToAct(): a throw, or a bot's move, at once.
     Status step();
+    // The same without blocking, for a window that keeps drawing: a throw at once, a bot's
+    // move once its worker thread has it (started on the first call). True when a move was
+    // played; false while a bot thinks, when a person is to act, or when the throw failed
+    // (its reason among the events).
+    bool advance();
 
     bool canUndo() const;
     bool canRedo() const { return m_history.canRedo(); }
@@ -146,7 +159,7 @@ private:
     std::size_t m_eventsSeen = 0;
     bool m_overSaid = false;
     std::vector<SessionEvent> m_out;
-    std::chrono::steady_clock::time_point m_began = std::chrono::steady_clock::now();
+    std::chrono::steady_clock::time_point m_began;
 };
 
 // stateDir()/history: finished games.
