@@ -549,7 +549,7 @@ class SimulateAndPerftTest(unittest.TestCase):
 
 class ArenaTest(unittest.TestCase):
     def test_arena_counts_every_game(self):
-        r = run("arena", "race", "--bots", "random,mcts:easy", "--games", "6", "--seed", "5",
+        r = run("arena", "race", "--bots", "random,mcts@400", "--games", "6", "--seed", "5",
                 "--json")
         self.assertEqual(r.returncode, 0, r.stderr)
         data = json.loads(r.stdout)
@@ -563,7 +563,7 @@ class ArenaTest(unittest.TestCase):
     def test_arena_reports_elo_stops_on_sprt_and_writes_records(self):
         with tempfile.TemporaryDirectory() as d:
             records = os.path.join(d, "games.txt")
-            r = run("arena", "race", "--bots", "mcts:easy,random", "--games", "200", "--seed",
+            r = run("arena", "race", "--bots", "mcts@400,random", "--games", "200", "--seed",
                     "3", "--sprt", "0,400", "--records", records, "--json")
             self.assertEqual(r.returncode, 0, r.stderr)
             data = json.loads(r.stdout)
@@ -574,7 +574,7 @@ class ArenaTest(unittest.TestCase):
             with open(records) as f:
                 lines = f.read().splitlines()
             self.assertEqual(len(lines), data["games"])
-            self.assertTrue(lines[0].startswith("game 1 [bot:mcts:easy - bot:random]"), lines[0])
+            self.assertTrue(lines[0].startswith("game 1 [bot:mcts@400 - bot:random]"), lines[0])
         r = run("arena", "race", "--bots", "random,random", "--sprt", "5,0")
         self.assertEqual(r.returncode, 2)
         self.assertIn("--sprt", r.stderr)
@@ -582,14 +582,14 @@ class ArenaTest(unittest.TestCase):
     def test_arena_gives_a_finite_elo_bound_when_one_side_wins_every_game(self):
         # Six wins of six: at least +77 Elo (the Wilson bound of the score, 61 %), not a
         # certain infinity.
-        r = run("arena", "quoridor", "--bots", "quoridor:medium,random", "--games", "6",
+        r = run("arena", "quoridor", "--bots", "quoridor:medium@5000,random", "--games", "6",
                 "--seed", "1", "--json", plugins=False)
         self.assertEqual(r.returncode, 0, r.stderr)
         elo = json.loads(r.stdout)["elo"]
         self.assertIsNone(elo["difference"])  # infinite
         self.assertIsNone(elo["high"])
         self.assertAlmostEqual(elo["low"], 77.5, delta=0.5)
-        r = run("arena", "quoridor", "--bots", "quoridor:medium,random", "--games", "6",
+        r = run("arena", "quoridor", "--bots", "quoridor:medium@5000,random", "--games", "6",
                 "--seed", "1", plugins=False)
         self.assertIn("Elo +inf [+77, +inf]", r.stdout)
 
@@ -604,6 +604,74 @@ class ArenaTest(unittest.TestCase):
         r = run("arena", "quoridor", "--bots", "random,random", "--players", "3", plugins=False)
         self.assertEqual(r.returncode, 2)
         self.assertIn("Quoridor (Standard 9×9) is for 2 or 4 players, not 3", r.stderr)
+
+
+def played_moves(*args, plugins=False):
+    """The moves and throws of `plateau play --text --json`, and its result line."""
+    r = run("play", *args, "--text", "--json", plugins=plugins)
+    if r.returncode != 0:
+        raise AssertionError(r.stderr)
+    lines = [json.loads(line) for line in r.stdout.splitlines()]
+    moves = [line["move"] for line in lines if line["type"] in ("move", "throw")]
+    result = next(line for line in lines if line["type"] == "result")
+    return moves, result
+
+
+class OneSeedOneGameTest(unittest.TestCase):
+    """A game that `simulate` or `arena` reports (its seed in the output) replays exactly with
+    `plateau play --seed` and the same bots: one runner, one seed policy."""
+
+    def check_simulated(self, game, players, games, extra=()):
+        r = run("simulate", game, "--games", str(games), "--seed", "17", "--players", players,
+                "--threads", "2", "--json", *extra, plugins=False)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        data = json.loads(r.stdout)
+        lengths = []
+        for notable in ("longest", "shortest"):
+            g = data[notable]
+            moves, result = played_moves(game, "--seed", str(g["seed"]), "--players", players,
+                                         *extra)
+            self.assertEqual(len(moves), g["moves"], notable)
+            self.assertEqual(result["winners"], g["winners"], notable)
+            lengths.append(len(moves))
+        self.assertEqual(lengths, [data["plies"]["max"], data["plies"]["min"]])
+        return data
+
+    def test_a_simulated_goose_game_replays_with_play_seed(self):
+        data = self.check_simulated("goose", "bot:random,bot:random,bot:random,bot:random", 300)
+        self.assertGreater(data["longest"]["throws"], data["shortest"]["throws"])
+
+    def test_a_simulated_quoridor_game_with_a_search_bot_replays_with_play_seed(self):
+        self.check_simulated("quoridor", "bot:mcts@40,bot:random", 6,
+                             extra=("--set", "board_size=5"))
+
+    def check_arena(self, game, bots, games, extra=()):
+        with tempfile.TemporaryDirectory() as d:
+            records = os.path.join(d, "games.txt")
+            r = run("arena", game, "--bots", bots, "--games", str(games), "--seed", "23",
+                    "--records", records, "--json", *extra, plugins=False)
+            self.assertEqual(r.returncode, 0, r.stderr)
+            with open(records) as f:
+                lines = f.read().splitlines()
+        self.assertEqual(len(lines), games)
+        for line in lines:
+            m = re.match(r"game \d+ \[(.*)\] seed (\d+), ([^:]*): (.*)$", line)
+            self.assertIsNotNone(m, line)
+            seats, seed, result, record = m.groups()
+            players = ",".join(seats.split(" - "))
+            moves, outcome = played_moves(game, "--seed", seed, "--players", players,
+                                          "--first", "1", *extra)
+            # The record's moves, without a standard notation's move numbers ("1.").
+            recorded = [t for t in record.split() if not re.fullmatch(r"\d+\.+", t)]
+            self.assertEqual(" ".join(moves), " ".join(recorded), line)
+            won = "won by " + " ".join("seat %d" % (w + 1) for w in outcome["winners"])
+            self.assertEqual(result, won if outcome["winners"] else "draw", line)
+
+    def test_an_arena_goose_game_replays_with_play_seed(self):
+        self.check_arena("goose", "random,random,random", 3)
+
+    def test_an_arena_quoridor_game_replays_with_play_seed(self):
+        self.check_arena("quoridor", "mcts@40,random", 2, extra=("--set", "board_size=5"))
 
 
 ENGINES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "engine")
@@ -649,7 +717,7 @@ class EngineTest(unittest.TestCase):
         self.assertGreater(greedy["moves"], 8)
 
     def test_plateau_engine_serves_a_bot_to_the_arena(self):
-        served = "engine:" + PLATEAU + " engine race --bot mcts:easy"
+        served = "engine:" + PLATEAU + " engine race --bot mcts@400"
         data, _ = self.arena(served, "random", games=4)
         self.assertEqual(data["bots"][0]["forfeits"], 0)
         self.assertEqual(data["bots"][0]["wins"] + data["bots"][0]["losses"] +
@@ -689,7 +757,7 @@ class EngineTest(unittest.TestCase):
             "frobnicate",
             "quit",
         ]) + "\n"
-        r = run("engine", "race", "--bot", "mcts:easy", stdin=talk)
+        r = run("engine", "race", "--bot", "mcts@400", stdin=talk)
         self.assertEqual(r.returncode, 0, r.stderr)
         lines = r.stdout.splitlines()
         self.assertIn("plateauok 1", lines)

@@ -29,7 +29,7 @@ check_same() {  # check_same NAME GAME ARGS…
     echo "$name: $(wc -l <"$work/$name-text.moves") moves, the same in both"
 }
 check_same quoridor-bots quoridor --set board_size=5 --seed 41 --first 1 \
-    --players "Search=bot:mcts:400,Chance=bot:random"  # iterations only: no clock
+    --players "Search=bot:mcts@300,Chance=bot:random"
 check_same goose-bots goose --seed 42 --first 1 --players "Ann=bot:random,Bob=bot:random"
 
 # --- play --moves opens the window at that position, and the game goes on from there.

@@ -38,7 +38,7 @@ Setup setup(std::uint64_t seed) {
     s.players[1].name = "Random";
     s.players[1].controller = "bot:random";
     s.players[2].name = "Search";
-    s.players[2].controller = "bot:mcts:400";  // iterations only: no clock in the moves
+    s.players[2].controller = "bot:mcts@400";  // iterations only: no clock in a test
     s.seed = seed;
     s.firstPlayer = 0;
     return s;

@@ -1,6 +1,7 @@
 #include "plateau/sdk/bot.hpp"
 
 #include <algorithm>
+#include <charconv>
 
 #include "plateau/host/engine_bot.hpp"
 #include "plateau/host/mcts_bot.hpp"
@@ -67,6 +68,24 @@ Expected<BotPtr> makeBot(const Game& game, std::string_view controller) {
         if (auto argv = EngineBot::parseCommand(command); !argv) return argv.error();
         return BotPtr(new EngineBot(std::string(command)), BotDeleter{game.shared()});
     }
+    // "…@N": a budget of N iterations and no clock, whatever the level's, so that a move
+    // depends on the seed only (tests, reproducible matches).
+    long iterations = 0;
+    if (const auto at = rest.rfind('@'); at != std::string_view::npos) {
+        const std::string_view count = rest.substr(at + 1);
+        const auto [end, ec] =
+            std::from_chars(count.data(), count.data() + count.size(), iterations);
+        if (ec != std::errc() || end != count.data() + count.size() || iterations < 1 ||
+            iterations > 1'000'000'000)
+            return Error("'" + std::string(controller) +
+                         "': the budget after '@' must be a number of iterations from 1 to "
+                         "1000000000");
+        rest = rest.substr(0, at);
+    }
+    auto withBudget = [iterations](BotPtr bot) {
+        if (iterations > 0) bot->setBudget({.iterations = iterations});
+        return bot;
+    };
     const auto colon = rest.find(':');
     const std::string_view name = rest.substr(0, colon);
     const std::string_view levelText =
@@ -91,7 +110,8 @@ Expected<BotPtr> makeBot(const Game& game, std::string_view controller) {
 
     const BotDeleter deleter{game.shared()};
     if (name == "random") return BotPtr(new RandomBot(), deleter);
-    if (name == "mcts") return BotPtr(new MctsBot(MctsBot::optionsFor(*level)), deleter);
+    if (name == "mcts")
+        return withBudget(BotPtr(new MctsBot(MctsBot::optionsFor(*level)), deleter));
 
     const auto own = game.botNames();
     if (std::find(own.begin(), own.end(), name) == own.end())
@@ -101,7 +121,7 @@ Expected<BotPtr> makeBot(const Game& game, std::string_view controller) {
     if (!bot) return bot.error();
     // Whatever deleter the game set, the game outlives its bot.
     if (!bot->get_deleter().keepAlive) bot->get_deleter().keepAlive = game.shared();
-    return std::move(*bot);
+    return withBudget(std::move(*bot));
 }
 
 std::vector<std::string> botControllers(const Game& game) {

@@ -11,7 +11,6 @@
 
 #include <nlohmann/json.hpp>
 #include <plateau/sdk/bot.hpp>
-#include <plateau/sdk/chance.hpp>
 
 #include <plateau/host/interrupt.hpp>
 #include <plateau/host/line_file.hpp>
@@ -19,6 +18,8 @@
 #include "cli/elo.hpp"
 #include "cli/progress_bar.hpp"
 #include "cli/statistics.hpp"
+#include "session/game_runner.hpp"
+#include "session/seed_policy.hpp"
 
 namespace plateau::cli {
 
@@ -152,7 +153,6 @@ int ArenaCommand::run(Context& context) {
 
     long unfinished = 0, drawn = 0, played = 0;
     double plies = 0;
-    Rng seeds(setup->seed);
     ProgressBar progress("arena", m_games);
     const auto start = std::chrono::steady_clock::now();
     for (long g = 0; g < m_games; ++g) {
@@ -162,7 +162,9 @@ int ArenaCommand::run(Context& context) {
         }
         // Seat s plays bot (s + g) mod bots: every bot takes every seat in turn.
         Setup one = *setup;
-        one.seed = seeds.next();
+        // The session's seed policy: this game is the game `plateau play --seed` gives
+        // with the same bots in the same seats (and --first 1).
+        one.seed = session::gameSeed(setup->seed, static_cast<std::uint64_t>(g));
         std::vector<int> entrantOf(static_cast<std::size_t>(players));
         std::vector<BotPtr> seats;
         for (int s = 0; s < players; ++s) {
@@ -181,26 +183,27 @@ int ArenaCommand::run(Context& context) {
             (*bot)->setStopFlag(interruptFlag());
             seats.push_back(std::move(*bot));
         }
-        auto made = (*game)->newState(one);
+        auto made = session::GameRunner::create(
+            *game, one, [&seats]() -> Expected<std::vector<BotPtr>> { return std::move(seats); });
         if (!made) return printError(made.error()), 2;
-        State& state = **made;
-        state.setLogging(false);
-        Rng rng(one.seed);
+        session::GameRunner& runner = *made;
+        const State& state = runner.state();
         long moves = 0;
-        int forfeiter = -1;  // the seat that forfeited, if one did
-        std::string moveTexts;  // the record, for games without a standard notation
-        for (; moves < m_maxPlies && !state.isTerminal() && !interrupted(); ++moves) {
-            if (state.isChance()) {
-                const Move thrown = sampleChance(state, rng);
-                // Throws too: a Goose record is nothing but throws.
-                if (records)
-                    moveTexts += (moveTexts.empty() ? "" : " ") + state.moveToString(thrown);
-                state.applyUnchecked(thrown);
+        std::string
+            moveTexts;  // the record, throws included, for games without a standard notation
+        for (; moves < m_maxPlies && !interrupted(); ++moves) {
+            // The session's rule for what acts next: a throw, or the seat's bot.
+            const session::Next next = runner.next();
+            if (next == session::Next::Over) break;
+            if (next == session::Next::Throw) {
+                const Move dice = runner.choose();
+                if (records) moveTexts += (moveTexts.empty() ? "" : " ") + state.moveToString(dice);
+                runner.playTrusted(dice);
                 continue;
             }
             const auto seat = static_cast<std::size_t>(state.currentPlayer());
             const auto t0 = std::chrono::steady_clock::now();
-            const Move m = seats[seat]->chooseMove(state, rng);
+            const Move m = runner.choose();
             const double took =
                 std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
             auto& entrant = entrants[static_cast<std::size_t>(entrantOf[seat])];
@@ -208,8 +211,9 @@ int ArenaCommand::run(Context& context) {
             entrant.seconds += took;
             entrant.maxSeconds = std::max(entrant.maxSeconds, took);
             // An engine that crashed, hung or answered nonsense loses this game only.
-            if (const std::string why = seats[seat]->forfeitReason(); !why.empty()) {
-                forfeiter = static_cast<int>(seat);
+            if (const std::string why = runner.bot(static_cast<int>(seat)).forfeitReason();
+                !why.empty()) {
+                runner.forfeit(static_cast<int>(seat));
                 ++entrant.forfeits;
                 std::fprintf(stderr, "game %ld (seed %llu): %s in seat %zu forfeits: %s\n", g + 1,
                              static_cast<unsigned long long>(one.seed), entrant.controller.c_str(),
@@ -218,7 +222,7 @@ int ArenaCommand::run(Context& context) {
             }
             if (records) moveTexts += (moveTexts.empty() ? "" : " ") + state.moveToString(m);
             // A built-in bot's illegal move is a bug worth stopping for, not a loss to count.
-            if (auto ok = state.apply(m); !ok) {
+            if (auto ok = runner.play(m); !ok) {
                 printError(Error(entrant.controller + " played an illegal move in game " +
                                  std::to_string(g + 1) + " (seed " + std::to_string(one.seed) +
                                  "): " + ok.error().reason));
@@ -229,15 +233,11 @@ int ArenaCommand::run(Context& context) {
             stopped = true;
             break;
         }
+        const int forfeiter = runner.forfeiter();
         plies += static_cast<double>(moves);
         std::vector<double> share(entrants.size(), 0.0);
         const bool finished = state.isTerminal() || forfeiter >= 0;
-        Outcome result = state.isTerminal() ? state.outcome() : Outcome{};
-        if (forfeiter >= 0) {
-            result = {};
-            for (int s = 0; s < players; ++s)
-                if (s != forfeiter) result.winners.push_back(s);
-        }
+        const Outcome result = runner.outcome();
         if (!finished)
             ++unfinished;
         else if (result.isDraw())

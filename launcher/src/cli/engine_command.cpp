@@ -7,6 +7,8 @@
 #include <plateau/sdk/bot.hpp>
 #include <plateau/host/engine_protocol.hpp>
 
+#include "session/seed_policy.hpp"
+
 namespace plateau::cli {
 
 CLI::App* EngineCommand::add(CLI::App& parent) {
@@ -91,7 +93,9 @@ int EngineCommand::run(Context& context) {
             if (const auto ms = engineMoveTime(line))
                 budget.time = std::max(std::chrono::milliseconds(1), *ms * 9 / 10);
             bot->setBudget(budget);
-            Rng rng(m_seed ^ (0x9e3779b97f4a7c15ull * (position->history().size() + 1)));
+            // The session's seed policy: the bot's stream of (seed, seat, ply), as in `play`.
+            Rng rng =
+                session::botRng(m_seed, position->currentPlayer(), position->history().size());
             const Move move = bot->chooseMove(*position, rng);
             if (const std::string info = bot->lastSearchInfo(); !info.empty())
                 say("info string " + info);

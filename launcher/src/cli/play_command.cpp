@@ -298,8 +298,10 @@ int PlayCommand::playText(std::shared_ptr<const Game> gamePtr, Setup setup, Stat
                     text = moves.front();
                     moves.pop_front();
                 } else {
-                    const auto ok =
-                        play.throwDice(play.humanToAct() ? session::By::Human : session::By::Auto);
+                    // A person's throw is made for them; the session's by its own rule.
+                    const auto ok = play.next() == session::Next::Person
+                                        ? play.throwDice(session::By::Human)
+                                        : play.step();
                     out.report(play.takeEvents());
                     if (!ok) {
                         out.error(fillText(tr("the dice: {0}"), {ok.error().reason}));
@@ -311,8 +313,8 @@ int PlayCommand::playText(std::shared_ptr<const Game> gamePtr, Setup setup, Stat
             } else if (!moves.empty()) {
                 text = moves.front();
                 moves.pop_front();
-            } else if (play.isBot(state.currentPlayer())) {
-                const auto ok = play.playBotNow();
+            } else if (play.next() == session::Next::Bot) {
+                const auto ok = play.step();
                 out.report(play.takeEvents());
                 if (!ok) {
                     out.error(state.playerName(state.currentPlayer()) + ": " + ok.error().reason);

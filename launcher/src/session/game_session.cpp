@@ -89,13 +89,14 @@ GameSession::GameSession(std::shared_ptr<const Game> game, StatePtr state, Sessi
       m_history(std::move(state)),
       m_options(std::move(options)),
       m_bots(std::move(bots)) {
+    if (!m_options.clock) m_options.clock = [] { return std::chrono::steady_clock::now(); };
+    m_began = m_options.clock();
     m_bots.resize(static_cast<std::size_t>(this->state().numPlayers()));
     if (m_options.savesDir.empty()) m_options.savesDir = savesDir();
     if (m_options.historyDir.empty()) m_options.historyDir = historyDir();
     m_autosave = newAutosavePath(m_options.savesDir);
     m_historyFile = m_options.historyDir / m_autosave.filename();
     m_overSaid = this->state().isTerminal();
-    m_began = now();
 }
 
 GameSession::~GameSession() {
@@ -114,12 +115,12 @@ bool GameSession::isBot(int seat) const {
 }
 
 bool GameSession::humanToAct() const {
-    const int who = actor();
-    return who >= 0 && !isBot(who);
+    return next() == Next::Person;
 }
 
 bool GameSession::sessionToAct() const {
-    return !state().isTerminal() && !humanToAct();
+    const Next who = next();
+    return who == Next::Throw || who == Next::Bot;
 }
 
 Status GameSession::play(Move move, By by) {
@@ -213,9 +214,31 @@ Status GameSession::playBotNow() {
 }
 
 Status GameSession::step() {
-    if (!sessionToAct()) return Error(tr("a person is to act"));
-    if (state().isChance()) return throwDice(actor() >= 0 ? By::Bot : By::Auto);
-    return playBotNow();
+    switch (next()) {
+        case Next::Throw:
+            return throwDice(actor() >= 0 ? By::Bot : By::Auto);
+        case Next::Bot:
+            return playBotNow();
+        case Next::Over:
+            return Error(tr("the game is over"));
+        case Next::Person:
+            break;
+    }
+    return Error(tr("a person is to act"));
+}
+
+bool GameSession::advance() {
+    switch (next()) {
+        case Next::Throw:
+            return throwDice(actor() >= 0 ? By::Bot : By::Auto).ok();
+        case Next::Bot:
+            startBot();  // once per position
+            return pollBot();
+        case Next::Over:
+        case Next::Person:
+            break;
+    }
+    return false;
 }
 
 void GameSession::cancelBot() {
@@ -340,7 +363,7 @@ Status GameSession::reload(std::shared_ptr<const Game> game, const LoadedPlugin*
 }
 
 std::chrono::steady_clock::time_point GameSession::now() const {
-    return m_options.clock ? m_options.clock() : std::chrono::steady_clock::now();
+    return m_options.clock();  // set in the constructor
 }
 
 std::chrono::seconds GameSession::elapsed() const {

@@ -16,6 +16,7 @@
 #include <plateau/sdk/state.hpp>
 
 #include "session/bot_worker.hpp"
+#include "session/next_to_act.hpp"
 
 namespace plateau {
 struct LoadedPlugin;
@@ -100,6 +101,10 @@ public:
     const Game& game() const { return *m_game; }
     std::shared_ptr<const Game> gamePtr() const { return m_game; }
 
+    // What acts next: the one rule (next_to_act.hpp) every front end and GameRunner follow.
+    Next next() const {
+        return nextToAct(state(), [this](int seat) { return isBot(seat); });
+    }
     // Whose turn it is for the person watching: the player to move, or the one whose
     // throw it is; -1 when nobody acts (the game is over, or chance nobody owns).
     int actor() const;
@@ -123,6 +128,11 @@ public:
     Status playBotNow();
     // What the session does when sessionToAct(): a throw, or a bot's move, at once.
     Status step();
+    // The same without blocking, for a window that keeps drawing: a throw at once, a bot's
+    // move once its worker thread has it (started on the first call). True when a move was
+    // played; false while a bot thinks, when a person is to act, or when the throw failed
+    // (its reason among the events).
+    bool advance();
 
     bool canUndo() const;
     bool canRedo() const { return m_history.canRedo(); }

@@ -1,4 +1,6 @@
 #include "session/variant_statistics.hpp"
+#include "session/game_runner.hpp"
+#include "session/seed_policy.hpp"
 #include "tr.hpp"
 
 #include <algorithm>
@@ -9,7 +11,6 @@
 #include <plateau/sdk/bot.hpp>
 #include <plateau/sdk/chance.hpp>
 #include <plateau/sdk/random.hpp>
-#include <plateau/sdk/first_player.hpp>
 #include <plateau/sdk/state.hpp>
 
 namespace plateau::session {
@@ -21,7 +22,6 @@ namespace {
 constexpr long kQuickIterations = 200;
 
 struct Seat {
-    BotPtr bot;               // null: random moves (or nothing to decide)
     bool person = false;      // a person sits there: decisions and throws at a person's pace
     double thinkSeconds = 0;  // the real bot's time budget, for the minutes
 };
@@ -58,48 +58,38 @@ VariantStatistics simulateVariant(const Game& game, const Setup& setup,
     };
     const auto stopped = [&] { return stop && stop->load(std::memory_order_relaxed); };
     try {
-        // Games start from copies of a starting state. Where the SDK draws who starts, one
-        // state per first player, drawn afresh for each game (else every game would
-        // start with the one player the setup's seed draws).
-        std::vector<StatePtr> starts;
-        const bool draw =
-            setup.firstPlayer == -1 && game.type().firstPlayer == FirstPlayerRule::Draw;
-        for (int f = draw ? 0 : setup.firstPlayer; f < (draw ? out.players : setup.firstPlayer + 1);
-             ++f) {
-            Setup s = setup;
-            s.firstPlayer = f;
-            auto made = game.newState(s);
-            if (!made) {
-                out.failure = made.error().reason;
-                return out;
-            }
-            (*made)->setLogging(false);
-            starts.push_back(std::move(*made));
+        // Every seat a bot: a person's plays as its stand-in, at a person's pace.
+        std::vector<Seat> seats(setup.players.size());
+        std::vector<std::string> controllers;
+        for (std::size_t i = 0; i < seats.size(); ++i) {
+            seats[i].person = setup.players[i].isHuman();
+            controllers.push_back(standInController(game, setup.players[i]));
         }
-        if (starts.empty()) {
-            out.failure = tr("no players");
+        // The quick budget: a tenth of the level's iterations and no clock. Made afresh
+        // for each game, as a game at the table starts with fresh bots.
+        const auto makeBots = [&]() -> Expected<std::vector<BotPtr>> {
+            std::vector<BotPtr> bots;
+            for (std::size_t i = 0; i < seats.size(); ++i) {
+                auto bot = makeBot(game, controllers[i]);
+                if (!bot) return bot.error();
+                if (controllers[i] != "bot:random") {
+                    const BotBudget real = (*bot)->budget();
+                    seats[i].thinkSeconds = std::chrono::duration<double>(real.time).count();
+                    (*bot)->setBudget({.iterations = quickIterations(real), .stop = stop});
+                }
+                bots.push_back(std::move(*bot));
+            }
+            return bots;
+        };
+        // The session's runner: the same rule for what acts and the same seed policy as a
+        // game played at the table (game g of the run has the seed gameSeed(seed, g)).
+        auto made = GameRunner::create(game.shared(), setup, makeBots);
+        if (!made) {
+            out.failure = made.error().reason;
             return out;
         }
-        std::vector<Seat> seats(setup.players.size());
-        for (std::size_t i = 0; i < seats.size(); ++i) {
-            const auto& player = setup.players[i];
-            auto& seat = seats[i];
-            seat.person = player.isHuman();
-            const std::string controller = standInController(game, player);
-            if (controller == "bot:random") continue;
-            auto bot = makeBot(game, controller);
-            if (!bot) {
-                out.failure = bot.error().reason;
-                return out;
-            }
-            const BotBudget real = (*bot)->budget();
-            seat.thinkSeconds = std::chrono::duration<double>(real.time).count();
-            (*bot)->setBudget({.iterations = quickIterations(real), .stop = stop});
-            seat.bot = std::move(*bot);
-        }
+        GameRunner& runner = *made;
 
-        Rng seeds(seed);
-        StatePtr scratch;
         double plies = 0, rounds = 0, seconds = 0;
         int finished = 0;
         for (int g = 0; g < limits.maxGames; ++g) {
@@ -108,19 +98,15 @@ VariantStatistics simulateVariant(const Game& game, const Setup& setup,
                 out.stoppedByTime = true;
                 break;
             }
-            Rng rng(seeds.next());
-            const State& first =
-                *starts[starts.size() > 1 ? rng.below(static_cast<std::uint32_t>(starts.size()))
-                                          : 0];
-            if (!scratch || !scratch->assignFrom(first)) {
-                scratch = first.clone();
-                scratch->setLogging(false);
+            if (auto ok = runner.begin(gameSeed(seed, static_cast<std::uint64_t>(g))); !ok) {
+                out.failure = ok.error().reason;
+                return out;
             }
-            State& state = *scratch;
+            const State& state = runner.state();  // valid until the next begin()
             long moves = 0;
             double time = 0;
             bool abandoned = false;
-            for (; moves < limits.maxPlies && !state.isTerminal(); ++moves) {
+            for (; moves < limits.maxPlies && !runner.over(); ++moves) {
                 // A game cut by the clock is left out, not counted as unfinished.
                 if ((moves & 15) == 15 && (stopped() || outOfTime())) {
                     abandoned = true;
@@ -131,17 +117,15 @@ VariantStatistics simulateVariant(const Game& game, const Setup& setup,
                     const bool person = who >= 0 && who < out.players &&
                                         seats[static_cast<std::size_t>(who)].person;
                     time += pace.throwAnimation + (person ? pace.personThrow : 0);
-                    state.applyUnchecked(state.sampleChanceOutcome(rng));
+                    runner.step();
                     continue;
                 }
                 const int who = state.currentPlayer();
                 if (who < 0 || who >= out.players) throw std::runtime_error("no player to move");
-                Seat& seat = seats[static_cast<std::size_t>(who)];
+                const Seat& seat = seats[static_cast<std::size_t>(who)];
                 time +=
                     pace.moveAnimation + (seat.person ? pace.personDecision : seat.thinkSeconds);
-                const Move move =
-                    seat.bot ? seat.bot->chooseMove(state, rng) : state.randomMove(rng);
-                if (auto ok = state.apply(move); !ok)
+                if (auto ok = runner.play(runner.choose()); !ok)
                     throw std::runtime_error("a bot's move was refused: " + ok.error().reason);
             }
             if (abandoned) {

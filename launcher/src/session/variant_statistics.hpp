@@ -55,8 +55,8 @@ struct VariantStatistics {
 // easiest computer (its own bot if it has one), a bot as chosen.
 std::string standInController(const Game& game, const PlayerSetup& player);
 
-// Plays up to limits.maxGames games of `setup`, game g seeded with the g-th number of
-// Rng(seed). Bots think with a small iteration budget and no clock, so the figures
+// Plays up to limits.maxGames games of `setup` through GameRunner, game g with the seed
+// gameSeed(seed, g). Bots think with a small iteration budget and no clock, so the figures
 // depend on the seed only. A game that throws makes the statistics unavailable (the
 // reason kept); `stop` (may be null) abandons the work.
 VariantStatistics simulateVariant(const Game& game, const Setup& setup,

@@ -114,7 +114,8 @@ public:
 // Makes the bot a controller string names: "bot:random", "bot:mcts[:easy|medium|hard]",
 // an external program "bot:engine:PATH ARGS…" (EngineBot), or a game's own bot
 // "bot:<name>[:level]" (Game::makeBot). Unknown names are refused
-// with the list of known ones.
+// with the list of known ones. A built-in or game bot may end in "@N": a budget of N
+// iterations (nodes, playouts: the bot's own unit) and no clock, "bot:mcts@200".
 PLATEAU_EXPORT Expected<BotPtr> makeBot(const Game& game, std::string_view controller);
 
 // Every controller string makeBot accepts for this game, levels spelled out, for menus:
