@@ -2,13 +2,15 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <map>
+#include <string>
 
 #include <doctest/doctest.h>
 
 #include "support.hpp"
 
-#include <plateau/sdk/bot.hpp>
 #include <plateau/host/mcts_bot.hpp>
+#include <plateau/sdk/bot.hpp>
 
 #include "bot/quoridor_bot.hpp"
 #include "quoridor/quoridor_game.hpp"
@@ -343,4 +345,66 @@ TEST_CASE("the tuning knobs of the Quoridor search do what they say, at a fixed 
         REQUIRE_OK(after->apply(deeper.move));
         CHECK(boardOf(*after).distance(1) >= 2);
     }
+}
+
+TEST_CASE("Board keeps its Zobrist hash through moves and take-backs, 2 and 4 players") {
+    for (const int players : {2, 4}) {
+        CAPTURE(players);
+        quoridor::Board board(9, players, quoridor::Board::defaultWallsPerPlayer(9, players));
+        const std::uint64_t start = board.hash();
+        CHECK(start == board.computeHash());
+        Rng rng(7);
+        std::vector<std::pair<Move, quoridor::Undo>> played;
+        // Equal hashes only for equal positions (pawns, walls, walls in hand, side to move).
+        const auto fingerprint = [&] {
+            std::string f = std::to_string(board.sideToMove());
+            for (int p = 0; p < players; ++p)
+                f += "," + std::to_string(board.pawn(p)) + "/" + std::to_string(board.wallsLeft(p));
+            quoridor::forEachBit(board.horizontalWalls(),
+                                 [&](int w) { f += ",h" + std::to_string(w); });
+            quoridor::forEachBit(board.verticalWalls(),
+                                 [&](int w) { f += ",v" + std::to_string(w); });
+            return f;
+        };
+        std::map<std::uint64_t, std::string> seen{{start, fingerprint()}};
+        while (!board.isOver() && played.size() < 120) {
+            const Move m = board.randomMove(rng);
+            played.emplace_back(m, board.makeMove(m));
+            REQUIRE(board.hash() == board.computeHash());
+            const auto [at, added] = seen.emplace(board.hash(), fingerprint());
+            CHECK(at->second == fingerprint());
+        }
+        CHECK(seen.size() > 20);
+        while (!played.empty()) {
+            board.unmakeMove(played.back().first, played.back().second);
+            played.pop_back();
+            REQUIRE(board.hash() == board.computeHash());
+        }
+        CHECK(board.hash() == start);
+    }
+}
+
+TEST_CASE("two move orders to one Quoridor position give one hash, another side to move another") {
+    quoridor::Board a, b;
+    for (const Move m :
+         {quoridor::pawnMove(13), quoridor::wallMove(60, quoridor::Orientation::Horizontal),
+          quoridor::wallMove(10, quoridor::Orientation::Vertical)})
+        a.makeMove(m);
+    for (const Move m :
+         {quoridor::wallMove(10, quoridor::Orientation::Vertical),
+          quoridor::wallMove(60, quoridor::Orientation::Horizontal), quoridor::pawnMove(13)})
+        b.makeMove(m);
+    CHECK(a.hash() == b.hash());
+    quoridor::Board c;
+    c.makeMove(quoridor::pawnMove(13));
+    c.makeMove(quoridor::pawnMove(67));
+    c.makeMove(quoridor::pawnMove(4));
+    c.makeMove(quoridor::pawnMove(76));
+    // Pawns back where they started, side to move the same: the start's hash again.
+    CHECK(c.hash() == quoridor::Board().hash());
+    c.makeMove(quoridor::pawnMove(13));
+    quoridor::Board d;
+    d.makeMove(quoridor::pawnMove(13));
+    CHECK(c.hash() == d.hash());
+    CHECK(c.hash() != a.hash());
 }

@@ -1,13 +1,6 @@
 #pragma once
 
-// Quoridor's own bot: a principal-variation search on the fast Board. Iterative deepening
-// with aspiration windows, a Zobrist-keyed transposition table, move ordering (hash move,
-// killers, history), late-move reductions for quiet walls, and a race extension once the
-// walls are gone. Wall candidates are the walls on or beside either player's shortest
-// paths, not only those that lengthen a path at once, minus the walls that lengthen the
-// mover's own path more than any rival's. The evaluation: the race in plies (path lengths
-// and tempo), walls in hand, and the arithmetic of a race nobody can wall any more.
-// With four players the search is paranoid: the three others play against the bot.
+// Quoridor's own bot: the levels over the search (search.hpp), as a plateau::Bot.
 
 #include <array>
 #include <cstdint>
@@ -17,144 +10,9 @@
 
 #include <plateau/sdk/bot.hpp>
 
-#include "quoridor/board.hpp"
+#include "bot/search.hpp"
 
 namespace quoridor {
-
-struct SearchOptions {
-    plateau::BotBudget budget{.time = std::chrono::milliseconds(1000)};
-    int maxDepth = 64;
-    // Weaker play on purpose: a random root move scoring within `noise` of the best
-    // (100 = one step of path). The root is then searched with a full window.
-    int noise = 0;
-    // Variety at full strength: each position's evaluation moves by up to ±jitter,
-    // drawn from a seed per move, so near-equal moves differ from game to game.
-    int jitter = 0;
-    // Human-like walls (easy, medium): a wall must lengthen a rival's path by at least
-    // this many steps; 0 also allows the quiet walls that build corridors.
-    int minWallGain = 0;
-    // Quiet walls are tried this many plies or more from the horizon (two players).
-    int quietDepth = 3;
-    // ... and only in the first this many plies from the root (0: at any ply). Deep
-    // iterations of a race otherwise spend their nodes on quiet walls far down the tree,
-    // where a narrower search sees the forced end sooner.
-    int quietPlies = 0;
-    // Play the result of even depths only (the opponent has the last word), odd ones
-    // order the moves: at odd depths the mover's last wall goes unanswered, and matches
-    // at fixed depths showed the odd ones weaker (see tests/bots/bench).
-    bool evenDepths = true;
-    // Walls searched at a node inside the tree, the best-ordered ones (0: all).
-    int wallCap = 0;
-    // Late-move reductions of quiet moves (0: none).
-    int lmr = 2;
-    // Worth of a wall in hand (100 = one step): the last one `wallLast`, each extra one
-    // `wallStep` less, never below `wallMin`.
-    int wallLast = 150;
-    int wallStep = 6;
-    int wallMin = 95;
-    // More for each of the last walls on the board (up to three), held by one side only.
-    int soleWall = 0;
-    // Against shuffling: a root move back into a position this searcher already chose
-    // earlier in the game loses this much per time it was chosen.
-    int repeatPenalty = 10;
-    // Spend more of a time budget when the best move keeps changing.
-    bool adaptiveTime = true;
-    // Two plies more, once per line, at the horizon of a position where a pawn with rival
-    // walls against it is this many steps or fewer from its goal (0: never).
-    int criticalExtend = 0;
-};
-
-struct SearchResult {
-    plateau::Move move;
-    int score = 0;  // for the side to move at the root; 100 = one step of path
-    int depth = 0;  // of the last complete iteration
-    long nodes = 0;
-    double seconds = 0;
-};
-
-// The search itself, on a Board: no plateau::State, so tests and tools can drive it.
-// Holds its transposition table; one Searcher per thread. Allocates only when built.
-class Searcher {
-public:
-    explicit Searcher(int ttBits = 19);
-
-    SearchResult search(const Board& board, const SearchOptions& options, plateau::Rng& rng);
-
-    // Static evaluation for `player` (paranoid for four players), exposed for tests.
-    int evaluate(const Board& board, int player) const;
-
-private:
-    struct Entry {
-        std::uint64_t key = 0;
-        std::int32_t score = 0;
-        std::uint16_t move = 0;
-        std::int8_t depth = -1;
-        std::uint8_t bound = 0;  // the Bound, and the search's generation times 4
-    };
-    static constexpr int kNoLeaf = -1'000'000'000;
-    struct Scored {
-        plateau::Move move;
-        int order = 0;
-        int leaf = kNoLeaf;  // at the horizon: the static score after it, for the mover
-    };
-    using Candidates = plateau::FixedVector<Scored, plateau::kMaxMoves>;
-    static constexpr int kMaxPly = 96;
-
-    int pvs(int depth, int ply, int alpha, int beta, int extensions);
-    // One iteration over the root moves; `best` is the index of the best move proven,
-    // -1 if none was (aborted before the first one finished).
-    int searchRoot(int depth, int alpha, int beta, bool exact, int& best);
-    int leaf(int ply);
-    // Quiet walls (no effect now) only where `depth` leaves the plies to make them count.
-    // At the horizon (`frontier`) the walls' scores come with them, from the same paths.
-    void candidates(Candidates& out, std::uint16_t ttMove, int ply, int depth, bool frontier);
-    int evaluateWith(const Board& board, int player,
-                     const std::array<int, kMaxPlayers>& dist) const;
-    // The static score of m_board for its side to move, with the jitter.
-    int leafWith(const std::array<int, kMaxPlayers>& dist) const;
-    std::uint64_t hashOf(const Board& board) const;
-    void make(plateau::Move move, Undo& undo);
-    bool outOfBudget();
-    void setWallValues(const SearchOptions& options);
-    // Side to move's score from the root player's one (paranoid: the others are a team).
-    int forSide(int rootScore) const;
-    bool sameTeam(int a, int b) const { return (a == m_root) == (b == m_root); }
-
-    Board m_board;
-    int m_root = 0;
-    std::uint64_t m_hash = 0;
-    std::uint64_t m_salt = 0;
-    int m_jitter = 0;
-    int m_minWallGain = 0;
-    int m_quietDepth = 3;
-    int m_quietPlies = 0;
-    int m_lmr = 2;
-    int m_criticalExtend = 0;
-    int m_soleWall = 0;
-    int m_wallCap = 0;
-    long m_nodes = 0;
-    long m_checked = 0;  // m_nodes at the last look at the clock
-    bool m_abort = false;
-    const plateau::SearchLimit* m_limit = nullptr;
-    std::chrono::microseconds m_deadline{0};
-    std::vector<Entry> m_table;
-    int m_generation = 63;  // 1..63, of the current search; 0 marks empty entries
-    std::uint64_t m_mask = 0;
-    std::array<std::array<plateau::Move, 2>, kMaxPly> m_killers{};
-    std::array<std::array<int, 512>, kMaxPlayers> m_history{};
-    std::array<std::array<std::uint64_t, kMaxSquares>, kMaxPlayers> m_pawnKeys{};
-    std::array<std::uint64_t, kMaxSquares> m_wallKeysH{}, m_wallKeysV{};
-    std::array<std::array<std::uint64_t, 32>, kMaxPlayers> m_wallsLeftKeys{};
-    std::array<std::uint64_t, kMaxPlayers> m_sideKeys{}, m_rootKeys{};
-    std::array<int, 32> m_wallValue{};
-    Candidates m_rootMoves;
-    std::array<int, plateau::kMaxMoves> m_rootScores{};
-    std::array<int, plateau::kMaxMoves> m_rootPenalty{};
-    // The positions this searcher's chosen moves led to, this game (a new game when the
-    // ply count falls).
-    std::vector<std::uint64_t> m_chosen;
-    int m_lastPly = -1;
-};
 
 // A plateau::Bot over Searcher. Levels: easy (two plies, loose, walls only that hurt),
 // medium (three plies, a little loose), hard (the whole time budget, seeded variety).

@@ -55,6 +55,19 @@ Board::Board(int size, int numPlayers, int wallsPerPlayer, int firstPlayer, int 
         m_wallsLeft[p] = static_cast<std::int16_t>(wallsPerPlayer);
         m_occupied |= bit(m_pawn[p]);
     }
+    m_hash = computeHash();
+}
+
+std::uint64_t Board::computeHash() const {
+    std::uint64_t h = kZobrist.side[static_cast<std::size_t>(m_side)];
+    for (int p = 0; p < m_numPlayers; ++p) {
+        h ^= kZobrist.pawn[static_cast<std::size_t>(p)][static_cast<std::size_t>(m_pawn[p])];
+        h ^= kZobrist.wallsLeft[static_cast<std::size_t>(p)]
+                               [static_cast<std::size_t>(ZobristKeys::count(m_wallsLeft[p]))];
+    }
+    forEachBit(m_wallsH, [&](int a) { h ^= kZobrist.wallH[static_cast<std::size_t>(a)]; });
+    forEachBit(m_wallsV, [&](int a) { h ^= kZobrist.wallV[static_cast<std::size_t>(a)]; });
+    return h;
 }
 
 Bits Board::pawnDestinations(int player) const {
@@ -373,12 +386,26 @@ MoveCheck Board::check(plateau::Move move) const {
     return {Verdict::NotAMove};
 }
 
+// The change of hash a wall makes: the wall itself, and the mover's count in hand from
+// `walls` to one less.
+std::uint64_t Board::wallKey(plateau::Move move, int walls) const {
+    const auto side = static_cast<std::size_t>(m_side);
+    const auto a = static_cast<std::size_t>(anchorOf(move));
+    return (orientationOf(move) == Orientation::Horizontal ? kZobrist.wallH[a]
+                                                           : kZobrist.wallV[a]) ^
+           kZobrist.wallsLeft[side][static_cast<std::size_t>(ZobristKeys::count(walls))] ^
+           kZobrist.wallsLeft[side][static_cast<std::size_t>(ZobristKeys::count(walls - 1))];
+}
+
 Undo Board::makeMove(plateau::Move move) {
     assert(isLegal(move));
     Undo undo;
+    const auto side = static_cast<std::size_t>(m_side);
     if (isPawnMove(move)) {
         const int to = squareOf(move);
         undo.from = m_pawn[m_side];
+        m_hash ^= kZobrist.pawn[side][static_cast<std::size_t>(undo.from)] ^
+                  kZobrist.pawn[side][static_cast<std::size_t>(to)];
         m_occupied ^= bit(undo.from) | bit(to);
         m_pawn[m_side] = static_cast<std::int8_t>(to);
         if (test(m_goal[m_side], to)) m_winner = m_side;
@@ -391,17 +418,26 @@ Undo Board::makeMove(plateau::Move move) {
             m_wallsV |= bit(a);
             m_blockRight |= bit(a) | bit(a + m_geo->size);
         }
+        m_hash ^= wallKey(move, m_wallsLeft[m_side]);
         --m_wallsLeft[m_side];
     }
     ++m_ply;
-    m_side = static_cast<std::int8_t>(m_side + 1 == m_numPlayers ? 0 : m_side + 1);
+    const int next = m_side + 1 == m_numPlayers ? 0 : m_side + 1;
+    m_hash ^= kZobrist.side[side] ^ kZobrist.side[static_cast<std::size_t>(next)];
+    m_side = static_cast<std::int8_t>(next);
     return undo;
 }
 
 void Board::unmakeMove(plateau::Move move, Undo undo) {
-    m_side = static_cast<std::int8_t>(m_side == 0 ? m_numPlayers - 1 : m_side - 1);
+    const int before = m_side == 0 ? m_numPlayers - 1 : m_side - 1;
+    m_hash ^= kZobrist.side[static_cast<std::size_t>(m_side)] ^
+              kZobrist.side[static_cast<std::size_t>(before)];
+    m_side = static_cast<std::int8_t>(before);
     --m_ply;
+    const auto side = static_cast<std::size_t>(m_side);
     if (isPawnMove(move)) {
+        m_hash ^= kZobrist.pawn[side][static_cast<std::size_t>(undo.from)] ^
+                  kZobrist.pawn[side][static_cast<std::size_t>(m_pawn[m_side])];
         m_occupied ^= bit(undo.from) | bit(m_pawn[m_side]);
         m_pawn[m_side] = undo.from;
         m_winner = -1;
@@ -415,6 +451,7 @@ void Board::unmakeMove(plateau::Move move, Undo undo) {
             m_blockRight &= ~(bit(a) | bit(a + m_geo->size));
         }
         ++m_wallsLeft[m_side];
+        m_hash ^= wallKey(move, m_wallsLeft[m_side]);
     }
 }
 

@@ -26,6 +26,7 @@
 #include "quoridor/bitboard.hpp"
 #include "quoridor/geometry.hpp"
 #include "quoridor/move_code.hpp"
+#include "quoridor/zobrist.hpp"
 
 namespace quoridor {
 
@@ -93,6 +94,12 @@ public:
         return m_geo->column[square] == 0 || test(m_blockRight, square - 1);
     }
 
+    // The position's Zobrist key (zobrist.hpp): pawns, walls, walls in hand, side to move;
+    // not the ply count. Kept up to date by makeMove and unmakeMove.
+    std::uint64_t hash() const { return m_hash; }
+    // The same computed from scratch, for tests.
+    std::uint64_t computeHash() const;
+
     int ply() const { return m_ply; }
     int maxPlies() const { return m_maxPlies; }
     int winner() const { return m_winner; }
@@ -153,6 +160,7 @@ private:
     bool cutsSomeone(int anchor, Orientation o) const;
     void shortestPath(int player, Bits& upEdges, Bits& rightEdges) const;
     int firstCutOff(int anchor, Orientation o) const;
+    std::uint64_t wallKey(plateau::Move move, int walls) const;
 
     const Geometry* m_geo;
     Bits m_blockUp = 0;     // bit s: the step s -> s + size is blocked (walls, top edge)
@@ -168,6 +176,7 @@ private:
     std::int8_t m_winner = -1;
     int m_ply = 0;
     int m_maxPlies = 0;
+    std::uint64_t m_hash = 0;
 };
 
 }  // namespace quoridor
