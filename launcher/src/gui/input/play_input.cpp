@@ -49,6 +49,7 @@ void PlayInput::setSlotPlaces(std::vector<SlotPlace> places, Point middle) {
 
 void PlayInput::rebuildButtons() {
     m_buttons = m_picker.buttons();
+    ++m_revision;  // called on every change of the pick, and on a new position
 }
 
 std::string PlayInput::buttonLabel(int button) const {

@@ -103,6 +103,9 @@ public:
     std::string hint() const;
     // A person's decision (not a throw) is awaited.
     bool active() const { return m_active; }
+    // Counts the changes to what the panel shows of the input (the hint, the buttons): a
+    // pick, a cancel, a new position.
+    unsigned revision() const { return m_revision; }
 
 private:
     struct Stop {
@@ -140,6 +143,7 @@ private:
     int m_focus = -1;       // an index into stops(), or -1
     int m_slotCursor = -1;  // the slot the keyboard's slot piece is in; -1: none in hand
     int m_hoverCell = -1, m_hoverSlot = -1;
+    unsigned m_revision = 0;
     std::vector<SlotPlace> m_slotPlaces;
     Point m_middle;
 };

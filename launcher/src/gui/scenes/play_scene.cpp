@@ -276,7 +276,11 @@ void PlayScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     const auto& c = context().theme->colors;
     Mesh back;
     back.gradientRect({0, 0, m_size.x, m_size.y}, c.backgroundTop, c.background);
-    target.draw(back.vertices(), states);
+    // Opaque: written without blending, which spares the software renderer reading the
+    // whole window back every frame.
+    sf::RenderStates opaque = states;
+    opaque.blendMode = sf::BlendNone;
+    target.draw(back.vertices(), opaque);
     target.draw(m_play, states);
     for (const Button* b : {&m_menu, &m_save, &m_undo, &m_redo})
         if (undoAllowed() || (b != &m_undo && b != &m_redo)) target.draw(*b, states);

@@ -110,7 +110,7 @@ void PlayTable::layout(sf::Vector2f size, sf::FloatRect sidebar, float logBottom
         m_language = languageGeneration();
         m_table.relabel(state());
         m_input.reset(state(), m_table.view(), m_session->humanToAct());
-        m_panelKey.clear();
+        m_panelRevision = ~0u;
     }
     m_choice.close();
     rebuildPanel();
@@ -127,7 +127,7 @@ void PlayTable::refresh(bool animate, bool thrown) {
     m_input.reset(state(), m_table.view(), m_session->humanToAct());
     m_input.setSlotPlaces(m_table.slotPlaces(), m_table.middle());
     m_table.setActivePlayer(m_session->actor());
-    m_panelKey.clear();  // the panel anew: whose turn, the hint, the log
+    m_panelRevision = ~0u;  // the panel anew: whose turn, the hint, the log
     showInput();
 }
 
@@ -144,11 +144,8 @@ void PlayTable::showInput() {
     const auto marks = m_input.marks();
     m_table.setMarks(marks, m_session->actor());
     // The panel again when the input's hint or buttons changed (a pick, a cancel).
-    std::string key = m_input.hint();
-    for (std::size_t i = 0; i < m_input.buttons().size(); ++i)
-        key += "\n" + m_input.buttonLabel(static_cast<int>(i));
-    if (key != m_panelKey) {
-        m_panelKey = key;
+    if (m_input.revision() != m_panelRevision) {
+        m_panelRevision = m_input.revision();
         rebuildPanel();
     }
     m_panel.setFocusedButton(marks.focusButton);

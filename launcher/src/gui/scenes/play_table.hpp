@@ -106,7 +106,7 @@ private:
     std::string m_lastMove;
     Target m_lastTarget;  // of the last move played, from the session's stream
     bool m_lastChance = false;
-    std::string m_panelKey;  // the input's hint and buttons the panel shows
+    unsigned m_panelRevision = ~0u;  // PlayInput::revision() the panel shows
     // What changed since a resumed save (plugin, variant): above the log until the next move.
     std::vector<std::string> m_notices;
     float m_wait = 0.4f;  // a beat before a bot or nobody acts, so people can follow

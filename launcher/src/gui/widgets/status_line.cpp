@@ -11,6 +11,7 @@ namespace plateau::gui {
 StatusLine::Fit StatusLine::setText(const sf::String& whole, sf::Color color) {
     Fit fit;
     if (m_rect.width <= 0) return fit;  // laid out later: the screen sets the text again
+    if (whole == m_laidOut && color == m_laidOutColor && m_rect == m_laidOutRect) return m_fit;
     const Theme& t = *m_theme;
     const float width = m_rect.width - t.px(28);
     const unsigned largest = t.textSize(16), smallest = t.textSize(13);
@@ -54,6 +55,10 @@ StatusLine::Fit StatusLine::setText(const sf::String& whole, sf::Color color) {
     }
     fit.lines = lines.size();
     fit.size = size;
+    m_laidOut = whole;
+    m_laidOutColor = color;
+    m_laidOutRect = m_rect;
+    m_fit = fit;
     return fit;
 }
 

@@ -36,6 +36,11 @@ private:
     const Theme* m_theme;
     sf::FloatRect m_rect;
     sf::Text m_text;
+    // The last text laid out, and where: the same again (a hover each frame) costs nothing.
+    sf::String m_laidOut;
+    sf::Color m_laidOutColor;
+    sf::FloatRect m_laidOutRect;
+    Fit m_fit;
 };
 
 }  // namespace plateau::gui
