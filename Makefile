@@ -27,10 +27,14 @@ deps:
 	  echo "Installing:" $$missing; \
 	  $(SUDO) apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
-	  if echo " $$missing " | grep -q ' prosody ' && [ -d /run/systemd/system ]; then \
-	    $(SUDO) systemctl disable --now prosody >/dev/null 2>&1 && \
-	      echo "Stopped and disabled the system-wide Prosody that Debian starts on install:" \
-	           "Plateau runs its own (plateau server start) as you, on loopback."; \
+	  if echo " $$missing " | grep -q ' prosody '; then \
+	    if [ -d /run/systemd/system ]; then \
+	      $(SUDO) systemctl disable --now prosody >/dev/null 2>&1; \
+	    elif command -v service >/dev/null; then \
+	      $(SUDO) service prosody stop >/dev/null 2>&1; $(SUDO) update-rc.d prosody disable >/dev/null 2>&1; \
+	    fi; \
+	    echo "Stopped and disabled the system-wide Prosody that Debian starts on install:" \
+	         "Plateau runs its own (plateau server start) as you, on loopback."; \
 	  fi; \
 	fi
 

@@ -194,7 +194,7 @@ CLI::App* OnlineCommand::add(CLI::App& parent) {
     m_app->add_option("--timeout", m_timeout,
                       tr("Give up after this many seconds (default: never)"));
     m_app->add_option("--auto", m_auto,
-                      tr("Let a bot play this seat: bot:random, bot:mcts, bot:quoridor:hard…"));
+                      tr("Let a bot play this seat: bot:random, bot:mcts, or the game's own such as bot:quoridor:hard"));
 
     m_register = m_app->add_subcommand(
         "register", tr("Create the account on the server (in-band registration)"));
