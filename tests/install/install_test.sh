@@ -53,7 +53,7 @@ fi
 usr=$root/usr
 for f in bin/plateau lib/libplateau.so lib/cmake/plateau/plateauConfig.cmake \
          lib/cmake/plateau/plateauTargets-release.cmake lib/pkgconfig/plateau.pc \
-         include/plateau/game.hpp include/plateau/export.hpp share/man/man1/plateau.1.gz \
+         include/plateau/sdk/game.hpp include/plateau/export.hpp share/man/man1/plateau.1.gz \
          share/applications/plateau.desktop share/icons/hicolor/scalable/apps/plateau.svg \
          share/icons/hicolor/48x48/apps/plateau.png share/doc/plateau/copyright \
          share/doc/plateau/changelog.gz share/doc/plateau-dev/copyright \
