@@ -3,9 +3,11 @@ import json
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
+import time
 import unittest
 
 PLATEAU = os.path.abspath(sys.argv.pop(1))
@@ -690,6 +692,33 @@ class SimulateThreadsTest(unittest.TestCase):
         for timing in ("seconds", "games_per_second", "threads"):
             data.pop(timing)
         return data
+
+    def test_ctrl_c_prints_the_figures_so_far(self):
+        env = dict(os.environ, XDG_CACHE_HOME=CACHE, XDG_DATA_HOME=EMPTY_DIR,
+                   XDG_DATA_DIRS=EMPTY_DIR, XDG_STATE_HOME=tempfile.gettempdir() + "/plateau-cli-test-state")
+        env.pop("DISPLAY", None)
+        p = subprocess.Popen([PLATEAU, "simulate", "goose", "--games", "1000000000000", "--seed",
+                              "3", "--threads", "2", "--json"], stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True, env=env)
+        # Once simulate catches SIGINT (its games are then under way), interrupt it.
+        def catches_sigint():
+            with open("/proc/%d/status" % p.pid) as f:
+                caught = next(l for l in f if l.startswith("SigCgt:")).split()[1]
+            return int(caught, 16) & (1 << (signal.SIGINT - 1))
+        deadline = time.monotonic() + 60
+        while not catches_sigint() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        time.sleep(0.5)
+        p.send_signal(signal.SIGINT)
+        out, err = p.communicate(timeout=60)
+        self.assertEqual(p.returncode, 130, err)
+        self.assertIn("interrupted", err)
+        data = json.loads(out)
+        self.assertTrue(data["interrupted"])
+        self.assertLess(data["games"], 1000000000000)
+        if data["games"]:
+            self.assertAlmostEqual(sum(s["win_share"] for s in data["seats"]) +
+                                   data["draw_share"], 1.0)
 
     def test_simulate_gives_the_same_figures_on_any_number_of_threads(self):
         one = self.figures("race", "--games", "3000", "--seed", "11", "--players", "3",

@@ -52,12 +52,16 @@ for games in (10**5, 10**6, 10**7):
     print("  %9d games   %6.1f MB   (%.1f s CPU)" % (games, rss, cpu))
 
 print("threads (wall clock, %d games):" % (2 * GAMES))
-walls = {}
+walls, cpus = {}, {}
 for threads in (1, 2):
     wall, cpu, rss, _ = simulate(2 * GAMES, threads)
-    walls[threads] = wall
+    walls[threads], cpus[threads] = wall, cpu
     print("  %d thread%s   %6.2f s wall   %6.2f s CPU   %10.0f games/s" %
           (threads, "" if threads == 1 else "s", wall, cpu, 2 * GAMES / wall))
 print("  speed-up 1 -> 2 threads: %.2f (2.00 is linear; a busy machine gives less)" %
       (walls[1] / walls[2]))
+# What the threads cost besides the games: 1.00 when two threads spend the CPU one does,
+# so that two free cores give twice the games per second.
+print("  CPU per game, 1 thread / 2 threads: %.2f (1.00: no cost of sharing)" %
+      (cpus[1] / cpus[2]))
 print("load average after: %.2f %.2f %.2f" % os.getloadavg())

@@ -20,8 +20,13 @@ std::string trim(std::string_view s) {
 }
 
 std::string botName(const std::string& controller, int seat) {
-    // "bot:mcts:hard" → "MCTS bot (hard)"
+    // "bot:mcts:hard" → "MCTS bot (hard)", "bot:mcts@300" → "MCTS bot (@300)"
     std::string rest = controller.substr(4);
+    std::string budget;
+    if (const auto at = rest.rfind('@'); at != std::string::npos && rest.rfind("engine:", 0) != 0) {
+        budget = rest.substr(at);
+        rest = rest.substr(0, at);
+    }
     std::string level;
     if (const auto colon = rest.find(':'); colon != std::string::npos) {
         level = rest.substr(colon + 1);
@@ -29,7 +34,10 @@ std::string botName(const std::string& controller, int seat) {
     }
     std::string kind = rest == "mcts" ? "MCTS" : rest;
     if (!kind.empty() && kind != "MCTS") kind[0] = static_cast<char>(std::toupper(kind[0]));
-    return kind + " bot " + std::to_string(seat + 1) + (level.empty() ? "" : " (" + level + ")");
+    const std::string detail = level.empty()    ? budget
+                               : budget.empty() ? level
+                                                : level + " " + budget;
+    return kind + " bot " + std::to_string(seat + 1) + (detail.empty() ? "" : " (" + detail + ")");
 }
 
 }  // namespace

@@ -1,10 +1,8 @@
 #pragma once
 
-#include <vector>
-
 namespace plateau::cli {
 
-// Mean, median and 95th percentile of a sample, for simulation reports.
+// Mean, median and 95th percentile of a sample, for simulation reports (Histogram::summary).
 struct Summary {
     double mean = 0;
     double median = 0;
@@ -12,8 +10,6 @@ struct Summary {
     double min = 0;
     double max = 0;
 };
-
-Summary summarize(std::vector<double> values);
 
 // Wilson score interval (95%) of a proportion: wins out of n.
 struct Interval {
