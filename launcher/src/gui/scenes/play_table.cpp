@@ -265,10 +265,11 @@ void PlayTable::sessionActs(float dt) {
         m_wait -= dt;
         return;
     }
-    if (state().isChance())
-        return throwDice(m_session->actor() >= 0 ? session::By::Bot : session::By::Auto);
-    m_session->startBot();  // once per position; thinks on the session's worker thread
-    if (m_session->pollBot()) afterMove();
+    // The session's own rule for what acts: a throw, or its bot on the worker thread.
+    if (m_session->advance())
+        afterMove();
+    else
+        logSessionEvents();
 }
 
 bool PlayTable::undo() {
