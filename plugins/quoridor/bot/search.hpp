@@ -60,6 +60,11 @@ struct SearchOptions {
     // Against shuffling: a root move back into a position this searcher already chose
     // earlier in the game loses this much per time it was chosen.
     int repeatPenalty = 10;
+    // ... and a pawn move back onto a square it stood on in its last four moves, unless the
+    // square is nearer its goal than where it stands (walls moved the path), this much;
+    // twice as much with four players, where the paranoid search sees every move walled
+    // and would otherwise shuffle.
+    int backStepPenalty = 150;
     // Stop early (half the budget) in clear positions: a decided race, or a best move
     // that has not changed in six iterations with the score four steps or more from even.
     bool adaptiveTime = true;
@@ -148,6 +153,7 @@ private:
     // ply count falls): the table and the jitter's salt are kept until then.
     std::vector<std::uint64_t> m_chosen;
     int m_lastPly = -1;
+    std::vector<int> m_trail;      // the pawn's last squares before its moves, this game
     std::uint64_t m_settings = 0;  // of the options the table's scores were found with
 };
 

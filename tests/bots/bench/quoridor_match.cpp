@@ -84,6 +84,8 @@ bool setOption(quoridor::SearchOptions& o, const std::string& key, int value) {
         o.quietPlies = value;
     else if (key == "repeatPenalty")
         o.repeatPenalty = value;
+    else if (key == "backStepPenalty")
+        o.backStepPenalty = value;
     else if (key == "soleWall")
         o.soleWall = value;
     else if (key == "wallCap")
