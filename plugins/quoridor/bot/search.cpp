@@ -301,7 +301,10 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
     const bool exact = options.noise > 0;
     std::array<int, 130> iterationScore{};
     int stable = 0;  // complete iterations since the best move last changed
-    for (int depth = 1; depth <= options.maxDepth; ++depth) {
+    const int maxDepth = m_board.numPlayers() == 4
+                             ? std::min(options.maxDepth, options.fourPlayerDepth)
+                             : options.maxDepth;
+    for (int depth = 1; depth <= maxDepth; ++depth) {
         int delta = 35;
         int alpha = -kInfinity, beta = kInfinity;
         // Scores swing between odd and even depths: centre on the one two plies back.
@@ -332,7 +335,7 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
         // the iteration did not finish; the best one searched first comes from there.
         const bool forced = complete && (score > kWinBound || score < -kWinBound);
         const bool counts = !options.evenDepths || exact || depth == 1 || depth % 2 == 0 ||
-                            forced || depth == options.maxDepth;
+                            forced || depth == maxDepth;
         if (bestIndex >= 0 && (complete || bestIndex > 0)) {
             const Move chosen = m_rootMoves[static_cast<std::size_t>(bestIndex)].move;
             if (counts) {

@@ -27,6 +27,11 @@ namespace quoridor {
 struct SearchOptions {
     plateau::BotBudget budget{.time = std::chrono::milliseconds(1000)};
     int maxDepth = 64;
+    // With four players, no deeper than this: the paranoid search (the three others
+    // against the bot) grows more pessimistic with depth and then plays worse. Against
+    // easy, 4 players, 5000 nodes a move: hard at depth 2 won 16 of 16, at depth 4 5 of
+    // 16, with no cap 2 of 8 (docs/quoridor-gauntlet.md).
+    int fourPlayerDepth = 2;
     // Weaker play on purpose: a random root move scoring within `noise` of the best
     // (100 = one step of path). The root is then searched with a full window.
     int noise = 0;

@@ -78,6 +78,8 @@ bool setOption(quoridor::SearchOptions& o, const std::string& key, int value) {
         o.adaptiveTime = value != 0;
     else if (key == "maxDepth")
         o.maxDepth = value;
+    else if (key == "fourPlayerDepth")
+        o.fourPlayerDepth = value;
     else if (key == "quietDepth")
         o.quietDepth = value;
     else if (key == "quietPlies")
