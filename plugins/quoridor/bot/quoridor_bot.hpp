@@ -42,6 +42,11 @@ inline constexpr std::string_view kBotName = "quoridor";
 //         return makeQuoridorBot(*this, name, level);
 //     }
 // Unknown names are refused; the level defaults to hard.
+// About how strong a level plays, as an Elo rating (0 for an unknown level): measured in
+// matches of the levels against each other, tied to the scale by easy = 1,000 (see
+// docs/quoridor-gauntlet.md).
+int quoridorBotRating(std::string_view level);
+
 plateau::Expected<plateau::BotPtr> makeQuoridorBot(const plateau::Game& game, std::string_view name,
                                                    std::string_view level);
 

@@ -246,6 +246,7 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
         m_salt = options.jitter > 0 || options.noise > 0 ? rng.next() : 0;
         m_table.clear();
         m_chosen.clear();
+        m_trail.clear();
         for (auto& h : m_history)
             h.fill(0);
         m_settings = settings;
@@ -272,22 +273,38 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
         m_limit = nullptr;
         return result;
     }
+    // Against shuffling: a pawn move back into a position chosen before, or back onto a
+    // square the pawn left in its last moves without coming nearer its goal, costs.
+    std::array<std::uint8_t, kMaxSquares> toGoal{};
+    m_board.distancesToGoal(m_root, toGoal);
+    const int here = toGoal[static_cast<std::size_t>(m_board.pawn(m_root))];
     for (std::size_t i = 0; i < m_rootMoves.size(); ++i) {
         m_rootPenalty[i] = 0;
         const Move move = m_rootMoves[i].move;
-        if (!isPawnMove(move) || options.repeatPenalty <= 0) continue;
+        if (!isPawnMove(move)) continue;
+        const int to = squareOf(move);
+        if (options.backStepPenalty > 0 && toGoal[static_cast<std::size_t>(to)] >= here &&
+            std::find(m_trail.begin(), m_trail.end(), to) != m_trail.end())
+            m_rootPenalty[i] += options.backStepPenalty * (m_board.numPlayers() == 4 ? 2 : 1);
+        if (options.repeatPenalty <= 0) continue;
         const Undo undo = make(move);
         if (m_board.winner() < 0)
-            m_rootPenalty[i] =
+            m_rootPenalty[i] +=
                 options.repeatPenalty *
                 static_cast<int>(std::count(m_chosen.begin(), m_chosen.end(), key()));
         unmake(move, undo);
     }
+    // The squares the pawn stood on before its last four moves of this game.
+    m_trail.push_back(m_board.pawn(m_root));
+    if (m_trail.size() > 4) m_trail.erase(m_trail.begin());
 
     const bool exact = options.noise > 0;
     std::array<int, 130> iterationScore{};
     int stable = 0;  // complete iterations since the best move last changed
-    for (int depth = 1; depth <= options.maxDepth; ++depth) {
+    const int maxDepth = m_board.numPlayers() == 4
+                             ? std::min(options.maxDepth, options.fourPlayerDepth)
+                             : options.maxDepth;
+    for (int depth = 1; depth <= maxDepth; ++depth) {
         int delta = 35;
         int alpha = -kInfinity, beta = kInfinity;
         // Scores swing between odd and even depths: centre on the one two plies back.
@@ -318,7 +335,7 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
         // the iteration did not finish; the best one searched first comes from there.
         const bool forced = complete && (score > kWinBound || score < -kWinBound);
         const bool counts = !options.evenDepths || exact || depth == 1 || depth % 2 == 0 ||
-                            forced || depth == options.maxDepth;
+                            forced || depth == maxDepth;
         if (bestIndex >= 0 && (complete || bestIndex > 0)) {
             const Move chosen = m_rootMoves[static_cast<std::size_t>(bestIndex)].move;
             if (counts) {

@@ -27,6 +27,11 @@ namespace quoridor {
 struct SearchOptions {
     plateau::BotBudget budget{.time = std::chrono::milliseconds(1000)};
     int maxDepth = 64;
+    // With four players, no deeper than this: the paranoid search (the three others
+    // against the bot) grows more pessimistic with depth and then plays worse. Against
+    // easy, 4 players, 5000 nodes a move: hard at depth 2 won 16 of 16, at depth 4 5 of
+    // 16, with no cap 2 of 8 (docs/quoridor-gauntlet.md).
+    int fourPlayerDepth = 2;
     // Weaker play on purpose: a random root move scoring within `noise` of the best
     // (100 = one step of path). The root is then searched with a full window.
     int noise = 0;
@@ -60,8 +65,12 @@ struct SearchOptions {
     // Against shuffling: a root move back into a position this searcher already chose
     // earlier in the game loses this much per time it was chosen.
     int repeatPenalty = 10;
-    // Stop early (half the budget) in clear positions: a decided race, or a best move
-    // that has not changed in six iterations with the score four steps or more from even.
+    // ... and a pawn move back onto a square it stood on in its last four moves, unless the
+    // square is nearer its goal than where it stands (walls moved the path), this much;
+    // twice as much with four players, where the paranoid search sees every move walled
+    // and would otherwise shuffle.
+    int backStepPenalty = 150;
+    // Stop early (three quarters of the budget) in a decided race.
     bool adaptiveTime = true;
     // Two plies more, once per line, at the horizon of a position where a pawn with rival
     // walls against it is this many steps or fewer from its goal (0: never).
@@ -148,6 +157,7 @@ private:
     // ply count falls): the table and the jitter's salt are kept until then.
     std::vector<std::uint64_t> m_chosen;
     int m_lastPly = -1;
+    std::vector<int> m_trail;      // the pawn's last squares before its moves, this game
     std::uint64_t m_settings = 0;  // of the options the table's scores were found with
 };
 

@@ -78,12 +78,16 @@ bool setOption(quoridor::SearchOptions& o, const std::string& key, int value) {
         o.adaptiveTime = value != 0;
     else if (key == "maxDepth")
         o.maxDepth = value;
+    else if (key == "fourPlayerDepth")
+        o.fourPlayerDepth = value;
     else if (key == "quietDepth")
         o.quietDepth = value;
     else if (key == "quietPlies")
         o.quietPlies = value;
     else if (key == "repeatPenalty")
         o.repeatPenalty = value;
+    else if (key == "backStepPenalty")
+        o.backStepPenalty = value;
     else if (key == "soleWall")
         o.soleWall = value;
     else if (key == "wallCap")
