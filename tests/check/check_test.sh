@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `plateau check` as an author runs it: it must fail, with the reason, on a plugin that does
 # not load, on one whose illegalReason disagrees with legalMoves and on one that breaks a
-# clone, whose moves cannot be told apart or are picked from nothing, and pass on a correct one and on every game shipped (Goose, Quoridor, Race).
+# clone, whose moves cannot be told apart or are picked from nothing, on one whose view
+# leaks a secret, and pass on a correct one and on every game shipped (Goose, Quoridor, Race).
 set -uo pipefail
 plateau=$1 flawed=$2 test_plugins=$3 test_data=$4
 scratch=$(mktemp -d)
@@ -33,6 +34,13 @@ expect 1 "\[clone\]" -- check "$flawed/libplateau_flawed_clone.so"
 expect 1 "\[input\].*share their source, destination and label 'Add'" -- check "$flawed/libplateau_flawed_same_label.so"
 expect 1 "\[target\].*is picked from piece 1 of 1" -- check "$flawed/libplateau_flawed_input_range.so"
 expect 0 "^PASS flawed_none" -- check "$flawed/libplateau_flawed_none.so"
+# The information contract (SDK 0.3): a view that leaks another seat's secret, a sampler
+# that disagrees with what the player saw, a secret the game's type does not declare.
+expect 0 "^PASS secret_none" -- check "$flawed/libplateau_secret_none.so"
+expect 1 "\[secrets\].*the text player 2 sees changes with a secret" -- check "$flawed/libplateau_secret_leakytext.so"
+expect 1 "\[secrets\].*the board player 2 sees changes with a secret" -- check "$flawed/libplateau_secret_leakyboard.so"
+expect 1 "\[resample\].*resampled for player 1 shows them another text" -- check "$flawed/libplateau_secret_badresample.so"
+expect 1 "\[information\].*is hidden \(hideMove\) but the game's type says" -- check "$flawed/libplateau_secret_undeclaredsecret.so"
 expect 1 '"ok": false' -- check --json "$flawed/libplateau_flawed_clone.so"
 python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert not d["ok"] and any(p["check"]=="clone" for p in d["problems"]), d' "$scratch/out" \
     || { echo "FAILED: --json report"; failures=$((failures + 1)); }

@@ -117,6 +117,19 @@ bool GameSession::humanToAct() const {
     return who >= 0 && !isBot(who);
 }
 
+Viewer GameSession::screenViewer() const {
+    int humans = 0, only = -1;
+    for (int seat = 0; seat < state().numPlayers(); ++seat)
+        if (!isBot(seat)) {
+            ++humans;
+            only = seat;
+        }
+    if (humans == 0) return Viewer::referee();
+    if (humans == 1) return Viewer::player(only);
+    if (humanToAct()) return Viewer::player(actor());
+    return m_game->type().hiddenInformation ? Viewer::spectator() : Viewer::referee();
+}
+
 bool GameSession::sessionToAct() const {
     return !state().isTerminal() && !humanToAct();
 }
@@ -148,6 +161,8 @@ Status GameSession::play(Move move, By by) {
     e.chance = chance;
     e.by = by;
     e.target = target;
+    e.seenBy = state().moveSeenBy(static_cast<std::size_t>(ply));
+    if (e.seenBy != kEveryone) e.otherText = tr("a secret move");
     m_out.push_back(std::move(e));
     afterChange();
     return {};
@@ -281,6 +296,8 @@ void GameSession::emitGameEvents() {
         e.ply = ev.ply;
         e.player = ev.player;
         e.text = ev.text;
+        e.seenBy = ev.seenBy;
+        e.otherText = ev.otherText;
         m_out.push_back(std::move(e));
     }
 }

@@ -48,6 +48,14 @@ struct SessionEvent {
     By by = By::Human;
     Target target;
     std::filesystem::path file;
+    // Who may read `text` (a secret move, a secret event); the others read `otherText`,
+    // or nothing when it is empty.
+    PlayerMask seenBy = kEveryone;
+    std::string otherText;
+    const std::string* textFor(const Viewer& viewer) const {
+        if (viewer.sees(seenBy)) return &text;
+        return otherText.empty() ? nullptr : &otherText;
+    }
 };
 
 struct SessionOptions {
@@ -87,6 +95,11 @@ public:
     int actor() const;
     bool isBot(int seat) const;
     bool humanToAct() const;  // a person's decision or throw is awaited
+    // Whom the one screen shows the game to: the seat of the only person playing; with
+    // several, the seat of the person to act (a hand-over comes between them); with none
+    // (bots only) the referee, who sees everything. Between people's turns of a game with
+    // secrets, a spectator (the public part only).
+    Viewer screenViewer() const;
     // A bot's decision, a bot's throw or chance nobody owns is next (the session acts).
     bool sessionToAct() const;
 

@@ -41,7 +41,7 @@ namespace {
 // The position as a number, for the event log: tests compare positions across undo,
 // redo and a resumed save without parsing boards.
 std::string fingerprint(const State& state) {
-    return std::to_string(fnv1a64(state.toText()));
+    return std::to_string(fnv1a64(state.toText(Viewer::referee())));
 }
 
 }  // namespace
@@ -170,7 +170,7 @@ bool PlayScene::isIdle() const {
 }
 
 void PlayScene::refresh(bool animate, bool thrown) {
-    m_view = state().boardView();
+    m_view = state().boardView(m_session->screenViewer());
     m_language = languageGeneration();
     m_slotCursor = -1;
     // The colours chosen in the setup win over the game's palette.
@@ -244,7 +244,9 @@ std::string PlayScene::describeLastMove() const {
     // A move's events carry the number of moves applied with it.
     const int ply = static_cast<int>(history.size());
     std::string text;
-    for (const auto& e : state().events())
+    const auto viewer = m_session->screenViewer();
+    if (state().moveHiddenFrom(history.size() - 1, viewer)) return tr("a secret move");
+    for (const auto& e : state().eventsFor(viewer))
         // TRANSLATORS: two sentences in a row in the status (French puts a space before ";").
         if (e.ply == ply) text = text.empty() ? e.text : fillText(tr("{0}; {1}"), {text, e.text});
     if (!text.empty()) return text;
@@ -364,7 +366,7 @@ void PlayScene::layout(sf::Vector2f size) {
     if (m_language != languageGeneration()) {
         // The game's words (players' states, square names) in the language now chosen.
         m_language = languageGeneration();
-        const BoardView fresh = state().boardView();
+        const BoardView fresh = state().boardView(m_session->screenViewer());
         if (fresh.players.size() == m_view.players.size()) m_view.players = fresh.players;
         if (fresh.cells.size() == m_view.cells.size())
             for (std::size_t i = 0; i < fresh.cells.size(); ++i) m_view.cells[i].name = fresh.cells[i].name;
@@ -545,7 +547,7 @@ void PlayScene::rebuildTexts() {
     m_logArea = {x, y, w, bottom - y};
     // Older events fade towards the muted colour.
     const auto placed = placeLogScrolled(
-        m_texts, t, state().events(), x, y, w, bottom, m_logScroll,
+        m_texts, t, state().eventsFor(m_session->screenViewer()), x, y, w, bottom, m_logScroll,
         [&](std::size_t age, const Event&) {
             const float fade = std::min(1.f, static_cast<float>(age) / 8.f);
             return mix(c.text, c.muted, 0.35f + 0.5f * fade);

@@ -73,7 +73,7 @@ bool ReplayScene::isIdle() const {
 
 void ReplayScene::show(bool animate) {
     const State& state = m_cursor.state();
-    const auto view = state.boardView();
+    const auto view = state.boardView(Viewer::referee());
     m_colors.clear();
     const auto& players = state.setup().players;
     for (std::size_t i = 0; i < view.players.size(); ++i) {
@@ -216,7 +216,7 @@ float ReplayScene::placePlayers(float x, float y, float w) {
     const Theme& t = *context().theme;
     const auto& c = t.colors;
     const State& state = m_cursor.state();
-    const auto view = state.boardView();
+    const auto view = state.boardView(Viewer::referee());
     const int who = state.isTerminal() || state.isChance() ? -1 : state.currentPlayer();
     m_rows.clear();
     const auto n = view.players.size();
