@@ -89,9 +89,10 @@ private:
                         "currentPlayer() is " + std::to_string(p) + ", not a player, chance or terminal"))
                 return true;
             if (m_gameIndex < 2)
-                detail::checkInformation(*state, m_infoRng, [&](const std::string& check, std::string message) {
-                    fail(check, std::move(message));
-                });
+                detail::checkInformation(*state, m_infoRng,
+                                         [&](const std::string& check, std::string message) {
+                                             fail(check, std::move(message));
+                                         });
             if (m_gameIndex == 0) {
                 checkCloneNow(*state);
                 if (plies % 7 == 0) checkIllegal(*state, rng);
@@ -336,8 +337,9 @@ private:
         expect(copy && fingerprint(*copy) == fingerprint(s), "clone", "clone() differs from the original");
         StatePtr search = s.cloneForSearch();
         if (!search) return;
-        expect(search->currentPlayer() == s.currentPlayer() && search->toText(Viewer::referee()) == s.toText(Viewer::referee()), "clone",
-               "cloneForSearch() differs from the original");
+        expect(search->currentPlayer() == s.currentPlayer() &&
+                   search->toText(Viewer::referee()) == s.toText(Viewer::referee()),
+               "clone", "cloneForSearch() differs from the original");
     }
 
     void checkTerminal(const State& s) {

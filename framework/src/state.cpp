@@ -51,6 +51,14 @@ std::optional<std::string> State::illegalReason(Move move) const {
         return detail::tx("not a possible throw now");
     }
     MoveList moves;
+    if (m_game->type().simultaneousMoves) {
+        // Any awaited player's move, in any order (a record replays as it was played).
+        for (int p : awaitedPlayers()) {
+            legalMovesFor(p, moves);
+            if (std::find(moves.begin(), moves.end(), move) != moves.end()) return std::nullopt;
+        }
+        return detail::tx("not a legal move now");
+    }
     legalMoves(moves);
     if (std::find(moves.begin(), moves.end(), move) != moves.end()) return std::nullopt;
     return detail::tx("not a legal move now");
@@ -79,7 +87,6 @@ Status State::applyFor(int player, Move move) {
     if (std::find(awaited.begin(), awaited.end(), player) == awaited.end())
         return Error(isTerminal() ? detail::tx("the game is over")
                                   : detail::tx("it is not this player's turn"));
-    if (player == currentPlayer()) return apply(move);
     MoveList moves;
     legalMovesFor(player, moves);
     if (std::find(moves.begin(), moves.end(), move) == moves.end())
@@ -95,7 +102,9 @@ Status State::apply(std::string_view notation) {
     return apply(*move);
 }
 
-StatePtr State::resampleFromInformation(int, Rng&) const { return clone(); }
+StatePtr State::resampleFromInformation(int, Rng&) const {
+    return clone();
+}
 
 namespace {
 

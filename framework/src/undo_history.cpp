@@ -85,7 +85,8 @@ bool UndoHistory::undo() {
     if (it == m_done.rend()) return false;
     auto keep = static_cast<std::size_t>(m_done.rend() - it) - 1;
     // The whole turn: back over its earlier steps, to its throw or the turn before.
-    while (keep > 0 && sameTurn(m_done[keep - 1], m_done[keep])) --keep;
+    while (keep > 0 && sameTurn(m_done[keep - 1], m_done[keep]))
+        --keep;
     for (std::size_t i = m_done.size(); i > keep; --i)
         m_redo.push_back(m_done[i - 1]);
     rebuild(keep);
@@ -99,8 +100,7 @@ bool UndoHistory::redo() {
         m_redo.pop_back();
         [[maybe_unused]] const Status ok = record(step.move);
         assert(ok.ok() && "a redone move is legal where it was played");
-    } while (!m_redo.empty() &&
-             (!isStop(m_redo.back()) || sameTurn(m_done.back(), m_redo.back())));
+    } while (!m_redo.empty() && (!isStop(m_redo.back()) || sameTurn(m_done.back(), m_redo.back())));
     return true;
 }
 

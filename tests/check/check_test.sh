@@ -41,6 +41,21 @@ expect 1 "\[secrets\].*the text player 2 sees changes with a secret" -- check "$
 expect 1 "\[secrets\].*the board player 2 sees changes with a secret" -- check "$flawed/libplateau_secret_leakyboard.so"
 expect 1 "\[resample\].*resampled for player 1 shows them another text" -- check "$flawed/libplateau_secret_badresample.so"
 expect 1 "\[information\].*is hidden \(hideMove\) but the game's type says" -- check "$flawed/libplateau_secret_undeclaredsecret.so"
+# play --text --json prints only what its viewer may see: Ben, to guess, reads that Anna
+# hid a number, not which one; once he has guessed, everybody may read it.
+PLATEAU_PLUGIN_PATH="$flawed" "$plateau" play secret_none --text --json --players "Anna,Ben" \
+    --first 1 --seed 1 --moves "hide3 guess2" > "$scratch/secret.json" 2>&1
+python3 - "$scratch/secret.json" <<'PY' || { echo "FAILED: play --json shows a secret"; sed 's/^/    /' "$scratch/secret.json"; failures=$((failures + 1)); }
+import json, sys
+lines = [json.loads(l) for l in open(sys.argv[1]) if l.startswith("{")]
+moves = [l for l in lines if l["type"] == "move"]
+events = [l["text"] for l in lines if l["type"] == "event"]
+assert moves[0]["move"] == "a secret move", moves
+assert "Anna hides a number" in events and "Anna hides 3" not in events, events
+assert moves[1]["move"] == "guess2", moves
+assert any("it was 3" in e for e in events), events
+PY
+echo "ok: play --text --json redacts the hidden number"
 expect 1 '"ok": false' -- check --json "$flawed/libplateau_flawed_clone.so"
 python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert not d["ok"] and any(p["check"]=="clone" for p in d["problems"]), d' "$scratch/out" \
     || { echo "FAILED: --json report"; failures=$((failures + 1)); }

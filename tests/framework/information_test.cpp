@@ -41,7 +41,8 @@ TEST_CASE("a viewer sees the public part, its own secrets, or everything") {
     CHECK(Viewer::referee().seat() == -1);
 }
 
-TEST_CASE("sealed bids: both players are asked at once and each bid stays secret until both are in") {
+TEST_CASE(
+    "sealed bids: both players are asked at once and each bid stays secret until both are in") {
     auto game = info::makeSealedBids();
     CHECK(game->type().hiddenInformation);
     CHECK(game->type().simultaneousMoves);
@@ -122,7 +123,8 @@ TEST_CASE("a resampled state agrees with what the player saw and redraws only th
         // … and Anna's sealed bid is drawn anew, in the record too.
         const std::string text = guess->toText(Viewer::referee());
         for (int b = 1; b <= 3; ++b)
-            if (text.find("Anna: 0 points, bid " + std::to_string(b)) != std::string::npos) ++seen[b];
+            if (text.find("Anna: 0 points, bid " + std::to_string(b)) != std::string::npos)
+                ++seen[b];
         REQUIRE(guess->history().size() == 1);
         CHECK(guess->history()[0] == info::bid(0, static_cast<int>(guess->history()[0].code % 10)));
     }
@@ -140,7 +142,8 @@ TEST_CASE("a game without secrets resamples to a copy, and every viewer sees the
     StatePtr s = start(game);
     REQUIRE(s->apply("+2").ok());
     Rng rng(1);
-    CHECK(s->resampleFromInformation(1, rng)->toText(Viewer::referee()) == s->toText(Viewer::referee()));
+    CHECK(s->resampleFromInformation(1, rng)->toText(Viewer::referee()) ==
+          s->toText(Viewer::referee()));
     CHECK(s->toText(Viewer::player(1)) == s->toText(Viewer::spectator()));
     CHECK(s->historyFor(Viewer::spectator())[0] == Move{2});
 }

@@ -8,12 +8,15 @@ using namespace plateau;
 TEST_CASE("a move list holds 256 moves inline and grows past them (Go 19x19: 362)") {
     MoveList moves;
     CHECK(moves.capacity() == kInlineMoves);
-    for (std::uint32_t i = 0; i < kInlineMoves; ++i) moves.push_back(Move{i});
+    for (std::uint32_t i = 0; i < kInlineMoves; ++i)
+        moves.push_back(Move{i});
     CHECK_FALSE(moves.onHeap());
-    for (std::uint32_t i = kInlineMoves; i < 362; ++i) moves.push_back(Move{i});
+    for (std::uint32_t i = kInlineMoves; i < 362; ++i)
+        moves.push_back(Move{i});
     CHECK(moves.onHeap());
     REQUIRE(moves.size() == 362);
-    for (std::uint32_t i = 0; i < 362; ++i) CHECK(moves[i] == Move{i});
+    for (std::uint32_t i = 0; i < 362; ++i)
+        CHECK(moves[i] == Move{i});
     CHECK(moves.back() == Move{361});
 
     // Copies and moves keep every entry; a moved-from list is empty and usable.
@@ -54,7 +57,8 @@ TEST_CASE("a move list erases, resizes and assigns like a vector") {
     other = moves;
     CHECK(other.size() == 2);
     ChanceList outcomes;
-    for (std::uint32_t i = 0; i < 400; ++i) outcomes.push_back({Move{i}, 1.0 / 400});
+    for (std::uint32_t i = 0; i < 400; ++i)
+        outcomes.push_back({Move{i}, 1.0 / 400});
     CHECK(outcomes.size() == 400);
     CHECK(outcomes[399].move == Move{399});
 }

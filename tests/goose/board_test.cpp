@@ -75,7 +75,8 @@ TEST_CASE("each special square has its kind and its name in the variant") {
     }
     const auto darts = newState(setupFor("darts", 2, 0))->boardView(plateau::Viewer::referee());
     CHECK(darts.cells[5].kind == "plain");
-    const auto dutch = newState(setupFor("ganzenbord", 2, 0))->boardView(plateau::Viewer::referee());
+    const auto dutch =
+        newState(setupFor("ganzenbord", 2, 0))->boardView(plateau::Viewer::referee());
     CHECK(dutch.cells[5].kind == "goose");
 }
 

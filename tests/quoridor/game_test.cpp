@@ -190,7 +190,8 @@ TEST_CASE("seeded random games end, and replay from their record") {
             CHECK(s->outcome().winners.size() == 1);
             auto replayed = plateau::replay(*game(), plateau::makeRecord(*s));
             REQUIRE_OK(replayed);
-            CHECK((*replayed)->toText(plateau::Viewer::referee()) == s->toText(plateau::Viewer::referee()));
+            CHECK((*replayed)->toText(plateau::Viewer::referee()) ==
+                  s->toText(plateau::Viewer::referee()));
         }
     }
 }

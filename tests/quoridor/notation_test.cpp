@@ -107,7 +107,8 @@ TEST_CASE("standard records round-trip, random games of two and four players") {
             setup.firstPlayer = plateau::drawFirstPlayer(setup);  // who was drawn to start
             auto replayed = readStandardRecord(*game(), setup, text);
             REQUIRE_OK(replayed);
-            CHECK((*replayed)->toText(plateau::Viewer::referee()) == s->toText(plateau::Viewer::referee()));
+            CHECK((*replayed)->toText(plateau::Viewer::referee()) ==
+                  s->toText(plateau::Viewer::referee()));
         }
     }
 }

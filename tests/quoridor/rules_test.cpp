@@ -147,7 +147,8 @@ TEST_CASE("the last wall, then no walls left") {
     play(*s, "e8");
     CHECK(reasonFor(*s, "c1h") == "no walls left");
     CHECK(moveTexts(*s) == Set{"d1", "e2", "f1"});
-    CHECK(asQuoridor(*s).boardView(plateau::Viewer::referee()).players[0].status == "no walls left");
+    CHECK(asQuoridor(*s).boardView(plateau::Viewer::referee()).players[0].status ==
+          "no walls left");
     CHECK(asQuoridor(*s).boardView(plateau::Viewer::referee()).players[1].status == "1 wall left");
 }
 

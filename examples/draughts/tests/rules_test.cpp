@@ -128,7 +128,9 @@ TEST_CASE(
     // A person picks the man on 48, then 28, then chooses by what each capture takes.
     const auto a = s->moveInput(list[0]), b = s->moveInput(list[1]);
     CHECK(a.from.kind == plateau::Target::Kind::Piece);
-    CHECK(s->boardView(plateau::Viewer::referee()).pieces[static_cast<std::size_t>(a.from.index)].cell == 47);
+    CHECK(s->boardView(plateau::Viewer::referee())
+              .pieces[static_cast<std::size_t>(a.from.index)]
+              .cell == 47);
     CHECK(a.from == b.from);
     CHECK(a.to == plateau::Target{plateau::Target::Kind::Cell, 27});
     CHECK(a.to == b.to);

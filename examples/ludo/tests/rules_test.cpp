@@ -58,7 +58,9 @@ std::vector<std::string> moves(const plateau::State& s) {
 
 // The cell of player p's pawn k in the view.
 int cellOf(const plateau::State& s, int p, int k, int pawns = 4) {
-    return s.boardView(plateau::Viewer::referee()).pieces[static_cast<std::size_t>(p * pawns + k)].cell;
+    return s.boardView(plateau::Viewer::referee())
+        .pieces[static_cast<std::size_t>(p * pawns + k)]
+        .cell;
 }
 
 constexpr int kYardCells =

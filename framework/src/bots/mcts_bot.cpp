@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "plateau/sdk/chance.hpp"
+#include "plateau/sdk/game.hpp"
 
 namespace plateau {
 
@@ -215,8 +216,8 @@ private:
             const Node& c = m_nodes[first + i];
             if (std::find(m_moves.begin(), m_moves.end(), c.move) == m_moves.end()) continue;
             const double n = c.visits;
-            const double score = n == 0 ? 1e9 - i
-                                        : c.value / n + m_options.exploration * std::sqrt(logVisits / n);
+            const double score =
+                n == 0 ? 1e9 - i : c.value / n + m_options.exploration * std::sqrt(logVisits / n);
             if (score > bestScore) {
                 bestScore = score;
                 best = first + i;

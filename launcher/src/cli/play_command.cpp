@@ -277,6 +277,13 @@ int PlayCommand::playText(std::shared_ptr<const Game> gamePtr, Setup setup, Stat
                                std::to_string(state.setup().seed)})
                   << '\n';
     }
+    // A game with secrets played by several people at one terminal: the screen is cleared
+    // and handed over before each person's turn, so nobody reads another's secrets.
+    int people = 0;
+    for (const auto& seat : state.setup().players)
+        people += seat.isHuman();
+    const bool handOver = game.type().hiddenInformation && people > 1 && interactive && !m_json;
+    int shownTo = -1;
     int exitCode = 0;
     // Calls into the game may throw (a plugin's fault): the game stops with the reason,
     // and is still saved, instead of the program ending in terminate().
@@ -327,6 +334,15 @@ int PlayCommand::playText(std::shared_ptr<const Game> gamePtr, Setup setup, Stat
                 break;  // the script ran out: show where it stopped
             } else {
                 fromScript = false;
+                if (handOver && play.actor() != shownTo) {
+                    shownTo = play.actor();
+                    std::cout << "\033[2J\033[H"
+                              << fillText(tr("Pass the terminal to {0}, then press Enter."),
+                                          {state.playerName(shownTo)})
+                              << std::flush;
+                    std::string ready;
+                    if (!std::getline(std::cin, ready)) break;
+                }
                 if (!m_json) printPrompt(state, play.screenViewer());
                 if (!std::getline(std::cin, text)) break;
                 const auto words = splitMoves(text);

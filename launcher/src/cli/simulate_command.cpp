@@ -113,7 +113,7 @@ int SimulateCommand::run(Context& context) {
     progress.finish();
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
-    std::vector<double> throws, plies, rounds;
+    std::vector<double> throws, plies, rounds, turns;
     throws.reserve(count);
     plies.reserve(count);
     rounds.reserve(count);
@@ -124,6 +124,7 @@ int SimulateCommand::run(Context& context) {
         const RandomGame& r = results[g];
         throws.push_back(static_cast<double>(r.throws));
         plies.push_back(static_cast<double>(r.moves));
+        turns.push_back(static_cast<double>(r.turns));
         rounds.push_back(r.rounds);
         if (!r.finished) {
             ++unfinished;
@@ -169,6 +170,8 @@ int SimulateCommand::run(Context& context) {
         static_cast<unsigned long long>(setup->seed), seconds, threads, n / seconds);
     printSummary("throws per game", summarize(throws));
     printSummary("moves per game", summarize(plies));
+    // A turn of several moves (a backgammon turn) is counted once.
+    if ((*game)->type().multiStepTurns) printSummary("turns per game", summarize(turns));
     printSummary("rounds per game", summarize(rounds));
     for (int p = 0; p < players; ++p)
         std::printf("seat %d wins       %6.2f%%\n", p + 1, 100.0 * wins[static_cast<std::size_t>(p)] / n);

@@ -3,6 +3,8 @@
 #include <exception>
 #include <utility>
 
+#include <plateau/sdk/game.hpp>
+
 namespace plateau::session {
 
 namespace {

@@ -103,7 +103,10 @@ public:
     // A bot's decision, a bot's throw or chance nobody owns is next (the session acts).
     bool sessionToAct() const;
 
-    // Applies a move of the player to act; refused with the reason, nothing changed.
+    // Applies a move of the player to act; refused with the reason, nothing changed. Where
+    // several players are asked at once (GameType::simultaneousMoves) it is the choice of
+    // the seat actor() names: kept unseen until every awaited seat has chosen (a bot thinks
+    // on the position without the others' choices), then all apply together in seat order.
     Status play(Move move, By by);
     Status play(std::string_view notation, By by);
     // At a chance node: the throw undone last (redo), else the seed policy's throw.
@@ -146,6 +149,9 @@ private:
                 std::vector<std::unique_ptr<BotWorker>> bots);
     static Expected<std::vector<std::unique_ptr<BotWorker>>> makeBots(const State& state);
     void afterChange();
+    bool collecting() const;  // players are asked at once here
+    Status choose(Move move, By by);
+    StatePtr stagedFor(int seat) const;  // what a bot choosing at once is given
     void emitGameEvents();
     void cancelBot();
 
@@ -159,6 +165,14 @@ private:
     std::size_t m_eventsSeen = 0;
     bool m_overSaid = false;
     std::vector<SessionEvent> m_out;
+    // Choices made at a node where several players are asked at once, not yet applied.
+    struct Pending {
+        int seat;
+        Move move;
+        By by;
+    };
+    std::vector<Pending> m_pending;
+    bool m_resolving = false;  // the pending choices are being applied
     std::chrono::steady_clock::time_point m_began = std::chrono::steady_clock::now();
 };
 

@@ -12,9 +12,9 @@ namespace info {
 
 enum class GuessFlaw {
     None,
-    LeakyText,      // toText shows the secret to every viewer
-    LeakyBoard,     // the board view labels the secret for every viewer
-    BadResample,    // resampleFromInformation redraws the player's own secret too
+    LeakyText,         // toText shows the secret to every viewer
+    LeakyBoard,        // the board view labels the secret for every viewer
+    BadResample,       // resampleFromInformation redraws the player's own secret too
     UndeclaredSecret,  // hides its move but its GameType says it has no secrets
 };
 
@@ -25,7 +25,11 @@ std::shared_ptr<const plateau::Game> makeGuess(GuessFlaw flaw = GuessFlaw::None,
                                                std::string id = "guess");
 
 // Moves: the hider's pick is 1..4, the guess 11..14.
-inline plateau::Move pick(int number) { return plateau::Move{static_cast<std::uint32_t>(number)}; }
-inline plateau::Move guess(int number) { return plateau::Move{static_cast<std::uint32_t>(10 + number)}; }
+inline plateau::Move pick(int number) {
+    return plateau::Move{static_cast<std::uint32_t>(number)};
+}
+inline plateau::Move guess(int number) {
+    return plateau::Move{static_cast<std::uint32_t>(10 + number)};
+}
 
 }  // namespace info

@@ -35,19 +35,13 @@ public:
     }
     void legalMovesFor(int player, MoveList& out) const override {
         out.clear();
-        if (m_round >= kRounds || player < 0 || player > 1 || m_bid[static_cast<std::size_t>(player)])
+        if (m_round >= kRounds || player < 0 || player > 1 ||
+            m_bid[static_cast<std::size_t>(player)])
             return;
-        for (int amount = 1; amount <= 3; ++amount) out.push_back(bid(player, amount));
+        for (int amount = 1; amount <= 3; ++amount)
+            out.push_back(bid(player, amount));
     }
     void legalMoves(MoveList& out) const override { legalMovesFor(currentPlayer(), out); }
-    std::optional<std::string> illegalReason(Move m) const override {
-        MoveList moves;
-        for (int p : awaitedPlayers()) {
-            legalMovesFor(p, moves);
-            if (std::find(moves.begin(), moves.end(), m) != moves.end()) return std::nullopt;
-        }
-        return std::string("not a bid that is awaited");
-    }
 
     Outcome outcome() const override {
         if (m_score[0] == m_score[1]) return {{}, "level on points"};
@@ -71,10 +65,12 @@ public:
             view.cells.push_back(Cell{{0.5f + p, 0.5f}, {1, 1}});
             std::string label;
             if (m_bid[static_cast<std::size_t>(p)])
-                label = viewer.seesSecretsOf(p) ? std::to_string(m_bid[static_cast<std::size_t>(p)]) : "?";
+                label = viewer.seesSecretsOf(p) ? std::to_string(m_bid[static_cast<std::size_t>(p)])
+                                                : "?";
             view.pieces.push_back(Piece{p, p, -1, "bid", label});
-            view.players.push_back(PlayerView{playerName(p), playerColor(p),
-                                              std::to_string(m_score[static_cast<std::size_t>(p)]) + " points"});
+            view.players.push_back(
+                PlayerView{playerName(p), playerColor(p),
+                           std::to_string(m_score[static_cast<std::size_t>(p)]) + " points"});
         }
         return view;
     }
@@ -82,8 +78,11 @@ public:
         std::string out;
         for (int p = 0; p < 2; ++p) {
             const int b = m_bid[static_cast<std::size_t>(p)];
-            out += playerName(p) + ": " + std::to_string(m_score[static_cast<std::size_t>(p)]) + " points, ";
-            out += b == 0 ? "no bid" : viewer.seesSecretsOf(p) ? "bid " + std::to_string(b) : "a sealed bid";
+            out += playerName(p) + ": " + std::to_string(m_score[static_cast<std::size_t>(p)]) +
+                   " points, ";
+            out += b == 0                    ? "no bid"
+                   : viewer.seesSecretsOf(p) ? "bid " + std::to_string(b)
+                                             : "a sealed bid";
             out += '\n';
         }
         return out;
@@ -107,7 +106,8 @@ protected:
         revealMove(m_bidPly[1]);
         if (m_bid[0] != m_bid[1]) ++m_score[m_bid[0] > m_bid[1] ? 0 : 1];
         log(-1, [&] {
-            return "the bids open: " + std::to_string(m_bid[0]) + " against " + std::to_string(m_bid[1]);
+            return "the bids open: " + std::to_string(m_bid[0]) + " against " +
+                   std::to_string(m_bid[1]);
         });
         m_bid = {0, 0};
         ++m_round;
@@ -149,10 +149,12 @@ public:
     BoardView boardView(const Viewer&) const override {
         BoardView view;
         view.size = {kGoal + 1.f, 2};
-        for (int c = 0; c <= kGoal; ++c) view.cells.push_back(Cell{{c + 0.5f, 1}, {1, 1}});
+        for (int c = 0; c <= kGoal; ++c)
+            view.cells.push_back(Cell{{c + 0.5f, 1}, {1, 1}});
         for (int p = 0; p < 2; ++p)
             view.pieces.push_back(Piece{p, std::min(m_pos[static_cast<std::size_t>(p)], kGoal)});
-        for (int p = 0; p < 2; ++p) view.players.push_back(PlayerView{playerName(p), playerColor(p)});
+        for (int p = 0; p < 2; ++p)
+            view.players.push_back(PlayerView{playerName(p), playerColor(p)});
         return view;
     }
     std::string toText(const Viewer&) const override {
@@ -185,7 +187,8 @@ public:
     const std::vector<VariantInfo>& variants() const override { return m_variants; }
 
 protected:
-    Expected<StatePtr> createState(std::shared_ptr<const Setup> setup, const VariantInfo&) const override {
+    Expected<StatePtr> createState(std::shared_ptr<const Setup> setup,
+                                   const VariantInfo&) const override {
         return StatePtr(new S(shared(), std::move(setup)));
     }
 

@@ -50,7 +50,8 @@ public:
             static_cast<int>(history().size()) >= m_explodeAt)
             throw std::runtime_error("the count went wrong");
         if (kFault == Fault::repeated_moves) {
-            for (std::uint32_t i = 0; i < 300; ++i) out.push_back(Move{1 + i % 2});
+            for (std::uint32_t i = 0; i < 300; ++i)
+                out.push_back(Move{1 + i % 2});
             return;
         }
         if (currentPlayer() < 0) return;
@@ -82,7 +83,9 @@ public:
         }
         return view;
     }
-    std::string toText(const Viewer&) const override { return "total " + std::to_string(m_total) + "\n"; }
+    std::string toText(const Viewer&) const override {
+        return "total " + std::to_string(m_total) + "\n";
+    }
 
 protected:
     void doApply(Move move) override {

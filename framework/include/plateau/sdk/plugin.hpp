@@ -107,13 +107,17 @@ Expected<std::shared_ptr<const Game>> guardedCreate(const PluginContext& context
 #define PLATEAU_PLUGIN_API extern "C" __attribute__((visibility("default")))
 #endif
 
-#define PLATEAU_DETAIL_PLUGIN_ENTRY(TYPE_FN, VERSION, FACTORY)                              \
-    PLATEAU_PLUGIN_API const ::plateau::PluginDescriptor* plateau_plugin_v3() noexcept {   \
-        static const ::plateau::PluginDescriptor d{                                         \
-            ::plateau::kAbiMajor,   ::plateau::kAbiMinor, PLATEAU_SDK_VERSION,             \
-            PLATEAU_COMPILER,       PLATEAU_STDLIB_ABI,   VERSION,                         \
-            TYPE_FN,                &::plateau::detail::guardedCreate<FACTORY>};            \
-        return &d;                                                                          \
+#define PLATEAU_DETAIL_PLUGIN_ENTRY(TYPE_FN, VERSION, FACTORY)                                  \
+    PLATEAU_PLUGIN_API const ::plateau::PluginDescriptor* plateau_plugin_v3() noexcept {        \
+        static const ::plateau::PluginDescriptor d{::plateau::kAbiMajor,                        \
+                                                   ::plateau::kAbiMinor,                        \
+                                                   PLATEAU_SDK_VERSION,                         \
+                                                   PLATEAU_COMPILER,                            \
+                                                   PLATEAU_STDLIB_ABI,                          \
+                                                   VERSION,                                     \
+                                                   TYPE_FN,                                     \
+                                                   &::plateau::detail::guardedCreate<FACTORY>}; \
+        return &d;                                                                              \
     }
 
 // PLATEAU_PLUGIN(TYPE, VERSION, FACTORY): TYPE is a `const plateau::GameType&`.
@@ -126,10 +130,10 @@ Expected<std::shared_ptr<const Game>> guardedCreate(const PluginContext& context
 // The older PLATEAU_PLUGIN(ID, NAME, VERSION, FACTORY) of SDK 0.1 gave a type with only the
 // id and the name (so no dice: a dice game quietly became another game). It no longer
 // compiles, and the message says what to write instead.
-#define PLATEAU_DETAIL_PLUGIN4(ID, NAME, VERSION, FACTORY)                                  \
-    static_assert(false,                                                                    \
-                  "PLATEAU_PLUGIN(ID, NAME, VERSION, FACTORY) is gone since SDK 0.3: declare "  \
-                  "a plateau::GameType (id, name, dice, ...) and write "                        \
+#define PLATEAU_DETAIL_PLUGIN4(ID, NAME, VERSION, FACTORY)                                     \
+    static_assert(false,                                                                       \
+                  "PLATEAU_PLUGIN(ID, NAME, VERSION, FACTORY) is gone since SDK 0.3: declare " \
+                  "a plateau::GameType (id, name, dice, ...) and write "                       \
                   "PLATEAU_PLUGIN(kMyGameType, VERSION, FACTORY); see the SDK changelog");
 
 #define PLATEAU_DETAIL_PICK(_1, _2, _3, _4, NAME, ...) NAME

@@ -65,7 +65,8 @@ public:
     // New entries are value-initialised.
     void resize(std::size_t n) {
         reserve(n);
-        for (std::size_t i = m_size; i < n; ++i) ::new (data() + i) T();
+        for (std::size_t i = m_size; i < n; ++i)
+            ::new (data() + i) T();
         m_size = n;
     }
     iterator erase(const_iterator first, const_iterator last) {

@@ -7,9 +7,9 @@
 #include <string_view>
 #include <vector>
 
+#include "plateau/export.hpp"
 #include "plateau/sdk/board_view.hpp"
 #include "plateau/sdk/error.hpp"
-#include "plateau/export.hpp"
 #include "plateau/sdk/move.hpp"
 #include "plateau/sdk/random.hpp"
 #include "plateau/sdk/setup.hpp"

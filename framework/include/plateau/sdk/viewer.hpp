@@ -46,9 +46,12 @@ public:
     // "referee", "spectator", "player 2" (seats counted from 1), for logs and messages.
     std::string describe() const {
         switch (m_kind) {
-        case Kind::Referee: return "referee";
-        case Kind::Spectator: return "spectator";
-        case Kind::Player: return "player " + std::to_string(m_seat + 1);
+            case Kind::Referee:
+                return "referee";
+            case Kind::Spectator:
+                return "spectator";
+            case Kind::Player:
+                return "player " + std::to_string(m_seat + 1);
         }
         return {};
     }

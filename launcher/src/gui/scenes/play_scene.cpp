@@ -546,12 +546,12 @@ void PlayScene::rebuildTexts() {
     const float bottom = std::min(m_undo.rect().top, m_save.rect().top) - t.px(12);
     m_logArea = {x, y, w, bottom - y};
     // Older events fade towards the muted colour.
-    const auto placed = placeLogScrolled(
-        m_texts, t, state().eventsFor(m_session->screenViewer()), x, y, w, bottom, m_logScroll,
-        [&](std::size_t age, const Event&) {
-            const float fade = std::min(1.f, static_cast<float>(age) / 8.f);
-            return mix(c.text, c.muted, 0.35f + 0.5f * fade);
-        });
+    const auto placed =
+        placeLogScrolled(m_texts, t, state().eventsFor(m_session->screenViewer()), x, y, w, bottom,
+                         m_logScroll, [&](std::size_t age, const Event&) {
+                             const float fade = std::min(1.f, static_cast<float>(age) / 8.f);
+                             return mix(c.text, c.muted, 0.35f + 0.5f * fade);
+                         });
     m_logScroll = placed.skipped;
     m_logOlder = placed.olderAbove;
     if (placed.skipped > 0) {

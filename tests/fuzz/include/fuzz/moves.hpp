@@ -65,7 +65,8 @@ inline void playMoveText(const plateau::Game& game, const std::uint8_t* data, st
     replay->setLogging(false);
     for (const std::string& move : applied)
         check(static_cast<bool>(plateau::cli::applyText(*replay, move)));
-    check(replay->toText(plateau::Viewer::referee()) == now && replay->history().size() == s.history().size());
+    check(replay->toText(plateau::Viewer::referee()) == now &&
+          replay->history().size() == s.history().size());
 }
 
 }  // namespace fuzz
