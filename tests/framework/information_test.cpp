@@ -2,6 +2,7 @@
 // steps, and the sampler of what a player may know (tests/framework/info: two small games).
 #include <doctest/doctest.h>
 
+#include <plateau/host/record_view.hpp>
 #include <plateau/host/undo_history.hpp>
 #include <plateau/sdk/game.hpp>
 
@@ -204,4 +205,23 @@ TEST_CASE("undo takes back a person's whole turn of several steps, and redo play
     REQUIRE(history.apply(Move{1}).ok());
     REQUIRE(history.undo());
     CHECK(history.state().history().size() == 4);
+}
+
+TEST_CASE(
+    "a record for a seat writes the moves hidden from it as '?', the referee's has them all") {
+    auto game = info::makeSealedBids();
+    StatePtr s = start(game);
+    REQUIRE(s->applyFor(1, info::bid(1, 2)).ok());  // Ben's bid, sealed
+    const Record full = makeRecord(*s);
+    REQUIRE(full.moves == std::vector<std::string>{"p2:2"});
+    CHECK(makeRecordFor(*s, Viewer::referee()).moves == full.moves);
+    CHECK(makeRecordFor(*s, Viewer::player(1)).moves == full.moves);
+    CHECK(makeRecordFor(*s, Viewer::player(0)).moves == std::vector<std::string>{"?"});
+    CHECK(makeRecordFor(*s, Viewer::spectator()).moves == std::vector<std::string>{"?"});
+    // The referee's record replays; a redacted one is refused at its first '?'.
+    CHECK(replay(*game, full).ok());
+    CHECK_FALSE(replay(*game, makeRecordFor(*s, Viewer::player(0))).ok());
+    // Once the bids open, every copy is whole.
+    REQUIRE(s->applyFor(0, info::bid(0, 3)).ok());
+    CHECK(makeRecordFor(*s, Viewer::spectator()).moves == makeRecord(*s).moves);
 }
