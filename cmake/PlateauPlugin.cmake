@@ -4,6 +4,12 @@
 # plateau_plugin entry, lands where the plateau program looks for plugins and installs
 # there (in install component ${PLATEAU_PLUGIN_INSTALL_COMPONENT} when that is set). The
 # shipped plugins use it exactly as a third party does.
+#
+# Where it installs (PLATEAU_PLUGIN_INSTALL_DIR, relative to the install prefix): a game
+# built against the installed SDK goes to share/plateau/plugins, which the program searches
+# under every XDG data folder: a prefix of ~/.local gives ~/.local/share/plateau/plugins
+# ($XDG_DATA_HOME), /usr/local gives /usr/local/share (in $XDG_DATA_DIRS). The program's own
+# games go beside it, in lib/plateau/plugins.
 function(plateau_add_plugin id)
     cmake_parse_arguments(PARSE_ARGV 1 ARG "NO_INSTALL" "" "SOURCES;LIBRARIES")
     set(target "plateau_plugin_${id}")
@@ -18,7 +24,11 @@ function(plateau_add_plugin id)
         set_target_properties(${target} PROPERTIES LIBRARY_OUTPUT_DIRECTORY "${PLATEAU_PLUGIN_OUTPUT_DIR}")
     endif()
     if(NOT DEFINED PLATEAU_PLUGIN_INSTALL_DIR)
-        set(PLATEAU_PLUGIN_INSTALL_DIR "lib/plateau/plugins")
+        if(PROJECT_NAME STREQUAL "plateau")
+            set(PLATEAU_PLUGIN_INSTALL_DIR "lib/plateau/plugins")
+        else()
+            set(PLATEAU_PLUGIN_INSTALL_DIR "share/plateau/plugins")
+        endif()
     endif()
     set(component)
     if(DEFINED PLATEAU_PLUGIN_INSTALL_COMPONENT)
@@ -95,4 +105,73 @@ function(plateau_add_translations domain)
         endif()
     endforeach()
     add_custom_target(plateau_translations_${domain} ALL DEPENDS ${outputs})
+endfunction()
+
+# plateau_add_game(NAME <id> SOURCES <rules…> [PLUGIN <entry.cpp>] [DATA <games/id>]
+#                  [LANGUAGES <xx…>] [TESTS <test.cpp…>] [LIBRARIES <targets…>]
+#                  [CONFORMANCE_ARGS <args…>])
+#
+# A whole game in one call, built against the SDK:
+#   <id>_rules           the rules (SOURCES) as a static library, for the plugin and tests;
+#   plateau_plugin_<id>  the plugin (PLUGIN, default src/plugin.cpp), installed where the
+#                        program looks (see plateau_add_plugin);
+#   the data folder DATA (default games/<id>) installed to share/plateau/games/<id>, its
+#   catalogs DATA/po/<xx>.po compiled beside the data (so a run from the build tree finds
+#   them) and installed with it;
+#   a ctest per TESTS file (its own main; doctest linked when found), run with
+#   <ID>_DATA_DIR set to DATA;
+#   the conformance test on the built plugin (CONFORMANCE_ARGS: --games N, …).
+function(plateau_add_game)
+    cmake_parse_arguments(PARSE_ARGV 0 ARG "" "NAME;PLUGIN;DATA"
+        "SOURCES;LANGUAGES;TESTS;LIBRARIES;CONFORMANCE_ARGS")
+    if(NOT ARG_NAME OR NOT ARG_SOURCES)
+        message(FATAL_ERROR "plateau_add_game: NAME and SOURCES are required")
+    endif()
+    set(id "${ARG_NAME}")
+    if(NOT ARG_PLUGIN)
+        set(ARG_PLUGIN "${CMAKE_CURRENT_SOURCE_DIR}/src/plugin.cpp")
+    endif()
+    if(NOT ARG_DATA)
+        set(ARG_DATA "${CMAKE_CURRENT_SOURCE_DIR}/games/${id}")
+    endif()
+    get_filename_component(ARG_DATA "${ARG_DATA}" ABSOLUTE)
+    get_filename_component(data_parent "${ARG_DATA}" DIRECTORY)
+
+    add_library(${id}_rules STATIC ${ARG_SOURCES})
+    target_include_directories(${id}_rules PUBLIC "${CMAKE_CURRENT_SOURCE_DIR}/src")
+    target_link_libraries(${id}_rules PUBLIC plateau::plateau ${ARG_LIBRARIES})
+    target_compile_features(${id}_rules PUBLIC cxx_std_20)
+    set_target_properties(${id}_rules PROPERTIES POSITION_INDEPENDENT_CODE ON
+        CXX_VISIBILITY_PRESET hidden VISIBILITY_INLINES_HIDDEN ON)
+
+    if(NOT DEFINED PLATEAU_PLUGIN_OUTPUT_DIR)
+        set(PLATEAU_PLUGIN_OUTPUT_DIR "${PROJECT_BINARY_DIR}/plugins")
+    endif()
+    plateau_add_plugin(${id} SOURCES "${ARG_PLUGIN}" LIBRARIES ${id}_rules)
+    if(IS_DIRECTORY "${ARG_DATA}")
+        install(DIRECTORY "${ARG_DATA}" DESTINATION share/plateau/games PATTERN po EXCLUDE)
+    endif()
+    if(ARG_LANGUAGES)
+        plateau_add_translations(${id} PO_DIR "${ARG_DATA}/po" LANGUAGES ${ARG_LANGUAGES}
+            OUTPUT_DIR "${PROJECT_BINARY_DIR}/games/${id}/locale"
+            DESTINATION share/plateau/games/${id}/locale)
+    endif()
+
+    if(ARG_TESTS)
+        # doctest when the tests use it (Debian: doctest-dev); a test may have its own main.
+        find_package(doctest QUIET)
+        string(TOUPPER "${id}" upper)
+        foreach(test_source IN LISTS ARG_TESTS)
+            get_filename_component(test_name "${test_source}" NAME_WE)
+            add_executable(${id}_${test_name} "${test_source}")
+            target_link_libraries(${id}_${test_name} PRIVATE ${id}_rules)
+            if(TARGET doctest::doctest)
+                target_link_libraries(${id}_${test_name} PRIVATE doctest::doctest)
+            endif()
+            add_test(NAME ${id}_${test_name} COMMAND ${id}_${test_name})
+            set_tests_properties(${id}_${test_name} PROPERTIES
+                ENVIRONMENT "${upper}_DATA_DIR=${ARG_DATA}")
+        endforeach()
+    endif()
+    plateau_add_conformance_test(plateau_plugin_${id} DATA "${data_parent}" ARGS ${ARG_CONFORMANCE_ARGS})
 endfunction()

@@ -6,6 +6,7 @@
 #include <map>
 #include <sstream>
 
+#include "information.hpp"
 #include "plateau/host/record.hpp"
 #include "plateau/sdk/chance.hpp"
 #include "plateau/sdk/random.hpp"
@@ -18,7 +19,7 @@ constexpr int kMaxFindingsPerCheck = 3;  // per setup: enough to see, short enou
 
 // Everything observable about a state, for equality checks.
 std::string fingerprint(const State& s) {
-    std::string out = s.toText();
+    std::string out = s.toText(Viewer::referee());
     out += "\nplayer " + std::to_string(s.currentPlayer()) + "\nhistory";
     for (Move m : s.history()) out += ' ' + std::to_string(m.code);
     return out;
@@ -81,12 +82,17 @@ private:
         int plies = 0;
         for (; plies < m_options.maxPlies && !state->isTerminal(); ++plies) {
             m_ply = plies;
-            const BoardView view = state->boardView();
+            const BoardView view = state->boardView(Viewer::referee());
             checkView(*state, view, previous ? &*previous : nullptr);
             const PlayerId p = state->currentPlayer();
             if (!expect(p == kChancePlayer || (p >= 0 && p < state->numPlayers()), "turn",
                         "currentPlayer() is " + std::to_string(p) + ", not a player, chance or terminal"))
                 return true;
+            if (m_gameIndex < 2)
+                detail::checkInformation(*state, m_infoRng,
+                                         [&](const std::string& check, std::string message) {
+                                             fail(check, std::move(message));
+                                         });
             if (m_gameIndex == 0) {
                 checkCloneNow(*state);
                 if (plies % 7 == 0) checkIllegal(*state, rng);
@@ -101,7 +107,7 @@ private:
                 if (!expect(!moves.empty(), "moves",
                             "no legal move at a decision node (a player with nothing to do must "
                             "pass with a move, or the game must end):\n" +
-                                firstLines(state->toText())))
+                                firstLines(state->toText(Viewer::referee()))))
                     return true;
                 checkDecision(*state, view, moves);
                 chosen = moves[rng.below(static_cast<std::uint32_t>(moves.size()))];
@@ -331,8 +337,9 @@ private:
         expect(copy && fingerprint(*copy) == fingerprint(s), "clone", "clone() differs from the original");
         StatePtr search = s.cloneForSearch();
         if (!search) return;
-        expect(search->currentPlayer() == s.currentPlayer() && search->toText() == s.toText(), "clone",
-               "cloneForSearch() differs from the original");
+        expect(search->currentPlayer() == s.currentPlayer() &&
+                   search->toText(Viewer::referee()) == s.toText(Viewer::referee()),
+               "clone", "cloneForSearch() differs from the original");
     }
 
     void checkTerminal(const State& s) {
@@ -380,6 +387,7 @@ private:
     const Options& m_options;
     Report& m_report;
     std::map<std::string, int> m_counts;
+    Rng m_infoRng{m_options.seed ^ 0x5eC2e7u};  // its own draws: the playouts stay as they were
     int m_gameIndex = -1;
     int m_ply = -1;
 };
@@ -427,6 +435,9 @@ const std::vector<CheckInfo>& checkNames() {
         {"record", "the record survives a trip through TOML"},
         {"replay", "replaying the record gives the same state"},
         {"perft", "the game's perft equals the generic one"},
+        {"information", "a game without secrets shows every viewer the same and hides no move"},
+        {"resample", "a state resampled for a player agrees with what that player sees"},
+        {"secrets", "a player's view does not change with secrets they may not know"},
         {"exception", "no check makes the game throw"},
     };
     return names;

@@ -143,6 +143,11 @@ Expected<LoadedPlugin> PluginHost::open(const fs::path& file, const std::string&
         return Error(std::string("not a loadable library: ") + e.what());
     }
     if (!library->has(kPluginEntry)) {
+        if (library->has(kPluginEntryAbi2)) {
+            return Error("built for plugin ABI 2 (SDK 0.2), this Plateau has ABI " +
+                         std::to_string(kAbiMajor) +
+                         "; port it to SDK 0.3 (see the SDK changelog) and rebuild it");
+        }
         if (library->has(kPluginEntryAbi1)) {
             // ABI 1 exported a Boost.DLL alias; its first field is still the ABI major.
             int major = 1;

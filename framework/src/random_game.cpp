@@ -9,6 +9,7 @@ RandomGame playRandomGame(const State& start, StatePtr& scratch, Rng& rng, long 
     }
     State& state = *scratch;
     RandomGame game;
+    const int turnsBefore = state.turnsCompleted();
     for (; game.moves < maxMoves; ++game.moves) {
         const PlayerId player = state.currentPlayer();
         if (player == kTerminalPlayer) break;
@@ -20,6 +21,7 @@ RandomGame playRandomGame(const State& start, StatePtr& scratch, Rng& rng, long 
         }
     }
     game.rounds = state.round();
+    game.turns = state.turnsCompleted() - turnsBefore;
     game.finished = state.isTerminal();
     if (game.finished) game.winners = state.winnerMask();
     return game;

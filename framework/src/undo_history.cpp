@@ -27,6 +27,7 @@ UndoHistory::UndoHistory(StatePtr state, std::vector<int> people)
         Step step{m, s.isChance() ? s.actingPlayer() : s.currentPlayer(), s.isChance(), 0};
         s.applyUnchecked(m);
         step.nextToMove = s.currentPlayer();
+        step.turnEnd = s.turnEnded();
         m_done.push_back(step);
     }
 }
@@ -42,8 +43,14 @@ Status UndoHistory::record(Move move) {
     Step step{move, s.isChance() ? s.actingPlayer() : s.currentPlayer(), s.isChance(), 0};
     if (auto ok = s.apply(move); !ok) return ok;
     step.nextToMove = s.currentPlayer();
+    step.turnEnd = s.turnEnded();
     m_done.push_back(step);
     return {};
+}
+
+bool UndoHistory::sameTurn(const Step& earlier, const Step& later) const {
+    return m_state->game().type().multiStepTurns && !earlier.turnEnd && !earlier.chance &&
+           !later.chance && earlier.actor == later.actor;
 }
 
 Status UndoHistory::apply(Move move) {
@@ -76,7 +83,10 @@ bool UndoHistory::undo() {
     auto it =
         std::find_if(m_done.rbegin(), m_done.rend(), [&](const Step& s) { return isStop(s); });
     if (it == m_done.rend()) return false;
-    const auto keep = static_cast<std::size_t>(m_done.rend() - it) - 1;
+    auto keep = static_cast<std::size_t>(m_done.rend() - it) - 1;
+    // The whole turn: back over its earlier steps, to its throw or the turn before.
+    while (keep > 0 && sameTurn(m_done[keep - 1], m_done[keep]))
+        --keep;
     for (std::size_t i = m_done.size(); i > keep; --i)
         m_redo.push_back(m_done[i - 1]);
     rebuild(keep);
@@ -90,7 +100,7 @@ bool UndoHistory::redo() {
         m_redo.pop_back();
         [[maybe_unused]] const Status ok = record(step.move);
         assert(ok.ok() && "a redone move is legal where it was played");
-    } while (!m_redo.empty() && !isStop(m_redo.back()));
+    } while (!m_redo.empty() && (!isStop(m_redo.back()) || sameTurn(m_done.back(), m_redo.back())));
     return true;
 }
 

@@ -338,7 +338,7 @@ std::string GooseState::status(int p) const {
     return {};
 }
 
-plateau::BoardView GooseState::boardView() const {
+plateau::BoardView GooseState::boardView(const plateau::Viewer&) const {
     plateau::BoardView view;
     const BoardLayout& layout = boardLayout();
     view.size = layout.size;
@@ -368,7 +368,7 @@ plateau::BoardView GooseState::boardView() const {
     }
     if (!m_engine.lastMissed()) {
         for (int i = 0; i < 2; ++i)
-            if (m_engine.lastDie(i)) view.dice.push_back(m_engine.lastDie(i));
+            if (m_engine.lastDie(i)) view.dice.push_back({m_engine.lastDie(i)});
     }
     // The mover's path square by square; jumps go straight to their target.
     Path trail;
@@ -401,7 +401,7 @@ plateau::BoardView GooseState::boardView() const {
     return view;
 }
 
-std::string GooseState::toText() const {
+std::string GooseState::toText(const plateau::Viewer&) const {
     std::string out = fill(txn("{1} ({2}), {0} round completed", "{1} ({2}), {0} rounds completed", round()),
                            {"", tx("Game of the Goose"), tx(m_variant->info.name)}) +
                       "\n";

@@ -39,8 +39,8 @@ public:
     plateau::Outcome outcome() const override;
     std::string moveToString(plateau::Move move) const override;
     plateau::Expected<plateau::Move> parseMove(std::string_view text) const override;
-    plateau::BoardView boardView() const override;
-    std::string toText() const override;
+    plateau::BoardView boardView(const plateau::Viewer&) const override;
+    std::string toText(const plateau::Viewer&) const override;
     int round() const override { return m_engine.completedRounds(); }
     int roundLimit() const override { return m_rules->maxRounds; }
     double returnFor(int player) const override;

@@ -54,7 +54,7 @@ TEST_CASE("assignFrom copies a Goose and a Quoridor position, which then play on
         StatePtr scratch;
         playRandomGame(*start, scratch, rng, 30);  // scratch now holds some other position
         REQUIRE(scratch->assignFrom(*start));
-        CHECK(scratch->toText() == start->toText());
+        CHECK(scratch->toText(Viewer::referee()) == start->toText(Viewer::referee()));
         CHECK(scratch->history() == start->history());
         // From equal positions, equal draws give equal games.
         StatePtr other = start->clone();
@@ -67,12 +67,12 @@ TEST_CASE("assignFrom copies a Goose and a Quoridor position, which then play on
             scratch->applyUnchecked(m);
             other->applyUnchecked(n);
         }
-        CHECK(scratch->toText() == other->toText());
+        CHECK(scratch->toText(Viewer::referee()) == other->toText(Viewer::referee()));
         // A state of another game is refused and left as it was.
         State* foreign = start == goose.get() ? quoridor.get() : goose.get();
-        const std::string before = scratch->toText();
+        const std::string before = scratch->toText(Viewer::referee());
         CHECK_FALSE(scratch->assignFrom(*foreign));
-        CHECK(scratch->toText() == before);
+        CHECK(scratch->toText(Viewer::referee()) == before);
     }
 }
 

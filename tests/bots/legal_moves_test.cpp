@@ -37,7 +37,7 @@ void playChecked(const Game& game, Setup setup, const std::vector<std::string>& 
             const auto player = static_cast<std::size_t>(s.currentPlayer());
             m = bots[player % bots.size()]->chooseMove(s, rng);
         }
-        CAPTURE(s.toText());
+        CAPTURE(s.toText(Viewer::referee()));
         INFO("move ", s.moveToString(m), " at ply ", ply);
         REQUIRE_OK(s.apply(m));
     }

@@ -130,7 +130,7 @@ TEST_CASE("every level of the Quoridor bot plays legal moves to the end, 2 and 4
             for (; ply < 400 && !state->isTerminal(); ++ply) {
                 Bot& mover = state->currentPlayer() == 0 ? static_cast<Bot&>(bot) : rival;
                 const Move m = mover.chooseMove(*state, rng);
-                INFO(state->toText(), state->moveToString(m));
+                INFO(state->toText(Viewer::referee()), state->moveToString(m));
                 REQUIRE_OK(state->apply(m));
             }
             CHECK(state->isTerminal());

@@ -47,7 +47,7 @@ public:
         if (text == "+2") return Move{2};
         return Error("'" + std::string(text) + "' is not +1 or +2");
     }
-    BoardView boardView() const override {
+    BoardView boardView(const Viewer&) const override {
         BoardView view;
         view.size = {11, 1};
         for (int i = 0; i <= 10; ++i) {
@@ -61,7 +61,7 @@ public:
         for (int p = 0; p < numPlayers(); ++p) view.players.push_back({playerName(p), playerColor(p), ""});
         return view;
     }
-    std::string toText() const override {
+    std::string toText(const Viewer&) const override {
         return "count " + std::to_string(m_count) + ", " + playerName(m_player) + " to move\n";
     }
 

@@ -415,7 +415,7 @@ class PluginGuardTest(unittest.TestCase):
                       reasons["libplateau_faulty_factory_segfault.so"])
         self.assertIn("did not answer within 2.00 s", reasons["libplateau_faulty_factory_hang.so"])
         self.assertIn("legalMoves is broken", reasons["libplateau_faulty_legal_throws.so"])
-        self.assertIn("more than 256", reasons["libplateau_faulty_too_many_moves.so"])
+        self.assertIn("twice", reasons["libplateau_faulty_repeated_moves.so"])
         self.assertIn("chance node lists no outcome", reasons["libplateau_faulty_empty_chance.so"])
         # The probe runs the conformance checks: the reason names the check that failed.
         self.assertIn("failed its conformance check: chance", reasons["libplateau_faulty_empty_chance.so"])

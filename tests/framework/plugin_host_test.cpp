@@ -69,6 +69,10 @@ TEST_CASE("the host loads a good plugin and skips each broken one with its reaso
     REQUIRE(old);
     CHECK(old->reason.find("plugin ABI 1") != std::string::npos);
     CHECK(old->reason.find("rebuild") != std::string::npos);
+    const auto* abi2 = failureFor(host, "libplateau_abi2_entry.so");
+    REQUIRE(abi2);
+    CHECK(abi2->reason.find("plugin ABI 2 (SDK 0.2)") != std::string::npos);
+    CHECK(abi2->reason.find("port it to SDK 0.3") != std::string::npos);
 }
 
 TEST_CASE("a loaded plugin's game has its type, its look and the SDK it was built with") {
@@ -100,7 +104,7 @@ TEST_CASE("a state outlives the host and its game handle and still plays") {
     StatePtr copy = state->clone();
     state.reset();
     CHECK(copy->apply("+2").ok());
-    CHECK(copy->toText().find("Player 1: 2/10") != std::string::npos);
+    CHECK(copy->toText(Viewer::referee()).find("Player 1: 2/10") != std::string::npos);
 }
 
 // Issue 16, item 10: an empty games/race folder earlier in the data path (a half-made

@@ -135,7 +135,7 @@ TEST_CASE("a clone for search has the position and history but no event log") {
     CHECK(search->events().empty());
     CHECK_FALSE(search->logging());
     CHECK(search->history() == st->history());
-    CHECK(search->toText() == st->toText());
+    CHECK(search->toText(Viewer::referee()) == st->toText(Viewer::referee()));
     REQUIRE(search->apply("d1").ok());
     CHECK(search->events().empty());
     CHECK(st->logging());

@@ -9,7 +9,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!state) fuzz::check(!state.error().reason.empty());
     else if (auto back = fuzz::quoridorGame().exportStandardNotation(**state)) {
         auto again = fuzz::quoridorGame().importStandardNotation(setup, *back);
-        fuzz::check(again.ok() && (*again)->toText() == (*state)->toText());
+        fuzz::check(again.ok() &&
+                    (*again)->toText(Viewer::referee()) == (*state)->toText(Viewer::referee()));
     }
     return 0;
 }

@@ -22,7 +22,7 @@ const plateau::Trail* trailOf(const plateau::BoardView& view, int piece) {
 
 TEST_CASE("the board is an inward spiral of 63 squares and a start zone") {
     auto s = newState(setupFor("ganzenbord", 2, 0));
-    const auto view = s->boardView();
+    const auto view = s->boardView(plateau::Viewer::referee());
     REQUIRE(view.cells.size() == 64);
     std::set<std::pair<float, float>> places;
     for (int i = 0; i < 64; ++i) {
@@ -56,7 +56,7 @@ TEST_CASE("each special square has its kind and its name in the variant") {
         {"russian", "The Tavern", "The Labyrinth"}};
     for (auto [id, inn, maze] : names) {
         CAPTURE(id);
-        const auto view = newState(setupFor(id, 2, 0))->boardView();
+        const auto view = newState(setupFor(id, 2, 0))->boardView(plateau::Viewer::referee());
         CHECK(view.cells[0].kind == "start");
         CHECK(view.cells[6].kind == "bridge");
         CHECK(view.cells[6].name == "The Bridge");
@@ -73,15 +73,16 @@ TEST_CASE("each special square has its kind and its name in the variant") {
         CHECK(view.cells[63].kind == "goal");
         CHECK(view.cells[2].kind == "plain");
     }
-    const auto darts = newState(setupFor("darts", 2, 0))->boardView();
+    const auto darts = newState(setupFor("darts", 2, 0))->boardView(plateau::Viewer::referee());
     CHECK(darts.cells[5].kind == "plain");
-    const auto dutch = newState(setupFor("ganzenbord", 2, 0))->boardView();
+    const auto dutch =
+        newState(setupFor("ganzenbord", 2, 0))->boardView(plateau::Viewer::referee());
     CHECK(dutch.cells[5].kind == "goose");
 }
 
 TEST_CASE("pawns stand on cells, several may share one, throws have no target") {
     auto s = newState(setupFor("ganzenbord", 4, 0));
-    auto view = s->boardView();
+    auto view = s->boardView(plateau::Viewer::referee());
     REQUIRE(view.pieces.size() == 4);
     for (int p = 0; p < 4; ++p) {
         CHECK(view.pieces[p].owner == p);
@@ -92,10 +93,10 @@ TEST_CASE("pawns stand on cells, several may share one, throws have no target") 
     CHECK(view.dice.empty());
     REQUIRE_OK(s->apply("1+2"));
     REQUIRE_OK(s->apply("2+1"));
-    view = s->boardView();
+    view = s->boardView(plateau::Viewer::referee());
     CHECK(view.pieces[0].cell == 3);
     CHECK(view.pieces[1].cell == 3);
-    CHECK(view.dice == std::vector<int>{2, 1});
+    CHECK(view.dice == std::vector<plateau::Die>{{2}, {1}});
     plateau::ChanceList outcomes;
     s->chanceOutcomes(outcomes);
     for (const auto& o : outcomes)
@@ -105,12 +106,12 @@ TEST_CASE("pawns stand on cells, several may share one, throws have no target") 
 TEST_CASE("the trail follows the last move square by square, through bounces and geese") {
     auto s = newState(setupFor("ganzenbord", 2, 0));
     REQUIRE_OK(s->apply("4+2"));  // 0 → 6, the bridge → 12
-    auto view = s->boardView();
+    auto view = s->boardView(plateau::Viewer::referee());
     REQUIRE(trailOf(view, 0));
     CHECK(trailOf(view, 0)->cells == std::vector<int>{0, 1, 2, 3, 4, 5, 6, 12});
 
     REQUIRE_OK(s->apply("1+4"));  // Ben: 0 → 5, goose → 10
-    view = s->boardView();
+    view = s->boardView(plateau::Viewer::referee());
     REQUIRE(trailOf(view, 1));
     CHECK(trailOf(view, 1)->cells == std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10});
 
@@ -124,7 +125,7 @@ TEST_CASE("the trail follows the last move square by square, through bounces and
     REQUIRE_OK(r->apply("1+1"));  // Ben 50 goose 52: the prison
     REQUIRE(gooseOf(r).engine().position(0) == 55);
     REQUIRE_OK(r->apply("6+6"));
-    view = r->boardView();
+    view = r->boardView(plateau::Viewer::referee());
     std::vector<int> expected = {55, 56, 57, 58, 59, 60, 61, 62, 63, 62, 61, 60, 59};
     for (int sq = 58; sq >= 47; --sq)
         expected.push_back(sq);
@@ -138,7 +139,7 @@ TEST_CASE("a swap shows as a second trail; statuses say who waits") {
     auto s = newState(setupFor("darts", 2, 0));
     for (const char* m : {"1+1", "2+2", "1+1"})
         REQUIRE_OK(s->apply(m));  // Anna onto Ben
-    auto view = s->boardView();
+    auto view = s->boardView(plateau::Viewer::referee());
     REQUIRE(trailOf(view, 1));
     CHECK(trailOf(view, 1)->cells == std::vector<int>{4, 2});
     CHECK(view.pieces[0].cell == 4);
@@ -147,8 +148,8 @@ TEST_CASE("a swap shows as a second trail; statuses say who waits") {
     auto h = newState(setupFor("darts", 2, 0));
     for (const char* m : {"6+6", "1+1", "3+4"})
         REQUIRE_OK(h->apply(m));  // Anna: 12, 19
-    view = h->boardView();
+    view = h->boardView(plateau::Viewer::referee());
     CHECK(view.players[0].status == "misses 2 turns");
     CHECK(view.players[1].status.empty());
-    CHECK(h->toText().find("misses 2 turns") != std::string::npos);
+    CHECK(h->toText(plateau::Viewer::referee()).find("misses 2 turns") != std::string::npos);
 }

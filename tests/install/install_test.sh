@@ -166,7 +166,8 @@ fi
 step "the author's side: SDK headers free of third-party libraries, the scaffold"
 for f in bin/plateau-conformance include/plateau/sdk/game.hpp include/plateau/sdk/plugin.hpp \
          include/plateau/version.hpp lib/libplateau_conformance.a share/plateau/scaffold/CMakeLists.txt \
-         share/doc/plateau-dev/writing-a-game.md; do
+         share/doc/plateau-dev/writing-a-game.md share/doc/plateau-dev/sdk-changelog.md \
+         include/plateau/sdk/viewer.hpp include/plateau/sdk/small_vector.hpp; do
     [ -e "$usr/$f" ] || fail "missing from the packages: /usr/$f"
 done
 if grep -rlE '#include <(boost|toml\+\+|spdlog|fmt)/' "$usr/include/plateau/sdk" | grep -v 'sdk/toml.hpp'; then

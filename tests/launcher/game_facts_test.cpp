@@ -34,7 +34,7 @@ StatePtr start(const std::string& variant, std::vector<std::pair<std::string, Op
 
 TEST_CASE("hovering a square says its name and what it does") {
     const auto state = start("ganzenbord");
-    const auto view = state->boardView();
+    const auto view = state->boardView(Viewer::referee());
     REQUIRE(view.cells.size() == 64);
     CHECK(cellHoverText(view.cells[6]) == "6 · The Bridge: Go straight to 12.");
     CHECK(cellHoverText(view.cells[42]) == "42 · The Maze: Go back to 39.");
@@ -43,7 +43,7 @@ TEST_CASE("hovering a square says its name and what it does") {
     // A plain square has only its number.
     CHECK(cellHoverText(view.cells[7]) == "7");
     // Each variant its own rule: the Russian Well costs two turns at most.
-    CHECK(cellHoverText(start("russian")->boardView().cells[31]) ==
+    CHECK(cellHoverText(start("russian")->boardView(Viewer::referee()).cells[31]) ==
           "31 · The Well: Miss two turns, or fewer if another pawn lands here and frees you.");
 }
 

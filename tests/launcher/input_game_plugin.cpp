@@ -108,7 +108,7 @@ public:
         return {{Target::Kind::Piece, pawn}, {Target::Kind::Cell, to}, std::move(label)};
     }
 
-    BoardView boardView() const override {
+    BoardView boardView(const Viewer&) const override {
         BoardView view;
         view.size = {static_cast<float>(kSquares), 2};
         for (int i = 0; i < kSquares; ++i) {
@@ -127,7 +127,7 @@ public:
         return view;
     }
 
-    std::string toText() const override {
+    std::string toText(const Viewer&) const override {
         std::string out;
         for (int pawn = 0; pawn < 4; ++pawn)
             out += std::string(1, static_cast<char>('a' + pawn)) + ": " + std::to_string(m_at[pawn]) +

@@ -61,6 +61,8 @@ plateau::Expected<std::shared_ptr<const plateau::Game>> createCopy(
     return std::shared_ptr<const plateau::Game>(std::make_shared<CopiedGame>(*game));
 }
 
+const plateau::GameType kCopyType{.id = COPY_ID, .name = COPY_NAME};
+
 }  // namespace
 
-PLATEAU_PLUGIN(COPY_ID, COPY_NAME, "1.0.0", createCopy)
+PLATEAU_PLUGIN(kCopyType, "1.0.0", createCopy)

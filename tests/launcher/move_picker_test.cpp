@@ -32,7 +32,7 @@ public:
     std::string moveToString(Move m) const override { return "m" + std::to_string(m.code); }
     Expected<Move> parseMove(std::string_view) const override { return Error("no"); }
     MoveInput moveInput(Move m) const override { return m_table.at(m.code); }
-    BoardView boardView() const override {
+    BoardView boardView(const Viewer&) const override {
         BoardView v;
         for (int i = 0; i < 3; ++i) v.cells.push_back({});
         v.slots.push_back({});
@@ -40,7 +40,7 @@ public:
         v.pieces.push_back({0, 1, -1, "pawn", ""});
         return v;
     }
-    std::string toText() const override { return {}; }
+    std::string toText(const Viewer&) const override { return {}; }
 
 protected:
     void doApply(Move) override {}
@@ -78,7 +78,7 @@ struct Fixture {
         auto s = game->newState(setup);
         REQUIRE(s.ok());
         state = std::move(*s);
-        view = state->boardView();
+        view = state->boardView(Viewer::referee());
         picker.reset(*state, view, true);
     }
     std::shared_ptr<const TableGame> game;

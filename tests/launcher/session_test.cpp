@@ -149,13 +149,13 @@ TEST_CASE("the event stream tells moves, the game's words and the end") {
     CHECK((*s)->takeEvents().empty());  // told once
 
     // A refused move changes nothing and is told with its reason.
-    const auto before = (*s)->state().toText();
+    const auto before = (*s)->state().toText(Viewer::referee());
     CHECK_FALSE((*s)->play("+9", By::Human).ok());
     events = (*s)->takeEvents();
     REQUIRE(events.size() == 1);
     CHECK(events[0].kind == SessionEvent::Kind::Illegal);
     CHECK(!events[0].reason.empty());
-    CHECK((*s)->state().toText() == before);
+    CHECK((*s)->state().toText(Viewer::referee()) == before);
 
     playOn(**s, Drive::AtOnce);
     events = (*s)->takeEvents();
@@ -248,11 +248,11 @@ TEST_CASE("reload replays the record through a fresh copy of the rules") {
     auto s = GameSession::start(raceGame(), setup(4), {});
     REQUIRE_OK(s);
     playOn(**s, Drive::AtOnce, 5);
-    const auto before = (*s)->state().toText();
+    const auto before = (*s)->state().toText(Viewer::referee());
     auto fresh = race::RaceGame::load(RACE_DATA_DIR);
     REQUIRE_OK(fresh);
     REQUIRE_OK((*s)->reload(*fresh, nullptr));
-    CHECK((*s)->state().toText() == before);
+    CHECK((*s)->state().toText(Viewer::referee()) == before);
     CHECK(&(*s)->game() == fresh->get());
     bool told = false;
     for (const auto& e : (*s)->takeEvents())

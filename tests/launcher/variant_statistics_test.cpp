@@ -56,8 +56,8 @@ public:
     Outcome outcome() const override { return {}; }
     std::string moveToString(Move move) const override { return std::to_string(move.code); }
     Expected<Move> parseMove(std::string_view) const override { return Error("no"); }
-    BoardView boardView() const override { return {}; }
-    std::string toText() const override { return {}; }
+    BoardView boardView(const Viewer&) const override { return {}; }
+    std::string toText(const Viewer&) const override { return {}; }
 
 protected:
     void doApply(Move) override {}

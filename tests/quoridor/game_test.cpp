@@ -80,7 +80,7 @@ TEST_CASE("a variant file with options Quoridor does not know is refused with it
 
 TEST_CASE("the board view: cells, 128 grooves, pawns, walls with owners, walls left") {
     auto s = position(makeSetup(2), "e3h c5v");
-    const plateau::BoardView view = s->boardView();
+    const plateau::BoardView view = s->boardView(plateau::Viewer::referee());
     REQUIRE(view.cells.size() == 81);
     REQUIRE(view.slots.size() == 128);
     CHECK(view.cells[4].notation == "e1");
@@ -129,14 +129,14 @@ TEST_CASE("the board view: cells, 128 grooves, pawns, walls with owners, walls l
     CHECK(pass.label == "Pass");
     // The last pawn step leaves a trail.
     play(*s, "e2");
-    REQUIRE(s->boardView().trails.size() == 1);
-    CHECK(s->boardView().trails[0].piece == 0);
-    CHECK(s->boardView().trails[0].cells == std::vector<int>{4, 13});
+    REQUIRE(s->boardView(plateau::Viewer::referee()).trails.size() == 1);
+    CHECK(s->boardView(plateau::Viewer::referee()).trails[0].piece == 0);
+    CHECK(s->boardView(plateau::Viewer::referee()).trails[0].cells == std::vector<int>{4, 13});
 }
 
 TEST_CASE("the text board shows pawns, walls and coordinates") {
     auto s = position(makeSetup(2), "e3h c5v e2");
-    const std::string text = s->toText();
+    const std::string text = s->toText(plateau::Viewer::referee());
     INFO(text);
     CHECK(text.find(" 9 | .   .   .   .   2   .   .   .   . | 9") != std::string::npos);
     CHECK(text.find(" 2 | .   .   .   .   1   .   .   .   . | 2") != std::string::npos);
@@ -190,7 +190,8 @@ TEST_CASE("seeded random games end, and replay from their record") {
             CHECK(s->outcome().winners.size() == 1);
             auto replayed = plateau::replay(*game(), plateau::makeRecord(*s));
             REQUIRE_OK(replayed);
-            CHECK((*replayed)->toText() == s->toText());
+            CHECK((*replayed)->toText(plateau::Viewer::referee()) ==
+                  s->toText(plateau::Viewer::referee()));
         }
     }
 }

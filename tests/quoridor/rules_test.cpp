@@ -147,8 +147,9 @@ TEST_CASE("the last wall, then no walls left") {
     play(*s, "e8");
     CHECK(reasonFor(*s, "c1h") == "no walls left");
     CHECK(moveTexts(*s) == Set{"d1", "e2", "f1"});
-    CHECK(asQuoridor(*s).boardView().players[0].status == "no walls left");
-    CHECK(asQuoridor(*s).boardView().players[1].status == "1 wall left");
+    CHECK(asQuoridor(*s).boardView(plateau::Viewer::referee()).players[0].status ==
+          "no walls left");
+    CHECK(asQuoridor(*s).boardView(plateau::Viewer::referee()).players[1].status == "1 wall left");
 }
 
 TEST_CASE("a four-player position where a player has no move: it passes") {

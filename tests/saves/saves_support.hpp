@@ -71,7 +71,7 @@ inline void playRandom(State& state, Rng& rng, int plies) {
 // Same position, same history, same log.
 inline void checkSameState(const State& a, const State& b) {
     CHECK(a.history() == b.history());
-    CHECK(a.toText() == b.toText());
+    CHECK(a.toText(Viewer::referee()) == b.toText(Viewer::referee()));
     CHECK(a.currentPlayer() == b.currentPlayer());
     REQUIRE(a.events().size() == b.events().size());
     for (std::size_t i = 0; i < a.events().size(); ++i) {

@@ -262,7 +262,7 @@ public:
     // Cells: the dark squares first (cell i is square i + 1), then the light ones. Pieces:
     // every man, then every man's king (a king appears where its man is crowned), so
     // piece i is always the same piece of the same kind.
-    BoardView boardView() const override {
+    BoardView boardView(const Viewer&) const override {
         BoardView view;
         const int n = m_rules.size;
         view.size = {static_cast<float>(n), static_cast<float>(n)};
@@ -310,7 +310,7 @@ public:
         return view;
     }
 
-    std::string toText() const override {
+    std::string toText(const Viewer&) const override {
         std::string out;
         const int n = m_rules.size;
         for (int r = 0; r < n; ++r) {
@@ -508,8 +508,6 @@ private:
                 return std::pair(a.from, a.to) < std::pair(b.from, b.to);
             });
         }
-        if (out.size() > kMaxMoves)
-            out.resize(kMaxMoves);  // never on a real board; keeps MoveList safe
         m_codes.clear();
         for (std::size_t i = 0; i < out.size(); ++i) {
             int which = 0;

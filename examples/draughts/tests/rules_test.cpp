@@ -55,7 +55,7 @@ std::vector<std::string> moves(const plateau::State& s) {
 // Where the pieces stand in the view: square numbers (cell i is square i + 1) by kind.
 std::vector<int> squaresOf(const plateau::State& s, int owner, const std::string& kind) {
     std::vector<int> out;
-    for (const auto& p : s.boardView().pieces)
+    for (const auto& p : s.boardView(plateau::Viewer::referee()).pieces)
         if (p.owner == owner && p.kind == kind && p.cell >= 0) out.push_back(p.cell + 1);
     std::sort(out.begin(), out.end());
     return out;
@@ -82,9 +82,9 @@ TEST_CASE(
     "a men's multi-jump is one move through every landing, the taken pieces removed at the end") {
     auto s = position("W:W46:B41,32,23");
     CHECK(moves(*s) == std::vector<std::string>{"46x19"});
-    const auto view = s->boardView();
+    const auto view = s->boardView(plateau::Viewer::referee());
     REQUIRE(s->apply("46x19").ok());
-    const auto after = s->boardView();
+    const auto after = s->boardView(plateau::Viewer::referee());
     REQUIRE(after.trails.size() == 1);
     CHECK(after.trails[0].cells == std::vector<int>{45, 36, 27, 18});  // 46, 37, 28, 19 as cells
     CHECK(after.pieces[static_cast<std::size_t>(after.trails[0].piece)].cell == 18);
@@ -128,7 +128,9 @@ TEST_CASE(
     // A person picks the man on 48, then 28, then chooses by what each capture takes.
     const auto a = s->moveInput(list[0]), b = s->moveInput(list[1]);
     CHECK(a.from.kind == plateau::Target::Kind::Piece);
-    CHECK(s->boardView().pieces[static_cast<std::size_t>(a.from.index)].cell == 47);
+    CHECK(s->boardView(plateau::Viewer::referee())
+              .pieces[static_cast<std::size_t>(a.from.index)]
+              .cell == 47);
     CHECK(a.from == b.from);
     CHECK(a.to == plateau::Target{plateau::Target::Kind::Cell, 27});
     CHECK(a.to == b.to);

@@ -172,7 +172,7 @@ public:
             {}};
     }
 
-    BoardView boardView() const override {
+    BoardView boardView(const Viewer&) const override {
         BoardView view;
         view.size = {11, 11};
         std::array<int, 4> ownerOfSeat{-1, -1, -1, -1};
@@ -242,7 +242,7 @@ public:
                      -1, "pawn", std::to_string(k + 1)});
             view.players.push_back({playerName(p), playerColor(p), statusOf(p)});
         }
-        if (m_shownDie) view.dice.push_back(m_shownDie);
+        if (m_shownDie) view.dice.push_back({m_shownDie});
         if (!m_trail.empty()) {
             view.trails.push_back({m_trailPiece, m_trail});
             view.highlights.push_back({Highlight::Kind::LastMove, m_trail.back(), -1});
@@ -250,7 +250,7 @@ public:
         return view;
     }
 
-    std::string toText() const override {
+    std::string toText(const Viewer&) const override {
         std::string out;
         for (int p = 0; p < numPlayers(); ++p) {
             out += playerName(p) + ":";

@@ -58,7 +58,9 @@ std::vector<std::string> moves(const plateau::State& s) {
 
 // The cell of player p's pawn k in the view.
 int cellOf(const plateau::State& s, int p, int k, int pawns = 4) {
-    return s.boardView().pieces[static_cast<std::size_t>(p * pawns + k)].cell;
+    return s.boardView(plateau::Viewer::referee())
+        .pieces[static_cast<std::size_t>(p * pawns + k)]
+        .cell;
 }
 
 constexpr int kYardCells =
@@ -119,7 +121,7 @@ TEST_CASE("landing on another player's pawn sends it back to its yard") {
     CHECK(cellOf(*s, 0, 0) == 23);
     CHECK(cellOf(*s, 1, 0) >= kYardCells);  // back in its yard
     CHECK(s->events().back().text.find("back to the yard") != std::string::npos);
-    const auto view = s->boardView();
+    const auto view = s->boardView(plateau::Viewer::referee());
     REQUIRE(view.trails.size() == 1);
     CHECK(view.trails[0].cells == std::vector<int>{17, 18, 19, 20, 21, 22, 23});
 }
@@ -157,7 +159,7 @@ TEST_CASE("a pawn never lands on one of its own") {
 TEST_CASE("two to four players sit at their own yards; the seats of absent players stay plain") {
     for (int n = 2; n <= 4; ++n) {
         auto s = start(n);
-        const auto view = s->boardView();
+        const auto view = s->boardView(plateau::Viewer::referee());
         CHECK(view.pieces.size() == static_cast<std::size_t>(4 * n));
         int tinted = 0;
         for (const auto& c : view.cells)

@@ -84,7 +84,7 @@ public:
 
     // x to the right, y downwards, in board units; pieces in the order they were placed,
     // so that piece i is the same piece in every view.
-    BoardView boardView() const override {
+    BoardView boardView(const Viewer&) const override {
         BoardView view;
         view.size = {static_cast<float>(m_size), static_cast<float>(m_size)};
         for (int i = 0; i < cells(); ++i) {
@@ -107,7 +107,7 @@ public:
         return view;
     }
 
-    std::string toText() const override {
+    std::string toText(const Viewer&) const override {
         std::string out;
         for (int r = 0; r < m_size; ++r) {
             out += std::to_string(m_size - r) + " ";

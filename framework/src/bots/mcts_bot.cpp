@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "plateau/sdk/chance.hpp"
+#include "plateau/sdk/game.hpp"
 
 namespace plateau {
 
@@ -111,7 +112,12 @@ public:
     // Sets the root, keeping the subtree of the last search when `root` continues it.
     void prepare(const State& root, std::uint64_t seed) {
         m_rng.reseed(seed);
-        m_reused = m_options.reuseTree && reroot(root) ? m_nodes.size() : 0;
+        // Information sets: with secrets or simultaneous moves, every iteration searches a
+        // position drawn from what the player to move knows, never the position given.
+        const GameType& type = root.game().type();
+        m_hidden = type.hiddenInformation || type.simultaneousMoves;
+        m_player = root.currentPlayer();
+        m_reused = !m_hidden && m_options.reuseTree && reroot(root) ? m_nodes.size() : 0;
         if (!m_reused) {
             m_nodes.clear();
             m_nodes.push_back(Node{});
@@ -188,6 +194,36 @@ private:
 
     void reset(State& state) {
         if (!state.assignFrom(*m_root)) m_scratch = m_root->clone();
+    }
+
+    // With hidden information: a child whose move this determinization allows (a throw
+    // drawn from it), or 0 when there is none, where the iteration leaves the tree.
+    std::uint32_t selectAvailable(std::uint32_t index, const State& state) {
+        const Node& node = m_nodes[index];
+        const std::uint32_t first = node.firstChild;
+        if (m_nodes[first].mover == kChancePlayer) {
+            const Move drawn = state.sampleChanceOutcome(m_rng);
+            for (std::uint32_t i = 0; i < node.numChildren; ++i)
+                if (m_nodes[first + i].move == drawn) return first + i;
+            return 0;
+        }
+        if (m_nodes[first].mover != state.currentPlayer()) return 0;
+        state.legalMoves(m_moves);
+        const double logVisits = std::log(std::max(1.0, static_cast<double>(node.visits)));
+        std::uint32_t best = 0;
+        double bestScore = -1e300;
+        for (std::uint32_t i = 0; i < node.numChildren; ++i) {
+            const Node& c = m_nodes[first + i];
+            if (std::find(m_moves.begin(), m_moves.end(), c.move) == m_moves.end()) continue;
+            const double n = c.visits;
+            const double score =
+                n == 0 ? 1e9 - i : c.value / n + m_options.exploration * std::sqrt(logVisits / n);
+            if (score > bestScore) {
+                bestScore = score;
+                best = first + i;
+            }
+        }
+        return best;
     }
 
     bool expand(std::uint32_t index, const State& state) {
@@ -300,7 +336,12 @@ private:
     }
 
     void iterate() {
-        reset(*m_scratch);
+        if (m_hidden) {
+            m_scratch = m_root->resampleFromInformation(m_player, m_rng);
+            m_scratch->setLogging(false);
+        } else {
+            reset(*m_scratch);
+        }
         State& state = *m_scratch;
         const int players = static_cast<int>(m_returns.size());
         m_path.clear();
@@ -317,12 +358,22 @@ private:
             m_path.push_back(index);
         };
         // Selection: down through expanded nodes.
-        while (m_nodes[index].expanded && !state.isTerminal())
-            descend(selectChild(m_nodes[index]));
+        while (m_nodes[index].expanded && !state.isTerminal()) {
+            if (!m_hidden) {
+                descend(selectChild(m_nodes[index]));
+                continue;
+            }
+            const std::uint32_t child = selectAvailable(index, state);
+            if (!child) break;
+            descend(child);
+        }
         // Expansion: a node grows children on its second visit (the root at once).
-        if (!state.isTerminal() && (m_nodes[index].visits > 0 || index == 0) &&
-            expand(index, state))
-            descend(selectChild(m_nodes[index]));
+        if (!state.isTerminal() && !m_nodes[index].expanded &&
+            (m_nodes[index].visits > 0 || index == 0) && expand(index, state)) {
+            const std::uint32_t child =
+                m_hidden ? selectAvailable(index, state) : selectChild(m_nodes[index]);
+            if (child) descend(child);
+        }
         const bool leafIsEnd = state.isTerminal();
         playout(state);
         if (state.isTerminal()) {
@@ -332,7 +383,7 @@ private:
             for (int p = 0; p < players; ++p)
                 m_returns[p] = 1.0 / players;
         }
-        if (leafIsEnd && m_path.size() > 1) {
+        if (leafIsEnd && !m_hidden && m_path.size() > 1) {
             const Node& leaf = m_nodes[m_path.back()];
             Node& parent = m_nodes[m_path[m_path.size() - 2]];
             if (leaf.mover >= 0 && m_returns[static_cast<std::size_t>(leaf.mover)] >= 1.0)
@@ -382,6 +433,8 @@ private:
     };
 
     MctsOptions m_options;
+    bool m_hidden = false;  // information-set search (see prepare)
+    int m_player = 0;       // the player to move at the root
     std::vector<Node> m_nodes;
     std::vector<Node> m_spare;  // the other half of a re-rooting copy
     std::vector<std::uint32_t> m_path;

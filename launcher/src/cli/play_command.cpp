@@ -27,33 +27,36 @@ public:
     explicit Reporter(bool json) : m_json(json) {}
 
     // What the session did: moves as JSON lines for scripts, the game's words for all.
-    void report(const std::vector<session::SessionEvent>& events) {
+    // Only what `viewer` may read is printed (secret moves and lines redacted).
+    void report(const std::vector<session::SessionEvent>& events, const Viewer& viewer) {
         using Kind = session::SessionEvent::Kind;
         for (const auto& e : events) {
+            const std::string* text = e.textFor(viewer);
+            if (!text) continue;
             if (e.kind == Kind::Move && m_json) {
                 std::cout << nlohmann::json{{"type", e.chance ? "throw" : "move"},
                                             {"ply", e.ply},
                                             {"player", e.player},
-                                            {"move", e.text}}
+                                            {"move", *text}}
                                  .dump()
                           << '\n';
             } else if (e.kind == Kind::GameEvent && m_json) {
                 std::cout << nlohmann::json{{"type", "event"},
                                             {"ply", e.ply},
                                             {"player", e.player},
-                                            {"text", e.text}}
+                                            {"text", *text}}
                                  .dump()
                           << '\n';
             } else if (e.kind == Kind::GameEvent) {
-                std::cout << e.text << '\n';
+                std::cout << *text << '\n';
             }
         }
         std::cout.flush();
     }
 
     // The events of a position reached before the session (a new game's first words).
-    void events(const State& state) {
-        const auto& all = state.events();
+    void events(const State& state, const Viewer& viewer) {
+        const auto all = state.eventsFor(viewer);
         for (const Event& e : all) {
             if (m_json) {
                 std::cout << nlohmann::json{{"type", "event"},
@@ -116,8 +119,8 @@ std::string throwText(const State& state, std::string text) {
     return state.parseMove(plus) ? plus : text;
 }
 
-void printPrompt(const State& state) {
-    std::cout << '\n' << state.toText();
+void printPrompt(const State& state, const Viewer& viewer) {
+    std::cout << '\n' << state.toText(viewer);
     MoveList moves;
     state.legalMoves(moves);
     const std::size_t shown = std::min<std::size_t>(moves.size(), 12);
@@ -274,11 +277,18 @@ int PlayCommand::playText(std::shared_ptr<const Game> gamePtr, Setup setup, Stat
                                std::to_string(state.setup().seed)})
                   << '\n';
     }
+    // A game with secrets played by several people at one terminal: the screen is cleared
+    // and handed over before each person's turn, so nobody reads another's secrets.
+    int people = 0;
+    for (const auto& seat : state.setup().players)
+        people += seat.isHuman();
+    const bool handOver = game.type().hiddenInformation && people > 1 && interactive && !m_json;
+    int shownTo = -1;
     int exitCode = 0;
     // Calls into the game may throw (a plugin's fault): the game stops with the reason,
     // and is still saved, instead of the program ending in terminate().
     try {
-        if (!wasResumed) out.events(state);
+        if (!wasResumed) out.events(state, play.screenViewer());
         while (!state.isTerminal()) {
             if (m_maxMoves > 0 && state.history().size() >= static_cast<std::size_t>(m_maxMoves)) {
                 out.error(fillText(tr("the move limit (--max-moves {0}) is reached: stopped"),
@@ -302,7 +312,7 @@ int PlayCommand::playText(std::shared_ptr<const Game> gamePtr, Setup setup, Stat
                     const auto ok = play.next() == session::Next::Person
                                         ? play.throwDice(session::By::Human)
                                         : play.step();
-                    out.report(play.takeEvents());
+                    out.report(play.takeEvents(), play.screenViewer());
                     if (!ok) {
                         out.error(fillText(tr("the dice: {0}"), {ok.error().reason}));
                         exitCode = 1;
@@ -315,7 +325,7 @@ int PlayCommand::playText(std::shared_ptr<const Game> gamePtr, Setup setup, Stat
                 moves.pop_front();
             } else if (play.next() == session::Next::Bot) {
                 const auto ok = play.step();
-                out.report(play.takeEvents());
+                out.report(play.takeEvents(), play.screenViewer());
                 if (!ok) {
                     out.error(state.playerName(state.currentPlayer()) + ": " + ok.error().reason);
                     exitCode = 1;
@@ -326,7 +336,16 @@ int PlayCommand::playText(std::shared_ptr<const Game> gamePtr, Setup setup, Stat
                 break;  // the script ran out: show where it stopped
             } else {
                 fromScript = false;
-                if (!m_json) printPrompt(state);
+                if (handOver && play.actor() != shownTo) {
+                    shownTo = play.actor();
+                    std::cout << "\033[2J\033[H"
+                              << fillText(tr("Pass the terminal to {0}, then press Enter."),
+                                          {state.playerName(shownTo)})
+                              << std::flush;
+                    std::string ready;
+                    if (!std::getline(std::cin, ready)) break;
+                }
+                if (!m_json) printPrompt(state, play.screenViewer());
                 if (!std::getline(std::cin, text)) break;
                 const auto words = splitMoves(text);
                 text = words.empty() ? "" : words.front();
@@ -344,7 +363,7 @@ int PlayCommand::playText(std::shared_ptr<const Game> gamePtr, Setup setup, Stat
             const std::size_t ply = state.history().size();
             text = throwText(state, text);
             const auto ok = play.play(text, fromScript ? session::By::Script : session::By::Human);
-            out.report(play.takeEvents());
+            out.report(play.takeEvents(), play.screenViewer());
             if (!ok) {
                 const std::string why = fillText(tr("move {0} ({1}): {2}"),
                                                  {std::to_string(ply + 1), text, ok.error().reason});
@@ -366,7 +385,7 @@ int PlayCommand::playText(std::shared_ptr<const Game> gamePtr, Setup setup, Stat
         out.result(state);
     } else if (!m_json) {
         std::cout << '\n'
-                  << state.toText()
+                  << state.toText(play.screenViewer())
                   << fillText(trn("Stopped after {0} move.", "Stopped after {0} moves.",
                                   static_cast<long long>(state.history().size())),
                               {std::to_string(state.history().size())})

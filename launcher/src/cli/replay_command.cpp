@@ -148,7 +148,7 @@ void printWhole(ReplayCursor& cursor, const Game& game) {
         cursor.forward();
         printEventsAt(cursor, ply + 1, "      ");
     }
-    std::cout << '\n' << cursor.state().toText();
+    std::cout << '\n' << cursor.state().toText(Viewer::referee());
     printEnd(cursor.state());
 }
 
@@ -160,7 +160,7 @@ bool inputWithin(int ms) {
 
 void showPosition(const ReplayCursor& cursor) {
     const State& state = cursor.state();
-    std::cout << '\n' << state.toText();
+    std::cout << '\n' << state.toText(Viewer::referee());
     const int ply = cursor.ply();
     if (ply == 0) {
         std::cout << fillText(trn("Start of the game ({0} move).", "Start of the game ({0} moves).",

@@ -3,7 +3,30 @@
 #include <exception>
 #include <utility>
 
+#include <plateau/sdk/game.hpp>
+
 namespace plateau::session {
+
+namespace {
+
+// What a bot is given: the position as its player may know it. In a game with secrets
+// (or moves made at once) that is a position drawn from the player's information, with
+// its own draws so that the bot's stream is unchanged; elsewhere a copy.
+StatePtr informationFor(const State& state, const Rng& rng) {
+    const GameType& type = state.game().type();
+    StatePtr copy;
+    if (type.hiddenInformation || type.simultaneousMoves) {
+        Rng sampler = rng;
+        sampler.reseed(sampler.next() ^ 0x1f0a11ce5eedull);
+        copy = state.resampleFromInformation(state.currentPlayer(), sampler);
+    } else {
+        copy = state.clone();
+    }
+    copy->setLogging(false);
+    return copy;
+}
+
+}  // namespace
 
 Expected<std::unique_ptr<BotWorker>> BotWorker::create(const Game& game,
                                                        const std::string& controller) {
@@ -38,8 +61,7 @@ void BotWorker::start(const State& state, Rng rng) {
     join();
     m_done = false;
     m_stop = false;
-    auto copy = state.clone();
-    copy->setLogging(false);
+    auto copy = informationFor(state, rng);
     m_failure = nullptr;
     m_thread = std::thread([this, position = std::move(copy), rng]() mutable {
         // An exception may not leave a thread (terminate): it is handed to poll(), on the
@@ -63,8 +85,7 @@ std::optional<Move> BotWorker::poll() {
 Move BotWorker::chooseNow(const State& state, Rng rng) {
     cancel();
     // The same copy without event text as on the worker thread: the bot sees one position.
-    auto copy = state.clone();
-    copy->setLogging(false);
+    auto copy = informationFor(state, rng);
     return m_bot->chooseMove(*copy, rng);
 }
 

@@ -4,6 +4,7 @@
 #include <atomic>
 #include <ctime>
 #include <system_error>
+#include <utility>
 
 #include <plateau/host/logging.hpp>
 #include <plateau/host/record.hpp>
@@ -106,7 +107,19 @@ GameSession::~GameSession() {
 
 int GameSession::actor() const {
     if (state().isTerminal()) return -1;
-    return state().isChance() ? state().actingPlayer() : state().currentPlayer();
+    if (state().isChance()) return state().actingPlayer();
+    if (!collecting()) return state().currentPlayer();
+    // Players asked at once choose in turn here, each unseen by the others.
+    for (int seat : state().awaitedPlayers())
+        if (std::none_of(m_pending.begin(), m_pending.end(),
+                         [&](const Pending& p) { return p.seat == seat; }))
+            return seat;
+    return -1;
+}
+
+bool GameSession::collecting() const {
+    return m_game->type().simultaneousMoves && !state().isTerminal() && !state().isChance() &&
+           state().awaitedPlayers().size() > 1;
 }
 
 bool GameSession::isBot(int seat) const {
@@ -118,6 +131,19 @@ bool GameSession::humanToAct() const {
     return next() == Next::Person;
 }
 
+Viewer GameSession::screenViewer() const {
+    int humans = 0, only = -1;
+    for (int seat = 0; seat < state().numPlayers(); ++seat)
+        if (!isBot(seat)) {
+            ++humans;
+            only = seat;
+        }
+    if (humans == 0) return Viewer::referee();
+    if (humans == 1) return Viewer::player(only);
+    if (humanToAct()) return Viewer::player(actor());
+    return m_game->type().hiddenInformation ? Viewer::spectator() : Viewer::referee();
+}
+
 bool GameSession::sessionToAct() const {
     const Next who = next();
     return who == Next::Throw || who == Next::Bot;
@@ -125,6 +151,7 @@ bool GameSession::sessionToAct() const {
 
 Status GameSession::play(Move move, By by) {
     if (state().isTerminal()) return Error(tr("the game is over"));
+    if (collecting() && !m_resolving) return choose(move, by);
     const int player = actor();
     const bool chance = state().isChance();
     const int ply = static_cast<int>(state().history().size());
@@ -150,8 +177,66 @@ Status GameSession::play(Move move, By by) {
     e.chance = chance;
     e.by = by;
     e.target = target;
+    e.seenBy = state().moveSeenBy(static_cast<std::size_t>(ply));
+    if (e.seenBy != kEveryone) e.otherText = tr("a secret move");
     m_out.push_back(std::move(e));
     afterChange();
+    return {};
+}
+
+StatePtr GameSession::stagedFor(int seat) const {
+    if (m_pending.empty()) return nullptr;
+    // The earlier seats' choices applied (each hidden from the others by the game), so
+    // that `seat` is the player to move; the bot is then given a position drawn from its
+    // own information (BotWorker), which redraws them: it never sees a pending choice.
+    StatePtr staged = state().clone();
+    staged->setLogging(false);
+    auto pending = m_pending;
+    std::sort(pending.begin(), pending.end(),
+              [](const Pending& a, const Pending& b) { return a.seat < b.seat; });
+    for (const Pending& p : pending)
+        if (p.seat < seat && !staged->applyFor(p.seat, p.move).ok()) return nullptr;
+    return staged->currentPlayer() == seat ? std::move(staged) : nullptr;
+}
+
+Status GameSession::choose(Move move, By by) {
+    const int seat = actor();
+    MoveList moves;
+    state().legalMovesFor(seat, moves);
+    if (std::find(moves.begin(), moves.end(), move) == moves.end()) {
+        SessionEvent e;
+        e.kind = SessionEvent::Kind::Illegal;
+        e.ply = static_cast<int>(state().history().size());
+        e.player = seat;
+        e.text = state().moveToString(move);
+        e.reason = tr("not a legal move now");
+        e.by = by;
+        e.seenBy = playerBit(seat);
+        m_out.push_back(std::move(e));
+        return Error(tr("not a legal move now"));
+    }
+    cancelBot();
+    m_pending.push_back({seat, move, by});
+    if (actor() >= 0) return {};
+    // Every choice is in: they apply together, in seat order.
+    auto pending = std::exchange(m_pending, {});
+    std::sort(pending.begin(), pending.end(),
+              [](const Pending& a, const Pending& b) { return a.seat < b.seat; });
+    const std::size_t told = m_out.size();
+    m_resolving = true;
+    for (const Pending& p : pending)
+        if (auto ok = play(p.move, p.by); !ok) {
+            m_resolving = false;
+            return ok;
+        }
+    m_resolving = false;
+    // Choices the last one opened are public now: their events say so.
+    for (std::size_t i = told; i < m_out.size(); ++i) {
+        SessionEvent& e = m_out[i];
+        if (e.kind != SessionEvent::Kind::Move) continue;
+        e.seenBy = state().moveSeenBy(static_cast<std::size_t>(e.ply));
+        if (e.seenBy == kEveryone) e.otherText.clear();
+    }
     return {};
 }
 
@@ -188,7 +273,8 @@ void GameSession::startBot() {
     cancelBot();
     m_botSeat = seat;
     m_botPly = state().history().size();
-    m_bots[static_cast<std::size_t>(seat)]->start(state(),
+    const StatePtr staged = stagedFor(seat);
+    m_bots[static_cast<std::size_t>(seat)]->start(staged ? *staged : state(),
                                                   botRng(state().setup().seed, seat, m_botPly));
 }
 
@@ -208,8 +294,9 @@ Status GameSession::playBotNow() {
     const int seat = actor();
     if (!isBot(seat) || state().isChance()) return Error(tr("no bot is to move"));
     const auto ply = state().history().size();
+    const StatePtr staged = stagedFor(seat);
     const Move move = m_bots[static_cast<std::size_t>(seat)]->chooseNow(
-        state(), botRng(state().setup().seed, seat, ply));
+        staged ? *staged : state(), botRng(state().setup().seed, seat, ply));
     return play(move, By::Bot);
 }
 
@@ -253,6 +340,7 @@ bool GameSession::canUndo() const {
 
 bool GameSession::undo() {
     cancelBot();
+    m_pending.clear();
     if (!m_history.undo()) return false;
     SessionEvent e;
     e.kind = SessionEvent::Kind::Undo;
@@ -267,6 +355,7 @@ bool GameSession::undo() {
 
 bool GameSession::redo() {
     cancelBot();
+    m_pending.clear();
     if (!m_history.redo()) return false;
     SessionEvent e;
     e.kind = SessionEvent::Kind::Redo;
@@ -305,6 +394,8 @@ void GameSession::emitGameEvents() {
         e.ply = ev.ply;
         e.player = ev.player;
         e.text = ev.text;
+        e.seenBy = ev.seenBy;
+        e.otherText = ev.otherText;
         m_out.push_back(std::move(e));
     }
 }
@@ -340,6 +431,7 @@ void GameSession::save() {
 }
 
 Status GameSession::reload(std::shared_ptr<const Game> game, const LoadedPlugin* plugin) {
+    m_pending.clear();
     cancelBot();
     const Record record = makeRecord(state());
     auto replayed = replay(*game, record);

@@ -50,6 +50,14 @@ struct SessionEvent {
     By by = By::Human;
     Target target;
     std::filesystem::path file;
+    // Who may read `text` (a secret move, a secret event); the others read `otherText`,
+    // or nothing when it is empty.
+    PlayerMask seenBy = kEveryone;
+    std::string otherText;
+    const std::string* textFor(const Viewer& viewer) const {
+        if (viewer.sees(seenBy)) return &text;
+        return otherText.empty() ? nullptr : &otherText;
+    }
 };
 
 struct SessionOptions {
@@ -110,10 +118,18 @@ public:
     int actor() const;
     bool isBot(int seat) const;
     bool humanToAct() const;  // a person's decision or throw is awaited
+    // Whom the one screen shows the game to: the seat of the only person playing; with
+    // several, the seat of the person to act (a hand-over comes between them); with none
+    // (bots only) the referee, who sees everything. Between people's turns of a game with
+    // secrets, a spectator (the public part only).
+    Viewer screenViewer() const;
     // A bot's decision, a bot's throw or chance nobody owns is next (the session acts).
     bool sessionToAct() const;
 
-    // Applies a move of the player to act; refused with the reason, nothing changed.
+    // Applies a move of the player to act; refused with the reason, nothing changed. Where
+    // several players are asked at once (GameType::simultaneousMoves) it is the choice of
+    // the seat actor() names: kept unseen until every awaited seat has chosen (a bot thinks
+    // on the position without the others' choices), then all apply together in seat order.
     Status play(Move move, By by);
     Status play(std::string_view notation, By by);
     // At a chance node: the throw undone last (redo), else the seed policy's throw.
@@ -168,6 +184,9 @@ private:
                 std::vector<std::unique_ptr<BotWorker>> bots);
     static Expected<std::vector<std::unique_ptr<BotWorker>>> makeBots(const State& state);
     void afterChange();
+    bool collecting() const;  // players are asked at once here
+    Status choose(Move move, By by);
+    StatePtr stagedFor(int seat) const;  // what a bot choosing at once is given
     void emitGameEvents();
     void cancelBot();
 
@@ -182,6 +201,14 @@ private:
     bool m_overSaid = false;
     std::vector<SessionEvent> m_out;
     std::chrono::steady_clock::time_point now() const;
+    // Choices made at a node where several players are asked at once, not yet applied.
+    struct Pending {
+        int seat;
+        Move move;
+        By by;
+    };
+    std::vector<Pending> m_pending;
+    bool m_resolving = false;  // the pending choices are being applied
     std::chrono::steady_clock::time_point m_began;
 };
 

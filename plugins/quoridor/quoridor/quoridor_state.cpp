@@ -135,7 +135,7 @@ std::string wallsLeftText(int walls) {
 
 }  // namespace
 
-BoardView QuoridorState::boardView() const {
+BoardView QuoridorState::boardView(const Viewer&) const {
     const int n = m_rules.size;
     const auto fn = static_cast<float>(n);
     BoardView view;
@@ -207,7 +207,7 @@ std::vector<State::Standing> QuoridorState::standings() const {
     return out;
 }
 
-std::string QuoridorState::toText() const {
+std::string QuoridorState::toText(const Viewer&) const {
     const int n = m_rules.size;
     const Board& b = m_board;
     std::string letters = "    ";

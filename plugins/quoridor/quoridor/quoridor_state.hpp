@@ -38,8 +38,8 @@ public:
     std::optional<std::string> illegalReason(plateau::Move move) const override;
     plateau::Target moveTarget(plateau::Move move) const override;
     plateau::MoveInput moveInput(plateau::Move move) const override;
-    plateau::BoardView boardView() const override;
-    std::string toText() const override;
+    plateau::BoardView boardView(const plateau::Viewer&) const override;
+    std::string toText(const plateau::Viewer&) const override;
     int round() const override { return m_board.ply() / m_rules.numPlayers; }
     std::vector<Standing> standings() const override;
     std::uint64_t perft(int depth) const override;

@@ -3,7 +3,7 @@ struct FutureDescriptor {
     int abiMajor;
 };
 
-extern "C" __attribute__((visibility("default"))) const FutureDescriptor* plateau_plugin_v2() {
+extern "C" __attribute__((visibility("default"))) const FutureDescriptor* plateau_plugin_v3() {
     static const FutureDescriptor d{99};
     return &d;
 }

@@ -2,7 +2,7 @@
 // boundary: built once per FAULT (see CMakeLists.txt), all playing "Count" (take 1 or 2,
 // who reaches 10 wins) when they do not misbehave.
 //   factory_segfault, factory_hang: the factory crashes or never returns
-//   legal_throws: legalMoves throws; too_many_moves: it lists 300 moves
+//   legal_throws: legalMoves throws; repeated_moves: it lists 300 moves, each one 150 times
 //   empty_chance: a chance node with no outcomes
 //   late_throw: fine until the option explode_at (default 0: never) is reached, then
 //     legalMoves throws, so that only a game in progress meets it
@@ -26,7 +26,7 @@ enum class Fault {
     factory_segfault,
     factory_hang,
     legal_throws,
-    too_many_moves,
+    repeated_moves,
     empty_chance,
     late_throw,
     empty_board
@@ -49,8 +49,9 @@ public:
         if (kFault == Fault::late_throw && m_explodeAt > 0 &&
             static_cast<int>(history().size()) >= m_explodeAt)
             throw std::runtime_error("the count went wrong");
-        if (kFault == Fault::too_many_moves) {
-            for (std::uint32_t i = 0; i < 300; ++i) out.push_back(Move{i});
+        if (kFault == Fault::repeated_moves) {
+            for (std::uint32_t i = 0; i < 300; ++i)
+                out.push_back(Move{1 + i % 2});
             return;
         }
         if (currentPlayer() < 0) return;
@@ -68,7 +69,7 @@ public:
         return Error("'" + std::string(text) + "' is not 1 or 2");
     }
     // A row of 11 cells (totals 0 to 10) with one pawn per player on the total.
-    BoardView boardView() const override {
+    BoardView boardView(const Viewer&) const override {
         BoardView view;
         view.size = {11, 1};
         if (kFault == Fault::empty_board) view.size = {0, 0};
@@ -82,7 +83,9 @@ public:
         }
         return view;
     }
-    std::string toText() const override { return "total " + std::to_string(m_total) + "\n"; }
+    std::string toText(const Viewer&) const override {
+        return "total " + std::to_string(m_total) + "\n";
+    }
 
 protected:
     void doApply(Move move) override {
@@ -134,6 +137,8 @@ Expected<std::shared_ptr<const Game>> create(const PluginContext&) {
     return std::shared_ptr<const Game>(makeGame<CountGame>());
 }
 
+const GameType kType{.id = "faulty_" STR(FAULT), .name = "Faulty " STR(FAULT)};
+
 }  // namespace
 
-PLATEAU_PLUGIN("faulty_" STR(FAULT), "Faulty " STR(FAULT), "0.1", create)
+PLATEAU_PLUGIN(kType, "0.1", create)

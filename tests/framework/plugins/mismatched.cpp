@@ -3,7 +3,17 @@
 //   MISMATCH_SDK     built against an SDK this host cannot run
 //   MISMATCH_STDLIB  built with another C++ library ABI
 //   ABI1_ALIAS       a plugin of ABI 1, exported as a Boost.DLL alias
-#if defined(ABI1_ALIAS)
+//   ABI2_ENTRY       a plugin of ABI 2 (SDK 0.2), exported as plateau_plugin_v2
+#if defined(ABI2_ENTRY)
+struct Abi2Descriptor {
+    int abiMajor;
+};
+
+extern "C" __attribute__((visibility("default"))) const Abi2Descriptor* plateau_plugin_v2() {
+    static const Abi2Descriptor d{2};
+    return &d;
+}
+#elif defined(ABI1_ALIAS)
 #include <boost/dll/alias.hpp>
 
 struct Abi1Descriptor {
@@ -35,13 +45,14 @@ plateau::Expected<std::shared_ptr<const plateau::Game>> create(const plateau::Pl
 }  // namespace
 
 #if defined(MISMATCH_ID)
-PLATEAU_PLUGIN("other", "Other", "1.0.0", create)
+const plateau::GameType kOther{.id = "other", .name = "Other"};
+PLATEAU_PLUGIN(kOther, "1.0.0", create)
 #else
 namespace {
 const plateau::GameType* type() noexcept { return &race::kRaceType; }
 }  // namespace
 
-PLATEAU_PLUGIN_API const plateau::PluginDescriptor* plateau_plugin_v2() noexcept {
+PLATEAU_PLUGIN_API const plateau::PluginDescriptor* plateau_plugin_v3() noexcept {
 #if defined(MISMATCH_SDK)
     static const plateau::PluginDescriptor d{plateau::kAbiMajor, plateau::kAbiMinor, "9.0.0",
                                              PLATEAU_COMPILER, PLATEAU_STDLIB_ABI, "1.0.0", &type, &create};

@@ -16,7 +16,7 @@ const plateau::GameType* type() noexcept {
 
 }  // namespace
 
-PLATEAU_PLUGIN_API const plateau::PluginDescriptor* plateau_plugin_v2() noexcept {
+PLATEAU_PLUGIN_API const plateau::PluginDescriptor* plateau_plugin_v3() noexcept {
     static const plateau::PluginDescriptor d{plateau::kAbiMajor, plateau::kAbiMinor,
                                              PLATEAU_SDK_VERSION, PLATEAU_COMPILER,
                                              PLATEAU_STDLIB_ABI,  "0.1",

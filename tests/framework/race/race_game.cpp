@@ -63,7 +63,7 @@ public:
         return {Target::Kind::Cell, std::min(m_goal, m_pos[m_player] + static_cast<int>(m.code - kStepBase))};
     }
 
-    BoardView boardView() const override {
+    BoardView boardView(const Viewer&) const override {
         BoardView view;
         view.size = {static_cast<float>(m_goal + 1), 2};
         for (int i = 0; i <= m_goal; ++i) {
@@ -79,11 +79,11 @@ public:
             view.pieces.push_back({p, m_pos[p], -1, "pawn", std::to_string(p + 1)});
             view.players.push_back({playerName(p), playerColor(p), ""});
         }
-        if (m_die) view.dice.push_back(m_die);
+        if (m_die) view.dice.push_back({m_die});
         return view;
     }
 
-    std::string toText() const override {
+    std::string toText(const Viewer&) const override {
         std::string out;
         for (int p = 0; p < numPlayers(); ++p)
             out += playerName(p) + ": " + std::to_string(m_pos[p]) + "/" + std::to_string(m_goal) + "\n";

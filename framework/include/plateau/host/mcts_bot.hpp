@@ -37,6 +37,12 @@ struct MctsOptions {
 // the summed return of the player who moved into it, so any number of players works.
 // Several trees search in parallel; the trees are kept between moves and re-rooted at
 // the position reached when the history since continues the old one.
+//
+// In a game with secrets or simultaneous moves (GameType::hiddenInformation,
+// simultaneousMoves) it is information-set MCTS: every iteration searches a position drawn
+// by State::resampleFromInformation for the player to move, so the search never reads what
+// that player may not know; a node's statistics gather over the positions drawn, and an
+// iteration leaves the tree where a drawn position does not allow the node's moves.
 class PLATEAU_EXPORT MctsBot final : public Bot {
 public:
     explicit MctsBot(MctsOptions options = {});

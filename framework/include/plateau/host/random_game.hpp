@@ -12,6 +12,7 @@ namespace plateau {
 struct RandomGame {
     long throws = 0;  // chance moves
     long moves = 0;   // every move, throws included
+    long turns = 0;   // turns completed (State::turnsCompleted; moves where a turn is one move)
     int rounds = 0;
     bool finished = false;
     std::uint32_t winners = 0;  // State::winnerMask(); 0 in a finished game: a draw

@@ -18,7 +18,9 @@ namespace plateau {
 // throws): against bots it returns to the person's move. A step is a decision by a
 // person, or a person's throw when no decision of theirs follows it (in games of dice
 // alone every throw is a step). The throws that came before the decision stay: undo
-// never re-throws dice, and redo re-applies the recorded throws.
+// never re-throws dice, and redo re-applies the recorded throws. In a game whose turns have
+// several steps (GameType::multiStepTurns) undo takes back the person's whole turn (back
+// to its throw) and redo plays it again whole.
 class PLATEAU_EXPORT UndoHistory {
 public:
     // Takes over a game (a new one, or one resumed from a save: its moves can be undone).
@@ -61,7 +63,11 @@ private:
         PlayerId actor;       // who moved; for a throw, whose throw it was
         bool chance;          // a throw
         PlayerId nextToMove;  // currentPlayer() after it
+        bool turnEnd = true;  // it ended its player's turn (State::turnEnded)
     };
+    // In a game of several steps a turn: whether `earlier` and the step after it belong
+    // to the same turn of one player (no turn end, no throw between).
+    bool sameTurn(const Step& earlier, const Step& later) const;
     bool isStop(const Step& step) const;
     Status record(Move move);
     void rebuild(std::size_t length);

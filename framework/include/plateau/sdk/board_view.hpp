@@ -69,6 +69,14 @@ struct Trail {
     std::vector<int> cells;
 };
 
+// A die of the last throw: its face, and whether a move has used it (a backgammon turn
+// plays its dice one by one; the dice box shows used dice faded).
+struct Die {
+    int face = 1;
+    bool used = false;
+    friend constexpr bool operator==(Die, Die) = default;
+};
+
 struct PlayerView {
     std::string name;
     Color color;
@@ -82,7 +90,7 @@ struct BoardView {
     std::vector<Slot> slots;
     std::vector<Piece> pieces;
     std::vector<PlayerView> players;
-    std::vector<int> dice;  // the last throw, face values
+    std::vector<Die> dice;  // the last throw
     std::vector<Trail> trails;
     std::vector<Link> links;
     std::vector<Highlight> highlights;

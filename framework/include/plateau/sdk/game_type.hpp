@@ -49,6 +49,19 @@ struct GameType {
     // How a player is told to throw, in the game's words: "Throw the dice" (empty: that).
     // A variant may say otherwise (VariantInfo::throwWord, `throw_word` in its file).
     std::string throwWord{};
+
+    // SDK 0.3: what the game asks of its hosts.
+    // Players have secrets (hands, hidden pieces, sealed bids): every view is asked for a
+    // viewer, hosts hand over the screen between seats, bots search from what they saw.
+    bool hiddenInformation = false;
+    // Several players choose at once (State::awaitedPlayers): their moves apply together.
+    bool simultaneousMoves = false;
+    // A turn is made of several moves of one player (State::endTurn marks where it ends):
+    // undo, the log and the statistics count turns, not moves.
+    bool multiStepTurns = false;
+    // Hosts mark the cells and slots a move can go to (false: the game's board says enough,
+    // as on an empty Hex board where every cell is a target).
+    bool markTargets = true;
 };
 
 }  // namespace plateau

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "plateau/sdk/fixed_vector.hpp"
+#include "plateau/sdk/small_vector.hpp"
 
 namespace plateau {
 
@@ -15,16 +16,19 @@ struct Move {
     friend constexpr auto operator<=>(Move, Move) = default;
 };
 
-// Room for the largest branching factor of the shipped games (Quoridor 11×11: 200 walls
-// and 8 pawn steps) with margin; a game with more moves must split them into steps.
-inline constexpr std::size_t kMaxMoves = 256;
-using MoveList = FixedVector<Move, kMaxMoves>;
+// The moves a list holds without allocating: the largest branching factor of the shipped
+// games (Quoridor 11×11: 200 walls and 8 pawn steps) with margin. Lists grow past it (Go
+// 19×19: 362 moves), allocating only then; no real game hits a cap.
+inline constexpr std::size_t kInlineMoves = 256;
+// The 0.2 name of kInlineMoves, when it was a hard cap; kept for buffers sized by it.
+inline constexpr std::size_t kMaxMoves = kInlineMoves;
+using MoveList = SmallVector<Move, kInlineMoves>;
 
 struct ChanceOutcome {
     Move move;
     double probability = 0.0;
 };
-using ChanceList = FixedVector<ChanceOutcome, kMaxMoves>;
+using ChanceList = SmallVector<ChanceOutcome, kInlineMoves>;
 
 // Who is to move: a player index (0-based), or one of these.
 using PlayerId = int;

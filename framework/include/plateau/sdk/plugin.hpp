@@ -24,7 +24,9 @@ namespace plateau {
 
 // The host refuses a plugin of another major version; a minor version adds only.
 // 2: plain extern "C" entry, GameType, SDK and standard-library stamps, Logger.
-inline constexpr int kAbiMajor = 2;
+// 3: SDK 0.3: views per viewer, secret moves, simultaneous moves, turns of several steps,
+//    move lists without a cap, dice with a used mark.
+inline constexpr int kAbiMajor = 3;
 inline constexpr int kAbiMinor = 0;
 
 // What the host hands a plugin when it makes its game.
@@ -33,7 +35,7 @@ struct PluginContext {
     std::filesystem::path dataDir;         // this game's folder of data (games/<id>)
 };
 
-// The one thing a plugin exports (from `plateau_plugin_v2`). abiMajor comes first and
+// The one thing a plugin exports (from `plateau_plugin_v3`). abiMajor comes first and
 // never moves, so the host can read it before trusting the rest of the layout.
 struct PluginDescriptor {
     int abiMajor = kAbiMajor;
@@ -48,9 +50,10 @@ struct PluginDescriptor {
     Expected<std::shared_ptr<const Game>> (*createGame)(const PluginContext& context) = nullptr;
 };
 
-// The name of the exported entry, and that of plugin ABI 1 (Boost.DLL's alias section),
-// so that an old plugin is refused with the reason instead of being called.
-inline constexpr const char* kPluginEntry = "plateau_plugin_v2";
+// The name of the exported entry, and those of plugin ABIs 2 and 1 (1: Boost.DLL's alias
+// section), so that an old plugin is refused with the reason instead of being called.
+inline constexpr const char* kPluginEntry = "plateau_plugin_v3";
+inline constexpr const char* kPluginEntryAbi2 = "plateau_plugin_v2";
 inline constexpr const char* kPluginEntryAbi1 = "plateau_plugin";
 
 #define PLATEAU_DETAIL_STR2(x) #x
@@ -104,13 +107,17 @@ Expected<std::shared_ptr<const Game>> guardedCreate(const PluginContext& context
 #define PLATEAU_PLUGIN_API extern "C" __attribute__((visibility("default")))
 #endif
 
-#define PLATEAU_DETAIL_PLUGIN_ENTRY(TYPE_FN, VERSION, FACTORY)                              \
-    PLATEAU_PLUGIN_API const ::plateau::PluginDescriptor* plateau_plugin_v2() noexcept {   \
-        static const ::plateau::PluginDescriptor d{                                         \
-            ::plateau::kAbiMajor,   ::plateau::kAbiMinor, PLATEAU_SDK_VERSION,             \
-            PLATEAU_COMPILER,       PLATEAU_STDLIB_ABI,   VERSION,                         \
-            TYPE_FN,                &::plateau::detail::guardedCreate<FACTORY>};            \
-        return &d;                                                                          \
+#define PLATEAU_DETAIL_PLUGIN_ENTRY(TYPE_FN, VERSION, FACTORY)                                  \
+    PLATEAU_PLUGIN_API const ::plateau::PluginDescriptor* plateau_plugin_v3() noexcept {        \
+        static const ::plateau::PluginDescriptor d{::plateau::kAbiMajor,                        \
+                                                   ::plateau::kAbiMinor,                        \
+                                                   PLATEAU_SDK_VERSION,                         \
+                                                   PLATEAU_COMPILER,                            \
+                                                   PLATEAU_STDLIB_ABI,                          \
+                                                   VERSION,                                     \
+                                                   TYPE_FN,                                     \
+                                                   &::plateau::detail::guardedCreate<FACTORY>}; \
+        return &d;                                                                              \
     }
 
 // PLATEAU_PLUGIN(TYPE, VERSION, FACTORY): TYPE is a `const plateau::GameType&`.
@@ -120,16 +127,14 @@ Expected<std::shared_ptr<const Game>> guardedCreate(const PluginContext& context
     }                                                                                       \
     PLATEAU_DETAIL_PLUGIN_ENTRY(&plateau_plugin_entry::type, VERSION, FACTORY)
 
-// The older PLATEAU_PLUGIN(ID, NAME, VERSION, FACTORY): the type holds only the id and the
-// name, and the host still checks them against the Game's.
-#define PLATEAU_DETAIL_PLUGIN4(ID, NAME, VERSION, FACTORY)                                  \
-    namespace plateau_plugin_entry {                                                        \
-    const ::plateau::GameType* type() noexcept {                                            \
-        static const ::plateau::GameType t{ID, NAME};                                       \
-        return &t;                                                                          \
-    }                                                                                       \
-    }                                                                                       \
-    PLATEAU_DETAIL_PLUGIN_ENTRY(&plateau_plugin_entry::type, VERSION, FACTORY)
+// The older PLATEAU_PLUGIN(ID, NAME, VERSION, FACTORY) of SDK 0.1 gave a type with only the
+// id and the name (so no dice: a dice game quietly became another game). It no longer
+// compiles, and the message says what to write instead.
+#define PLATEAU_DETAIL_PLUGIN4(ID, NAME, VERSION, FACTORY)                                     \
+    static_assert(false,                                                                       \
+                  "PLATEAU_PLUGIN(ID, NAME, VERSION, FACTORY) is gone since SDK 0.3: declare " \
+                  "a plateau::GameType (id, name, dice, ...) and write "                       \
+                  "PLATEAU_PLUGIN(kMyGameType, VERSION, FACTORY); see the SDK changelog");
 
 #define PLATEAU_DETAIL_PICK(_1, _2, _3, _4, NAME, ...) NAME
 #define PLATEAU_PLUGIN(...)                                                                 \

@@ -7,12 +7,13 @@
 #include <string_view>
 #include <vector>
 
+#include "plateau/export.hpp"
 #include "plateau/sdk/board_view.hpp"
 #include "plateau/sdk/error.hpp"
-#include "plateau/export.hpp"
 #include "plateau/sdk/move.hpp"
 #include "plateau/sdk/random.hpp"
 #include "plateau/sdk/setup.hpp"
+#include "plateau/sdk/viewer.hpp"
 
 namespace plateau {
 
@@ -36,6 +37,16 @@ struct Event {
     int ply = 0;      // moves applied before this event
     int player = -1;  // whom it is about, -1 for everybody
     std::string text;
+    // Who reads `text` (kEveryone: public); the others read `otherText` instead, or no
+    // line when it is empty ("Ben places a ship" for the others, the square for Ben).
+    PlayerMask seenBy = kEveryone;
+    std::string otherText{};
+
+    // The line this viewer reads, or null when the event is not for them.
+    const std::string* textFor(const Viewer& viewer) const {
+        if (viewer.sees(seenBy)) return &text;
+        return otherText.empty() ? nullptr : &otherText;
+    }
 };
 
 // A position of a game and everything that led to it. A value: clone() copies it.
@@ -56,7 +67,8 @@ public:
     // else a grey: what a view's PlayerView::color should be.
     Color playerColor(int player) const;
 
-    // A player index, kChancePlayer or kTerminalPlayer.
+    // A player index, kChancePlayer or kTerminalPlayer. Where several players choose at
+    // once (GameType::simultaneousMoves), the first of awaitedPlayers().
     virtual PlayerId currentPlayer() const = 0;
     bool isChance() const { return currentPlayer() == kChancePlayer; }
     bool isTerminal() const { return currentPlayer() == kTerminalPlayer; }
@@ -65,6 +77,19 @@ public:
 
     // The moves of the player to move; empty at chance and terminal nodes.
     virtual void legalMoves(MoveList& out) const = 0;
+
+    // Simultaneous moves: the players asked at once, each choosing without seeing the
+    // others' choices. The default is the player to move alone (none at chance or the end).
+    // A game that asks several overrides this and legalMovesFor; its players' move codes
+    // differ (the move says whose it is), each is applied as it comes in, kept secret
+    // (hideMove) and pending in the state, and the last one in resolves them together.
+    // Applied one by one in seat order they give the same game (sequential hosts work).
+    virtual std::vector<int> awaitedPlayers() const;
+    // The moves of one awaited player (empty for a player not awaited). The default:
+    // legalMoves for the player to move.
+    virtual void legalMovesFor(int player, MoveList& out) const;
+    // Applies an awaited player's move (checked as apply does; refused for another player).
+    Status applyFor(int player, Move move);
     // The outcomes at a chance node with probabilities summing to 1; empty elsewhere.
     virtual void chanceOutcomes(ChanceList& out) const;
 
@@ -98,9 +123,26 @@ public:
     // The default is {None, moveTarget(move), ""}.
     virtual MoveInput moveInput(Move move) const;
 
-    virtual BoardView boardView() const = 0;
-    // The position for a terminal: an ASCII board, whose turn, what is left.
-    virtual std::string toText() const = 0;
+    // The board as `viewer` may see it: another player's secret pieces hidden, the dice
+    // as thrown. A game without secrets (GameType::hiddenInformation false) gives every
+    // viewer the same view. The referee sees everything.
+    virtual BoardView boardView(const Viewer& viewer) const = 0;
+    // The position for a terminal, as `viewer` may see it: an ASCII board, whose turn,
+    // what is left.
+    virtual std::string toText(const Viewer& viewer) const = 0;
+
+    // A position consistent with everything `player` has seen (their view, their secrets,
+    // the public moves), drawn at random among those: what a bot searches instead of the
+    // true state. The default, right for games without secrets, is a clone. Games with
+    // secrets redraw what the player cannot know (the others' hidden pieces, a pending bid).
+    virtual StatePtr resampleFromInformation(int player, Rng& rng) const;
+    // A ready sampler for games whose secrets all come from hidden moves (sealed bids,
+    // secret placements, cards drawn as hidden chance outcomes): replays the game from its
+    // setup with every move hidden from `player` redrawn (a random legal move of the same
+    // mover, or a chance outcome by its probability), and keeps a replay that ends in the
+    // same view for `player` (toText). After `tries` misses it gives the last full replay,
+    // or a clone when none played through. Call it from resampleFromInformation.
+    StatePtr resampleByReplay(int player, Rng& rng, int tries = 64) const;
 
     // Completed rounds (every player has had a turn), for games that count them; 0 else.
     virtual int round() const { return 0; }
@@ -119,10 +161,28 @@ public:
     // branches; a finished game is one leaf). Games override it with a faster one.
     virtual std::uint64_t perft(int depth) const;
 
-    // The moves that led here: a record only. Rules must not read it (a replay restores
-    // positions from keyframes and gives the history back afterwards).
+    // The moves that led here, all of them (the referee's record). Rules must not read it
+    // (a replay restores positions from keyframes and gives the history back afterwards).
     const std::vector<Move>& history() const { return m_history; }
+    // The history as `viewer` may know it: a secret move not yet revealed to them is
+    // nullopt (they know a move was made, not which).
+    std::vector<std::optional<Move>> historyFor(const Viewer& viewer) const;
+    // Whether the move at index `ply` of history() is hidden from `viewer` now.
+    bool moveHiddenFrom(std::size_t ply, const Viewer& viewer) const;
+    // Who knows the move at index `ply` now: kEveryone once public (or never secret).
+    PlayerMask moveSeenBy(std::size_t ply) const;
+    // Every event, each with who may read it (the referee's log).
     const std::vector<Event>& events() const { return m_events; }
+    // The log as `viewer` reads it: the events for them, each with the text they may read.
+    std::vector<Event> eventsFor(const Viewer& viewer) const;
+
+    // Turns: whether the move at index `ply` of history() ended its player's turn. In a
+    // game with multiStepTurns the game says so (endTurn); in the others every move is a
+    // turn of its own. turnEnded(): the same for the last move.
+    bool turnEndedAt(std::size_t ply) const;
+    bool turnEnded() const { return !m_history.empty() && turnEndedAt(m_history.size() - 1); }
+    // Turns completed so far (moves, in a game without multiStepTurns).
+    int turnsCompleted() const;
     // Event text costs time; simulations and search switch it off.
     void setLogging(bool on) { m_logging = on; }
     bool logging() const { return m_logging; }
@@ -141,6 +201,24 @@ protected:
         if (m_logging) addEvent(player, makeText());
     }
     void addEvent(int player, std::string text);
+    // An event with a secret: the players of `seenBy` read the first text, the others the
+    // second (empty: nothing).
+    template <class MakeText, class MakeOtherText>
+    void logSecret(int player, PlayerMask seenBy, MakeText&& makeText,
+                   MakeOtherText&& makeOtherText) {
+        if (m_logging) addSecretEvent(player, seenBy, makeText(), makeOtherText());
+    }
+    void addSecretEvent(int player, PlayerMask seenBy, std::string text, std::string otherText);
+
+    // Called from doApply: the move being applied is known only to the players of
+    // `seenBy` (and the referee) until revealMove: a sealed bid, a card drawn in secret.
+    // Redacted records and historyFor show the others that a move was made, not which.
+    void hideMove(PlayerMask seenBy);
+    // Makes a move hidden earlier public (its index in history()): the bids are opened.
+    void revealMove(std::size_t ply);
+    // Called from doApply in a game with multiStepTurns: the move being applied ends the
+    // turn of its player (the last die used, the player passes).
+    void endTurn();
 
 private:
     // Its keyframes hold positions without history or log, and get them back from the
@@ -153,6 +231,14 @@ private:
     std::vector<Move> m_history;
     std::vector<Event> m_events;
     bool m_logging = true;
+    // Secret moves not yet revealed: their index in m_history and who knows them.
+    struct SecretMove {
+        std::size_t ply = 0;
+        PlayerMask seenBy = 0;
+    };
+    std::vector<SecretMove> m_secrets;
+    // Indices of the moves that ended a turn, ascending (games with multiStepTurns only).
+    std::vector<std::size_t> m_turnEnds;
 
     // Fast paths for search and simulation. They come last so that the virtual table of
     // a plugin built before them keeps its layout; every one has a correct fallback.

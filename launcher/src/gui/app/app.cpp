@@ -336,7 +336,7 @@ bool App::startBench() {
         const auto& pool = slotMoves.empty() ? moves : slotMoves;
         (void)s.apply(pool[rng.below(static_cast<std::uint32_t>(pool.size()))]);
         inSlots = 0;
-        for (const auto& piece : s.boardView().pieces)
+        for (const auto& piece : s.boardView(Viewer::referee()).pieces)
             if (piece.slot >= 0) ++inSlots;
     }
     std::printf("bench board: %s after %zu moves, %d pieces in slots\n", game->id().c_str(),

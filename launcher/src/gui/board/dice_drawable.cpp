@@ -10,8 +10,13 @@
 
 namespace plateau::gui {
 
-void DiceDrawable::setValues(std::vector<int> values, bool roll, float speed) {
-    m_values = std::move(values);
+void DiceDrawable::setValues(const std::vector<Die>& dice, bool roll, float speed) {
+    m_values.clear();
+    m_used.clear();
+    for (const Die& die : dice) {
+        m_values.push_back(die.face);
+        m_used.push_back(die.used);
+    }
     m_shown = m_values;
     m_time = 0;
     m_flip = 0;
@@ -101,6 +106,14 @@ void DiceDrawable::draw(sf::RenderTarget& target, sf::RenderStates states) const
                                  static_cast<unsigned>(side * 0.5f), ink);
             centerText(text, 0, -side * 0.02f);
             target.draw(text, local);
+        }
+        if (i < m_used.size() && m_used[i]) {
+            // A used die fades into the box.
+            Mesh veil;
+            sf::Color fade = t.colors.panelRaised;
+            fade.a = 170;
+            veil.roundedRect({die.left - 1, die.top - 1, side + 2, side + 2}, side * 0.18f, fade);
+            target.draw(veil.vertices(), local);
         }
         x += side + gap;
     }

@@ -6,6 +6,8 @@
 #include <SFML/Graphics/Drawable.hpp>
 #include <SFML/Graphics/Rect.hpp>
 
+#include <plateau/sdk/board_view.hpp>
+
 #include "widgets/theme.hpp"
 
 namespace plateau::gui {
@@ -20,7 +22,8 @@ public:
     // "No throw yet"; an empty area hides it (a game without dice).
     void setArea(sf::FloatRect area) { m_area = area; }
     sf::FloatRect area() const { return m_area; }
-    void setValues(std::vector<int> values, bool roll, float speed);
+    // The throw; a die a move has used is drawn faded.
+    void setValues(const std::vector<Die>& dice, bool roll, float speed);
     const std::vector<int>& values() const { return m_values; }
     void update(float dt);
     bool rolling() const { return m_time < m_duration; }
@@ -33,6 +36,7 @@ private:
     const Theme* m_theme;
     sf::FloatRect m_area;
     std::vector<int> m_values;
+    std::vector<bool> m_used;
     std::vector<int> m_shown;  // the faces during the tumble
     float m_time = 0, m_duration = 0, m_flip = 0;
     std::minstd_rand m_visual{12345};  // for the look of the tumble only, not the game

@@ -32,7 +32,7 @@ std::optional<BoardView> freshBoard(const Game& game) {
     setup.players.resize(static_cast<std::size_t>(std::max(1, game.variants().front().minPlayers)));
     auto state = game.newState(setup);
     if (!state) return std::nullopt;
-    return (*state)->boardView();
+    return (*state)->boardView(Viewer::spectator());
 }
 
 }  // namespace

@@ -58,14 +58,15 @@ inline void playMoveText(const plateau::Game& game, const std::uint8_t* data, st
     // start, which shows that no refusal changed the state. Without a refusal there is
     // nothing to replay. The replay's log is off: the text holds the position, not the
     // log (half the cost of a Goose move was its log line).
-    const std::string now = s.toText();
-    check(s.clone()->toText() == now);
+    const std::string now = s.toText(plateau::Viewer::referee());
+    check(s.clone()->toText(plateau::Viewer::referee()) == now);
     if (!refused) return;
     const plateau::StatePtr replay = start->clone();
     replay->setLogging(false);
     for (const std::string& move : applied)
         check(static_cast<bool>(plateau::cli::applyText(*replay, move)));
-    check(replay->toText() == now && replay->history().size() == s.history().size());
+    check(replay->toText(plateau::Viewer::referee()) == now &&
+          replay->history().size() == s.history().size());
 }
 
 }  // namespace fuzz
