@@ -441,7 +441,7 @@ TEST_CASE("no level of the Quoridor bot steps back and forth without a reason, 2
                     if (quoridor::isPawnMove(m)) {
                         const int to = quoridor::squareOf(m);
                         if (!trail.empty() && trail.back() == to && toGoal[to] >= toGoal[from]) {
-                            where += state->toText() + " then " + state->moveToString(m) + "\n";
+                            where += state->toText(Viewer::referee()) + " then " + state->moveToString(m) + "\n";
                             ++shuffles;
                         }
                         trail.push_back(from);

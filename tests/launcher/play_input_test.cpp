@@ -59,7 +59,7 @@ public:
                 return {{}, {}, "Pass"};
         }
     }
-    BoardView boardView() const override {
+    BoardView boardView(const Viewer&) const override {
         BoardView v;
         const char* names[] = {"Zero", "One", "Two", "Three"};
         for (int i = 0; i < 4; ++i) {
@@ -72,7 +72,7 @@ public:
         v.pieces.push_back({0, 1, -1, "pawn", ""});
         return v;
     }
-    std::string toText() const override { return {}; }
+    std::string toText(const Viewer&) const override { return {}; }
 
 protected:
     void doApply(Move) override {}
@@ -109,7 +109,7 @@ struct Table {
     Table(std::shared_ptr<const Game> g, Setup setup, bool active = true)
         : game(std::move(g)),
           state(newState(*game, std::move(setup))),
-          view(state->boardView()),
+          view(state->boardView(Viewer::referee())),
           input(*game, nullptr) {
         input.reset(*state, view, active);
     }

@@ -81,7 +81,7 @@ void printEvent(const ClientEvent& ev, const online::OnlineClient& client, bool 
         if (!ev.account.empty()) j["account"] = ev.account;
         if (ev.kind == ClientEvent::Kind::Over) {
             j["winners"] = ev.seats;
-            if (t && t->session) j["position"] = t->session->state().toText();
+            if (t && t->session) j["position"] = t->session->state().toText(t->session->screenViewer());
             if (t) j["events"] = t->at;
         }
         if (ev.kind == ClientEvent::Kind::Turn && t && t->turn) j["moves"] = t->turn->moves;
@@ -126,7 +126,7 @@ void printEvent(const ClientEvent& ev, const online::OnlineClient& client, bool 
             break;
         case ClientEvent::Kind::Synced:
             if (t && t->session)
-                std::cout << t->session->state().toText() << '\n';
+                std::cout << t->session->state().toText(t->session->screenViewer()) << '\n';
             else
                 std::cout << fillText(tr("Waiting for players at table {0}."), {ev.table}) << '\n';
             break;
@@ -147,7 +147,7 @@ void printEvent(const ClientEvent& ev, const online::OnlineClient& client, bool 
                           << '\n';
             break;
         case ClientEvent::Kind::Over:
-            if (t && t->session) std::cout << t->session->state().toText() << '\n';
+            if (t && t->session) std::cout << t->session->state().toText(t->session->screenViewer()) << '\n';
             std::cout << fillText(tr("Game over: {0}"), {ev.text}) << '\n';
             break;
         case ClientEvent::Kind::Chat:
@@ -411,7 +411,7 @@ int OnlineCommand::play(online::OnlineClient& client, Context&) {
             client.draw(table, line.substr(5));
         else if (line == "board") {
             if (const auto* t = client.table(table); t && t->session)
-                std::cout << t->session->state().toText() << std::endl;
+                std::cout << t->session->state().toText(t->session->screenViewer()) << std::endl;
         } else
             done = client.move(table, line);
         if (!done) std::cout << done.error().reason << std::endl;

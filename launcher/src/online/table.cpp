@@ -4,8 +4,8 @@
 
 namespace plateau::online {
 
-std::string viewFor(const State& state, int /*seat*/) {
-    return state.toText();
+std::string viewFor(const State& state, int seat) {
+    return state.toText(seat >= 0 ? Viewer::player(seat) : Viewer::spectator());
 }
 
 const char* seatKindName(Seat::Kind kind) {

@@ -7,7 +7,7 @@
 namespace plateau::gui {
 
 std::string PlayLog::fingerprint(const State& state) {
-    return std::to_string(fnv1a64(state.toText()));
+    return std::to_string(fnv1a64(state.toText(Viewer::referee())));
 }
 
 void PlayLog::gameStart(const State& state) {

@@ -69,7 +69,7 @@ GamePanel::Content playPanelContent(const State& state, const TableView& table,
     // who starts) needs none.
     out.dice = game.type().dice != DiceThrow::None;
     out.notices = facts.notices;
-    out.events = &state.events();
+    out.events = facts.events ? facts.events : &state.events();
     // Older events fade towards the muted colour.
     out.logColor = [text = c.text, muted = c.muted](std::size_t age, const Event&) {
         const float fade = std::min(1.f, static_cast<float>(age) / 8.f);
@@ -80,13 +80,14 @@ GamePanel::Content playPanelContent(const State& state, const TableView& table,
     return out;
 }
 
-std::string lastMoveText(const State& state) {
+std::string lastMoveText(const State& state, const Viewer& viewer) {
     const auto& history = state.history();
     if (history.empty()) return {};
+    if (state.moveHiddenFrom(history.size() - 1, viewer)) return tr("a secret move");
     // A move's events carry the number of moves applied with it.
     const int ply = static_cast<int>(history.size());
     std::string text;
-    for (const auto& e : state.events())
+    for (const auto& e : state.eventsFor(viewer))
         // TRANSLATORS: two sentences in a row in the status (French puts a space before ";").
         if (e.ply == ply) text = text.empty() ? e.text : fillText(tr("{0}; {1}"), {text, e.text});
     if (!text.empty()) return text;

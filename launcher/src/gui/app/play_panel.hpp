@@ -20,12 +20,13 @@ struct PlayPanelFacts {
     int actor = -1;           // whose turn it is on screen
     bool humanToAct = false;  // a person's decision or throw is awaited
     std::vector<std::string> notices;
+    const std::vector<Event>* events = nullptr;  // the log as the screen's viewer sees it
 };
 GamePanel::Content playPanelContent(const State& state, const TableView& table,
                                     const PlayInput& input, const Theme& theme,
                                     const PlayPanelFacts& facts);
 
 // The last move in the game's own words (its events), for the status line.
-std::string lastMoveText(const State& state);
+std::string lastMoveText(const State& state, const Viewer& viewer);
 
 }  // namespace plateau::gui

@@ -13,8 +13,9 @@ void TableView::setArea(sf::FloatRect board) {
     m_board.setArea(board);
 }
 
-void TableView::show(const State& state, bool animate, bool thrown, float speed) {
-    m_view = state.boardView();
+void TableView::show(const State& state, const Viewer& viewer, bool animate, bool thrown,
+                     float speed) {
+    m_view = state.boardView(viewer);
     // The colours chosen in the setup win over the game's palette.
     m_colors.clear();
     const auto& players = state.setup().players;
@@ -29,8 +30,8 @@ void TableView::show(const State& state, bool animate, bool thrown, float speed)
     m_board.setPreview(-1, {}, false);
 }
 
-void TableView::relabel(const State& state) {
-    const BoardView fresh = state.boardView();
+void TableView::relabel(const State& state, const Viewer& viewer) {
+    const BoardView fresh = state.boardView(viewer);
     if (fresh.players.size() == m_view.players.size()) m_view.players = fresh.players;
     if (fresh.cells.size() == m_view.cells.size())
         for (std::size_t i = 0; i < fresh.cells.size(); ++i)

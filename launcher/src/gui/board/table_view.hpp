@@ -35,9 +35,9 @@ public:
 
     // Shows `state` (its view made here): the pieces walk there when `animate`, after the
     // dice's roll when `thrown`; `speed` is the animation speed set.
-    void show(const State& state, bool animate, bool thrown, float speed);
+    void show(const State& state, const Viewer& viewer, bool animate, bool thrown, float speed);
     // The view's words (players' states, cell names) again, in the language now chosen.
-    void relabel(const State& state);
+    void relabel(const State& state, const Viewer& viewer);
     const BoardView& view() const { return m_view; }
     const std::vector<sf::Color>& colors() const { return m_colors; }
 

@@ -47,7 +47,7 @@ PlayTable::PlayTable(Context& context, std::unique_ptr<session::GameSession> ses
     m_log.gameStart(state());
     context.notice.clear();
     logSessionEvents();
-    m_lastMove = lastMoveText(state());  // a game opened part-way shows how it got here
+    m_lastMove = lastMoveText(state(), m_session->screenViewer());  // a game opened part-way shows how it got here
     refresh(false, false);
 }
 
@@ -108,7 +108,7 @@ void PlayTable::layout(sf::Vector2f size, sf::FloatRect sidebar, float logBottom
         // The game's words (players' states, square names, the moves' labels) in the
         // language now chosen; a pick is dropped, the screen being rebuilt anyway.
         m_language = languageGeneration();
-        m_table.relabel(state());
+        m_table.relabel(state(), m_session->screenViewer());
         m_input.reset(state(), m_table.view(), m_session->humanToAct());
         m_panelRevision = ~0u;
     }
@@ -120,7 +120,7 @@ void PlayTable::layout(sf::Vector2f size, sf::FloatRect sidebar, float logBottom
 
 void PlayTable::refresh(bool animate, bool thrown) {
     const float speed = static_cast<float>(m_context.settings->animationSpeed);
-    m_table.show(state(), animate, thrown, speed);
+    m_table.show(state(), m_session->screenViewer(), animate, thrown, speed);
     m_language = languageGeneration();
     if (thrown && !m_table.view().dice.empty()) m_context.sounds->play(Cue::Dice);
     m_input.setGame(*m_game);
@@ -132,7 +132,8 @@ void PlayTable::refresh(bool animate, bool thrown) {
 }
 
 void PlayTable::rebuildPanel() {
-    PlayPanelFacts facts{m_session->actor(), m_session->humanToAct(), m_notices};
+    m_events = state().eventsFor(m_session->screenViewer());
+    PlayPanelFacts facts{m_session->actor(), m_session->humanToAct(), m_notices, &m_events};
     auto content = playPanelContent(state(), m_table, m_input, *m_context.theme, facts);
     m_log.facts(content.facts, content.round);
     m_log.hint(content.notes.front());
@@ -207,7 +208,7 @@ void PlayTable::afterMove() {
     logSessionEvents();
     m_notices.clear();
     m_panel.resetScroll();
-    m_lastMove = lastMoveText(state());
+    m_lastMove = lastMoveText(state(), m_session->screenViewer());
     refresh(true, m_lastChance);
     // The last move: the cells its pieces walked and the cell or slot it named.
     std::vector<int> cells, slots;
@@ -285,7 +286,7 @@ bool PlayTable::redo() {
 }
 
 void PlayTable::afterHistoryJump(const char* what) {
-    m_lastMove = lastMoveText(state());
+    m_lastMove = lastMoveText(state(), m_session->screenViewer());
     m_log.history(what, state(), m_session->canUndo(), m_session->canRedo());
     logSessionEvents();
     m_wait = 0.4f;
@@ -326,7 +327,7 @@ void PlayTable::reload(const char* why) {
     }
     m_game = m_session->gamePtr();
     logSessionEvents();
-    m_lastMove = lastMoveText(state());
+    m_lastMove = lastMoveText(state(), m_session->screenViewer());
     refresh(false, false);
     say(fillText(tr("Plugin reloaded: the game replayed to move {0}"),
                  {std::to_string(state().history().size())}),

@@ -98,6 +98,7 @@ private:
     PlayLog m_log;
     PlayInput m_input;
     TableView m_table;
+    std::vector<Event> m_events;  // the log as the screen's viewer sees it
     GamePanel m_panel;
     StatusLine m_statusLine;
     ChoicePopup m_choice;

@@ -75,7 +75,7 @@ void ReplayScene::show(bool animate) {
     const State& state = m_cursor.state();
     const int ply = m_cursor.ply();
     const bool thrown = animate && ply > 0 && m_cursor.isThrow(ply - 1);
-    m_table.show(state, animate, thrown,
+    m_table.show(state, Viewer::referee(), animate, thrown,
                  speed() * static_cast<float>(context().settings->animationSpeed));
     // The last move's trail, as in the game.
     std::vector<int> cells;
