@@ -214,61 +214,8 @@ void SetupScene::layout(sf::Vector2f size) {
     y += t.px(14);
     if (!m_optionRows.empty()) header(toSfString(tr("OPTIONS")), x, y);
     y += t.px(28);
-    // Descriptions wrap when the panel has room for every line, else each is cut to one
-    // line, and in a very small window they go (the label stays).
-    const unsigned descSizeOpt = t.textSize(13);
-    const float descStep = static_cast<float>(descSizeOpt) * 1.3f;
-    const float room = m_leftPanel.top + m_leftPanel.height - pad - y;
-    const float n = std::max(1.f, static_cast<float>(m_optionRows.size()));
-    const float wh = std::min(rowH * 0.9f, room / n - t.px(6));
-    const float rowGap = t.px(12);
-    auto descWidth = [&](const OptionSpec& spec) {
-        return spec.type == OptionType::Bool ? innerW - t.px(34) : innerW;
-    };
-    float wrapped = 0;
-    for (const auto& row : m_optionRows) {
-        const auto lines = wrapText(toSfString(trGame(m_game->id(), row->spec().description)),
-                                    t.regular(), descSizeOpt, descWidth(row->spec()));
-        wrapped += wh + static_cast<float>(lines.size()) * descStep + rowGap;
-    }
-    const bool wrap = wrapped <= room;
-    const bool oneLine = !wrap && (wh + descStep + rowGap) * n <= room;
-    const float widgetW = std::min(t.px(200), innerW * 0.42f);
-    for (std::size_t i = 0; i < m_optionRows.size(); ++i) {
-        auto& row = m_optionRows[i];
-        const auto& spec = row->spec();
-        const float descX = spec.type == OptionType::Bool ? x + t.px(34) : x;
-        if (spec.type == OptionType::Bool) {
-            row->widget().setRect({x, y, innerW, wh});
-        } else {
-            row->widget().setRect({x + innerW - widgetW, y, widgetW, wh});
-            auto l = makeText(elide(toSfString(trGame(m_game->id(), spec.label)), t.regular(),
-                                    t.textSize(16), innerW - widgetW - t.px(12)),
-                              t.regular(), t.textSize(16), c.text);
-            centerText(l, 0, y + wh / 2);
-            l.setOrigin(0, l.getOrigin().y);
-            l.setPosition(std::round(x), l.getPosition().y);
-            m_texts.push_back(l);
-        }
-        y += wh + t.px(2);
-        if (spec.description.empty() || (!wrap && !oneLine)) {
-            y += rowGap;
-            continue;
-        }
-        if (wrap) {
-            y = placeWrapped(m_texts, toSfString(trGame(m_game->id(), spec.description)),
-                             t.regular(), descSizeOpt, c.muted, descX, y, descWidth(spec),
-                             descStep);
-        } else {
-            auto d = makeText(elide(toSfString(trGame(m_game->id(), spec.description)), t.regular(),
-                                    descSizeOpt, descWidth(spec)),
-                              t.regular(), descSizeOpt, c.muted);
-            placeText(d, descX, y);
-            m_texts.push_back(d);
-            y += descStep;
-        }
-        y += rowGap;
-    }
+    y = placeOptionFields(m_texts, t, m_optionRows, m_game->id(), x, y, innerW,
+                          m_leftPanel.top + m_leftPanel.height - pad);
     const float leftEnd = y + t.px(8);
 
     // Right: players and who starts.
@@ -325,24 +272,9 @@ void SetupScene::layout(sf::Vector2f size) {
                                           {"cut_labels", std::int64_t{cut}}});
     // A problem in words between the buttons, wrapped on two lines at most.
     const std::string problem = !m_note.empty() ? m_note : m_error;
-    if (!problem.empty()) {
-        const float left = m_rules.rect().left + m_rules.rect().width + t.px(16);
-        const float width = m_start.rect().left - t.px(16) - left;
-        const unsigned es = t.textSize(15);
-        auto lines = wrapText(toSfString(problem), t.regular(), es, width);
-        if (lines.size() > 2) {
-            lines[1] = elide(lines[1] + " " + lines[2], t.regular(), es, width);
-            lines.resize(2);
-        }
-        const float step = static_cast<float>(es) * 1.3f;
-        float ly = by + bh / 2 - step * static_cast<float>(lines.size()) / 2;
-        for (const auto& line : lines) {
-            auto e = makeText(line, t.regular(), es, c.danger);
-            centerText(e, left + width / 2, ly + step / 2);
-            m_texts.push_back(e);
-            ly += step;
-        }
-    }
+    const float left = m_rules.rect().left + m_rules.rect().width + t.px(16);
+    placeCentredLines(m_texts, t, problem, {left, by, m_start.rect().left - t.px(16) - left, bh}, 2,
+                      c.danger);
 }
 
 void SetupScene::handleEvent(const sf::Event& event) {
