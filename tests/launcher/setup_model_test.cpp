@@ -131,3 +131,15 @@ TEST_CASE("a remembered setup comes back as it was; colours are kept apart") {
     CHECK(third.problem().empty());
     CHECK(third.seats()[1].color != third.seats()[0].color);
 }
+
+TEST_CASE("the palette: the game's colours first, then others, eight apart") {
+    const auto game = quoridorGame();
+    const auto palette = SetupModel::paletteFor(*game);
+    const auto own = game->defaultColors();
+    REQUIRE(palette.size() == 8);
+    for (std::size_t i = 0; i < own.size() && i < palette.size(); ++i)
+        CHECK(palette[i] == own[i]);
+    for (std::size_t i = 0; i < palette.size(); ++i)
+        for (std::size_t j = 0; j < i; ++j)
+            CHECK_FALSE(palette[i] == palette[j]);
+}

@@ -36,6 +36,17 @@ std::string SetupModel::inWords(std::string reason, const VariantInfo& variant,
     return reason;
 }
 
+std::vector<Color> SetupModel::paletteFor(const Game& game) {
+    std::vector<Color> palette = game.defaultColors();
+    const Color extra[] = {{214, 69, 65, 255},  {52, 120, 214, 255}, {76, 175, 80, 255},
+                           {245, 196, 45, 255}, {156, 89, 182, 255}, {26, 188, 176, 255},
+                           {240, 130, 40, 255}, {236, 236, 236, 255}};
+    for (const auto& c : extra)
+        if (palette.size() < 8 && std::find(palette.begin(), palette.end(), c) == palette.end())
+            palette.push_back(c);
+    return palette;
+}
+
 SetupModel::SetupModel(std::shared_ptr<const Game> game, std::vector<Color> palette)
     : m_game(std::move(game)), m_palette(std::move(palette)) {
     if (m_palette.empty()) m_palette.push_back({128, 128, 128, 255});

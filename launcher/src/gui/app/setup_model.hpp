@@ -34,6 +34,9 @@ public:
         int controller = 0;  // into controllers()
     };
 
+    // The colours a seat may take: the game's, then enough distinct others for every seat,
+    // so that no two players need to share one.
+    static std::vector<Color> paletteFor(const Game& game);
     // `palette`: the colours offered, at least one.
     SetupModel(std::shared_ptr<const Game> game, std::vector<Color> palette);
 

@@ -26,25 +26,6 @@ namespace plateau::gui {
 
 namespace {
 
-// The first choice of "Who starts": the variant's own rule (a roll-off, a draw).
-const char* const kByTheRules = PLATEAU_N_("As the rules say");
-
-// Longer names are refused as they are typed (and the screen says so), never cut.
-constexpr std::size_t kMaxName = 20;
-
-// The game's colours, then enough distinct others for every seat, so that no two players
-// need to share one.
-std::vector<Color> setupPalette(const Game& game) {
-    std::vector<Color> palette = game.defaultColors();
-    const Color extra[] = {{214, 69, 65, 255},  {52, 120, 214, 255}, {76, 175, 80, 255},
-                           {245, 196, 45, 255}, {156, 89, 182, 255}, {26, 188, 176, 255},
-                           {240, 130, 40, 255}, {236, 236, 236, 255}};
-    for (const auto& c : extra)
-        if (palette.size() < 8 && std::find(palette.begin(), palette.end(), c) == palette.end())
-            palette.push_back(c);
-    return palette;
-}
-
 std::uint64_t freshSeed() {
     std::random_device device;
     const auto now = std::chrono::high_resolution_clock::now().time_since_epoch().count();
@@ -61,7 +42,8 @@ std::string SetupScene::inWords(std::string reason, const VariantInfo& variant,
 SetupScene::SetupScene(Context& context, std::shared_ptr<const Game> game)
     : Scene(context),
       m_game(std::move(game)),
-      m_model(m_game, setupPalette(*m_game)),
+      m_model(m_game, SetupModel::paletteFor(*m_game)),
+      m_seats(*context.theme),
       m_back(*context.theme, toSfString(tr("Back")), Button::Style::Ghost),
       m_rules(*context.theme, toSfString(tr("Rules")), Button::Style::Ghost),
       m_start(*context.theme, toSfString(tr("Start game")), Button::Style::Primary),
@@ -102,36 +84,14 @@ void SetupScene::rebuild() {
         m_optionRows.push_back(OptionField::make(
             t, spec, it != all.end() ? it->second : spec.defaultValue, m_game->id()));
     }
-    m_playerRows.clear();
-    std::vector<sf::String> kinds;
-    for (const auto& c : m_model.controllers())
-        kinds.push_back(toSfString(c.label));
-    for (int i = 0; i < m_model.playerCount(); ++i) {
-        const auto& model = m_model.seats()[static_cast<std::size_t>(i)];
-        PlayerRow row;
-        row.color = std::make_unique<ColorPicker>(t, m_palette, model.color);
-        row.color->setTaken([this, i](int color) { return m_model.colorTaken(i, color); });
-        row.name = std::make_unique<TextField>(t, toSfString(model.name), kMaxName);
-        row.name->setPlaceholder(toSfString(fillText(tr("Player {0}"), {std::to_string(i + 1)})));
-        row.kind = std::make_unique<ChoiceBox>(t, kinds, model.controller);
-        m_playerRows.push_back(std::move(row));
-    }
-    m_firstBox = std::make_unique<ChoiceBox>(
-        t, std::vector<sf::String>{toSfString(tr(kByTheRules))}, m_model.first());
-    refreshFirstBox();
+    m_seats.rebuild(m_model, m_palette);
     // Keyboard order: down the left column, then the players, then the buttons.
     m_group.clear();
     m_group.add(*m_variantBox, "variant");
     for (auto& row : m_optionRows)
         m_group.add(row->widget(), "option:" + row->spec().key);
     m_group.add(*m_countBox, "players");
-    for (std::size_t i = 0; i < m_playerRows.size(); ++i) {
-        auto& row = m_playerRows[i];
-        m_group.add(*row.color, "color:" + std::to_string(i));
-        m_group.add(*row.name, "name:" + std::to_string(i));
-        m_group.add(*row.kind, "kind:" + std::to_string(i));
-    }
-    m_group.add(*m_firstBox, "first");
+    m_seats.addTo(m_group);
     m_group.add(m_start, "Start");
     m_group.add(m_rules, "Rules");
     m_group.add(m_back, "Back");
@@ -139,29 +99,10 @@ void SetupScene::rebuild() {
     check();
 }
 
-void SetupScene::refreshFirstBox() {
-    std::vector<sf::String> first{toSfString(tr(kByTheRules))};
-    std::vector<sf::Color> dots{sf::Color::Transparent};
-    for (int i = 0; i < m_model.playerCount(); ++i) {
-        const auto& model = m_model.seats()[static_cast<std::size_t>(i)];
-        first.push_back(toSfString(
-            model.name.empty() ? fillText(tr("Player {0}"), {std::to_string(i + 1)}) : model.name));
-        dots.push_back(m_palette[static_cast<std::size_t>(model.color)]);
-    }
-    m_firstBox->setChoices(first);
-    m_firstBox->setDotColors(dots);
-}
-
 void SetupScene::readWidgets() {
     for (const auto& field : m_optionRows)
         m_model.setOption(field->spec().key, field->value());
-    for (std::size_t i = 0; i < m_playerRows.size(); ++i) {
-        const int seat = static_cast<int>(i);
-        m_model.setName(seat, toUtf8(m_playerRows[i].name->text()));
-        m_model.setColor(seat, m_playerRows[i].color->index());
-        m_model.setController(seat, m_playerRows[i].kind->index());
-    }
-    if (m_firstBox) m_model.setFirst(m_firstBox->index());
+    m_seats.readInto(m_model);
 }
 
 void SetupScene::layout(sf::Vector2f size) {
@@ -214,61 +155,8 @@ void SetupScene::layout(sf::Vector2f size) {
     y += t.px(14);
     if (!m_optionRows.empty()) header(toSfString(tr("OPTIONS")), x, y);
     y += t.px(28);
-    // Descriptions wrap when the panel has room for every line, else each is cut to one
-    // line, and in a very small window they go (the label stays).
-    const unsigned descSizeOpt = t.textSize(13);
-    const float descStep = static_cast<float>(descSizeOpt) * 1.3f;
-    const float room = m_leftPanel.top + m_leftPanel.height - pad - y;
-    const float n = std::max(1.f, static_cast<float>(m_optionRows.size()));
-    const float wh = std::min(rowH * 0.9f, room / n - t.px(6));
-    const float rowGap = t.px(12);
-    auto descWidth = [&](const OptionSpec& spec) {
-        return spec.type == OptionType::Bool ? innerW - t.px(34) : innerW;
-    };
-    float wrapped = 0;
-    for (const auto& row : m_optionRows) {
-        const auto lines = wrapText(toSfString(trGame(m_game->id(), row->spec().description)),
-                                    t.regular(), descSizeOpt, descWidth(row->spec()));
-        wrapped += wh + static_cast<float>(lines.size()) * descStep + rowGap;
-    }
-    const bool wrap = wrapped <= room;
-    const bool oneLine = !wrap && (wh + descStep + rowGap) * n <= room;
-    const float widgetW = std::min(t.px(200), innerW * 0.42f);
-    for (std::size_t i = 0; i < m_optionRows.size(); ++i) {
-        auto& row = m_optionRows[i];
-        const auto& spec = row->spec();
-        const float descX = spec.type == OptionType::Bool ? x + t.px(34) : x;
-        if (spec.type == OptionType::Bool) {
-            row->widget().setRect({x, y, innerW, wh});
-        } else {
-            row->widget().setRect({x + innerW - widgetW, y, widgetW, wh});
-            auto l = makeText(elide(toSfString(trGame(m_game->id(), spec.label)), t.regular(),
-                                    t.textSize(16), innerW - widgetW - t.px(12)),
-                              t.regular(), t.textSize(16), c.text);
-            centerText(l, 0, y + wh / 2);
-            l.setOrigin(0, l.getOrigin().y);
-            l.setPosition(std::round(x), l.getPosition().y);
-            m_texts.push_back(l);
-        }
-        y += wh + t.px(2);
-        if (spec.description.empty() || (!wrap && !oneLine)) {
-            y += rowGap;
-            continue;
-        }
-        if (wrap) {
-            y = placeWrapped(m_texts, toSfString(trGame(m_game->id(), spec.description)),
-                             t.regular(), descSizeOpt, c.muted, descX, y, descWidth(spec),
-                             descStep);
-        } else {
-            auto d = makeText(elide(toSfString(trGame(m_game->id(), spec.description)), t.regular(),
-                                    descSizeOpt, descWidth(spec)),
-                              t.regular(), descSizeOpt, c.muted);
-            placeText(d, descX, y);
-            m_texts.push_back(d);
-            y += descStep;
-        }
-        y += rowGap;
-    }
+    y = placeOptionFields(m_texts, t, m_optionRows, m_game->id(), x, y, innerW,
+                          m_leftPanel.top + m_leftPanel.height - pad);
     const float leftEnd = y + t.px(8);
 
     // Right: players and who starts.
@@ -277,28 +165,11 @@ void SetupScene::layout(sf::Vector2f size) {
     header(toSfString(tr("PLAYERS")), x, y);
     m_countBox->setRect({x + innerW - t.px(190), y - t.px(8), t.px(190), t.px(36)});
     y += t.px(40);
-    const float prH =
-        std::min(rowH, (m_rightPanel.height - t.px(150)) /
-                               std::max(1.f, static_cast<float>(m_playerRows.size())) -
-                           t.px(8));
-    // The kind box is as wide as its longest choice (nothing cut), the name gets the rest.
-    float longest = 0;
-    for (const auto& choice : m_model.controllers())
-        longest = std::max(longest,
-                           makeText(toSfString(choice.label), t.regular(), t.textSize(16), c.text)
-                               .getLocalBounds()
-                               .width);
-    const float kindW = std::min(longest + 2 * prH + t.px(12), innerW - prH - t.px(20) - t.px(110));
-    for (auto& row : m_playerRows) {
-        row.color->setRect({x, y, prH, prH});
-        row.name->setRect({x + prH + t.px(10), y, innerW - prH - kindW - t.px(20), prH});
-        row.kind->setRect({x + innerW - kindW, y, kindW, prH});
-        y += prH + t.px(8);
-    }
+    y = m_seats.placeRows(x, y, innerW, m_rightPanel.height - t.px(150), m_model);
     y += t.px(14);
     header(toSfString(tr("WHO STARTS")), x, y);
     y += t.px(28);
-    m_firstBox->setRect({x, y, innerW, rowH});
+    m_seats.placeFirst({x, y, innerW, rowH});
     y += rowH + t.px(22);
     // The statistics go under the players, or under the options when they do not fit
     // there and more room is left under the options (many players, few options).
@@ -325,24 +196,9 @@ void SetupScene::layout(sf::Vector2f size) {
                                           {"cut_labels", std::int64_t{cut}}});
     // A problem in words between the buttons, wrapped on two lines at most.
     const std::string problem = !m_note.empty() ? m_note : m_error;
-    if (!problem.empty()) {
-        const float left = m_rules.rect().left + m_rules.rect().width + t.px(16);
-        const float width = m_start.rect().left - t.px(16) - left;
-        const unsigned es = t.textSize(15);
-        auto lines = wrapText(toSfString(problem), t.regular(), es, width);
-        if (lines.size() > 2) {
-            lines[1] = elide(lines[1] + " " + lines[2], t.regular(), es, width);
-            lines.resize(2);
-        }
-        const float step = static_cast<float>(es) * 1.3f;
-        float ly = by + bh / 2 - step * static_cast<float>(lines.size()) / 2;
-        for (const auto& line : lines) {
-            auto e = makeText(line, t.regular(), es, c.danger);
-            centerText(e, left + width / 2, ly + step / 2);
-            m_texts.push_back(e);
-            ly += step;
-        }
-    }
+    const float left = m_rules.rect().left + m_rules.rect().width + t.px(16);
+    placeCentredLines(m_texts, t, problem, {left, by, m_start.rect().left - t.px(16) - left, bh}, 2,
+                      c.danger);
 }
 
 void SetupScene::handleEvent(const sf::Event& event) {
@@ -384,26 +240,11 @@ void SetupScene::handleEvent(const sf::Event& event) {
         bool options = false;
         for (auto& row : m_optionRows)
             options |= row->widget().handleEvent(event);
-        bool namesOrColors = false;
-        for (std::size_t i = 0; i < m_playerRows.size(); ++i) {
-            auto& row = m_playerRows[i];
-            if (row.color->handleEvent(event)) {
-                namesOrColors = true;
-                context().log->write("setup_color", {{"seat", std::int64_t(i)},
-                                                     {"color", std::int64_t{row.color->index()}}});
-            }
-            namesOrColors |= row.name->handleEvent(event);
-            row.kind->handleEvent(event);
-        }
-        m_firstBox->handleEvent(event);
+        const auto seats = m_seats.handleEvent(event, *context().log);
+        const bool namesOrColors = seats.namesOrColors;
+        const std::string& note = seats.note;
         readWidgets();
-        if (namesOrColors) refreshFirstBox();
-        std::string note;
-        for (const auto& row : m_playerRows)
-            if (row.name->refused())
-                note = fillText(trn("A name has at most {0} letter.",
-                                    "A name has at most {0} letters.", kMaxName),
-                                {std::to_string(kMaxName)});
+        if (namesOrColors) m_seats.refreshFirst(m_model, m_palette);
         if (options || namesOrColors || note != m_note) {
             m_note = note;
             check();
@@ -467,8 +308,7 @@ std::string SetupScene::title() const {
 }
 
 void SetupScene::update(float dt) {
-    for (auto& row : m_playerRows)
-        row.name->update(dt);
+    m_seats.update(dt);
     if (m_dirty) layout(m_size);
     m_statsRedraw = m_stats.update(dt, m_model.setup(), m_error.empty());
     if (m_statsRedraw) layout(m_size);
@@ -497,14 +337,7 @@ std::optional<sf::Vector2f> SetupScene::locate(std::string_view what) const {
     };
     if (equalsIgnoreCase(what, "players+")) return rightEnd(*m_countBox);
     if (equalsIgnoreCase(what, "players-")) return leftEnd(*m_countBox);
-    if (equalsIgnoreCase(what, "first")) return rightEnd(*m_firstBox);
-    const auto n = static_cast<int>(m_playerRows.size());
-    if (int i = indexAfter(what, "kind:").value_or(-1); i >= 0 && i < n)
-        return rightEnd(*m_playerRows[static_cast<std::size_t>(i)].kind);
-    if (int i = indexAfter(what, "name:").value_or(-1); i >= 0 && i < n)
-        return m_playerRows[static_cast<std::size_t>(i)].name->center();
-    if (int i = indexAfter(what, "color:").value_or(-1); i >= 0 && i < n)
-        return m_playerRows[static_cast<std::size_t>(i)].color->center();
+    if (auto seat = m_seats.locate(what)) return seat;
     if (what.substr(0, 7) == "option:") {
         for (const auto& row : m_optionRows)
             if (row->spec().key == what.substr(7)) {
@@ -530,12 +363,7 @@ void SetupScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     for (const auto& row : m_optionRows)
         target.draw(row->widget(), states);
     target.draw(*m_countBox, states);
-    for (const auto& row : m_playerRows) {
-        target.draw(*row.color, states);
-        target.draw(*row.name, states);
-        target.draw(*row.kind, states);
-    }
-    target.draw(*m_firstBox, states);
+    target.draw(m_seats, states);
     target.draw(m_back, states);
     target.draw(m_rules, states);
     target.draw(m_start, states);

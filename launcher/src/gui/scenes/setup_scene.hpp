@@ -12,6 +12,7 @@
 #include "app/controllers.hpp"
 #include "app/setup_model.hpp"
 #include "scenes/scene.hpp"
+#include "scenes/setup_seats.hpp"
 #include "scenes/setup_statistics.hpp"
 #include "widgets/option_field.hpp"
 #include "widgets/widget_group.hpp"
@@ -52,20 +53,13 @@ public:
 
 private:
     void draw(sf::RenderTarget& target, sf::RenderStates states) const override;
-    void rebuild();          // widgets from the model, after the variant or player count changed
-    void refreshFirstBox();  // "Who starts" shows the players' names and colours
+    void rebuild();  // widgets from the model, after the variant or player count changed
     void readWidgets();
     // Checks the setup as it stands; the reason in words, or empty.
     void check();
     void start();
     void openRules();
     void remember() const;
-
-    struct PlayerRow {
-        std::unique_ptr<ColorPicker> color;
-        std::unique_ptr<TextField> name;
-        std::unique_ptr<ChoiceBox> kind;
-    };
 
     std::shared_ptr<const Game> m_game;
     SetupModel m_model;                // the choices; the widgets show them
@@ -76,9 +70,8 @@ private:
     sf::Vector2f m_size;
     std::unique_ptr<ChoiceBox> m_variantBox;
     std::unique_ptr<Spinner> m_countBox;
-    std::unique_ptr<ChoiceBox> m_firstBox;
     std::vector<std::unique_ptr<OptionField>> m_optionRows;
-    std::vector<PlayerRow> m_playerRows;
+    SeatRows m_seats;
     Button m_back;
     Button m_rules;
     Button m_start;

@@ -37,4 +37,24 @@ void fitLabels(const Theme& theme, std::initializer_list<Button*> buttons, float
     }
 }
 
+void placeCentredLines(std::vector<sf::Text>& out, const Theme& t, const std::string& text,
+                       sf::FloatRect rect, std::size_t maxLines, sf::Color color) {
+    if (text.empty() || maxLines == 0) return;
+    const unsigned es = t.textSize(15);
+    auto lines = wrapText(toSfString(text), t.regular(), es, rect.width);
+    if (lines.size() > maxLines) {
+        lines[maxLines - 1] =
+            elide(lines[maxLines - 1] + " " + lines[maxLines], t.regular(), es, rect.width);
+        lines.resize(maxLines);
+    }
+    const float step = static_cast<float>(es) * 1.3f;
+    float y = rect.top + rect.height / 2 - step * static_cast<float>(lines.size()) / 2;
+    for (const auto& line : lines) {
+        auto e = makeText(line, t.regular(), es, color);
+        centerText(e, rect.left + rect.width / 2, y + step / 2);
+        out.push_back(e);
+        y += step;
+    }
+}
+
 }  // namespace plateau::gui

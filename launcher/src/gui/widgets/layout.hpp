@@ -1,9 +1,11 @@
 #pragma once
 
 #include <initializer_list>
+#include <string>
 #include <vector>
 
 #include <SFML/Graphics/Rect.hpp>
+#include <SFML/Graphics/Text.hpp>
 
 #include "widgets/theme.hpp"
 #include "widgets/widgets.hpp"
@@ -25,5 +27,10 @@ bool labelFits(const Theme& theme, const Button& button, float width, float size
 // it fits its button (the smallest when none does).
 void fitLabels(const Theme& theme, std::initializer_list<Button*> buttons, float largest,
                float smallest);
+
+// `text` wrapped to at most `maxLines` lines (the last cut with an ellipsis), centred in
+// `rect`, in `color`.
+void placeCentredLines(std::vector<sf::Text>& out, const Theme& theme, const std::string& text,
+                       sf::FloatRect rect, std::size_t maxLines, sf::Color color);
 
 }  // namespace plateau::gui

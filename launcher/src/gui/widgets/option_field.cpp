@@ -1,5 +1,8 @@
 #include "widgets/option_field.hpp"
 
+#include <algorithm>
+#include <cmath>
+
 #include "tr.hpp"
 
 namespace plateau::gui {
@@ -78,6 +81,67 @@ std::unique_ptr<OptionField> OptionField::make(const Theme& theme, const OptionS
             return std::make_unique<ChoiceField>(theme, spec, std::get<std::string>(value), domain);
     }
     return nullptr;
+}
+
+float placeOptionFields(std::vector<sf::Text>& out, const Theme& t,
+                        std::vector<std::unique_ptr<OptionField>>& fields,
+                        const std::string& domain, float x, float y, float width, float bottom) {
+    const auto& c = t.colors;
+    // Descriptions wrap when the panel has room for every line, else each is cut to one
+    // line, and in a very small window they go (the label stays).
+    const unsigned descSizeOpt = t.textSize(13);
+    const float descStep = static_cast<float>(descSizeOpt) * 1.3f;
+    const float room = bottom - y;
+    const float n = std::max(1.f, static_cast<float>(fields.size()));
+    const float wh = std::min(t.px(42) * 0.9f, room / n - t.px(6));
+    const float rowGap = t.px(12);
+    auto descWidth = [&](const OptionSpec& spec) {
+        return spec.type == OptionType::Bool ? width - t.px(34) : width;
+    };
+    float wrapped = 0;
+    for (const auto& row : fields) {
+        const auto lines = wrapText(toSfString(trGame(domain, row->spec().description)),
+                                    t.regular(), descSizeOpt, descWidth(row->spec()));
+        wrapped += wh + static_cast<float>(lines.size()) * descStep + rowGap;
+    }
+    const bool wrap = wrapped <= room;
+    const bool oneLine = !wrap && (wh + descStep + rowGap) * n <= room;
+    const float widgetW = std::min(t.px(200), width * 0.42f);
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        auto& row = fields[i];
+        const auto& spec = row->spec();
+        const float descX = spec.type == OptionType::Bool ? x + t.px(34) : x;
+        if (spec.type == OptionType::Bool) {
+            row->widget().setRect({x, y, width, wh});
+        } else {
+            row->widget().setRect({x + width - widgetW, y, widgetW, wh});
+            auto l = makeText(elide(toSfString(trGame(domain, spec.label)), t.regular(),
+                                    t.textSize(16), width - widgetW - t.px(12)),
+                              t.regular(), t.textSize(16), c.text);
+            centerText(l, 0, y + wh / 2);
+            l.setOrigin(0, l.getOrigin().y);
+            l.setPosition(std::round(x), l.getPosition().y);
+            out.push_back(l);
+        }
+        y += wh + t.px(2);
+        if (spec.description.empty() || (!wrap && !oneLine)) {
+            y += rowGap;
+            continue;
+        }
+        if (wrap) {
+            y = placeWrapped(out, toSfString(trGame(domain, spec.description)), t.regular(),
+                             descSizeOpt, c.muted, descX, y, descWidth(spec), descStep);
+        } else {
+            auto d = makeText(elide(toSfString(trGame(domain, spec.description)), t.regular(),
+                                    descSizeOpt, descWidth(spec)),
+                              t.regular(), descSizeOpt, c.muted);
+            placeText(d, descX, y);
+            out.push_back(d);
+            y += descStep;
+        }
+        y += rowGap;
+    }
+    return y;
 }
 
 }  // namespace plateau::gui

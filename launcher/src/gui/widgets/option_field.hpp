@@ -2,6 +2,9 @@
 
 #include <memory>
 #include <string>
+#include <vector>
+
+#include <SFML/Graphics/Text.hpp>
 
 #include <plateau/sdk/options.hpp>
 
@@ -31,5 +34,12 @@ protected:
     const OptionSpec* m_spec;
     std::unique_ptr<Widget> m_widget;
 };
+
+// The fields down a column from (x, y), each with its label and description, above
+// `bottom`: descriptions wrap when there is room for every line, else each is cut to one
+// line, and in a very small window they go (the label stays). Returns the y below.
+float placeOptionFields(std::vector<sf::Text>& out, const Theme& theme,
+                        std::vector<std::unique_ptr<OptionField>>& fields,
+                        const std::string& domain, float x, float y, float width, float bottom);
 
 }  // namespace plateau::gui

@@ -1,0 +1,147 @@
+#include "scenes/setup_seats.hpp"
+
+#include <algorithm>
+
+#include <SFML/Graphics/RenderTarget.hpp>
+
+#include "app/event_log.hpp"
+#include "app/script_input.hpp"
+#include "tr.hpp"
+
+namespace plateau::gui {
+
+namespace {
+
+// The first choice of "Who starts": the variant's own rule (a roll-off, a draw).
+const char* const kByTheRules = PLATEAU_N_("As the rules say");
+
+sf::Vector2f rightEnd(const Widget& w) {
+    const auto r = w.rect();
+    return {r.left + r.width - r.height / 2, r.top + r.height / 2};
+}
+
+}  // namespace
+
+void SeatRows::rebuild(const SetupModel& model, const std::vector<sf::Color>& palette) {
+    const Theme& t = *m_theme;
+    m_rows.clear();
+    std::vector<sf::String> kinds;
+    for (const auto& c : model.controllers())
+        kinds.push_back(toSfString(c.label));
+    for (int i = 0; i < model.playerCount(); ++i) {
+        const auto& seat = model.seats()[static_cast<std::size_t>(i)];
+        Row row;
+        row.color = std::make_unique<ColorPicker>(t, palette, seat.color);
+        row.color->setTaken([&model, i](int color) { return model.colorTaken(i, color); });
+        row.name = std::make_unique<TextField>(t, toSfString(seat.name), kMaxName);
+        row.name->setPlaceholder(toSfString(fillText(tr("Player {0}"), {std::to_string(i + 1)})));
+        row.kind = std::make_unique<ChoiceBox>(t, kinds, seat.controller);
+        m_rows.push_back(std::move(row));
+    }
+    m_first = std::make_unique<ChoiceBox>(t, std::vector<sf::String>{toSfString(tr(kByTheRules))},
+                                          model.first());
+    refreshFirst(model, palette);
+}
+
+void SeatRows::addTo(WidgetGroup& group) {
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        auto& row = m_rows[i];
+        group.add(*row.color, "color:" + std::to_string(i));
+        group.add(*row.name, "name:" + std::to_string(i));
+        group.add(*row.kind, "kind:" + std::to_string(i));
+    }
+    group.add(*m_first, "first");
+}
+
+void SeatRows::refreshFirst(const SetupModel& model, const std::vector<sf::Color>& palette) {
+    std::vector<sf::String> first{toSfString(tr(kByTheRules))};
+    std::vector<sf::Color> dots{sf::Color::Transparent};
+    for (int i = 0; i < model.playerCount(); ++i) {
+        const auto& seat = model.seats()[static_cast<std::size_t>(i)];
+        first.push_back(toSfString(
+            seat.name.empty() ? fillText(tr("Player {0}"), {std::to_string(i + 1)}) : seat.name));
+        dots.push_back(palette[static_cast<std::size_t>(seat.color)]);
+    }
+    m_first->setChoices(first);
+    m_first->setDotColors(dots);
+}
+
+void SeatRows::readInto(SetupModel& model) const {
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        const int seat = static_cast<int>(i);
+        model.setName(seat, toUtf8(m_rows[i].name->text()));
+        model.setColor(seat, m_rows[i].color->index());
+        model.setController(seat, m_rows[i].kind->index());
+    }
+    if (m_first) model.setFirst(m_first->index());
+}
+
+float SeatRows::placeRows(float x, float y, float width, float height, const SetupModel& model) {
+    const Theme& t = *m_theme;
+    const float prH =
+        std::min(t.px(42), height / std::max(1.f, static_cast<float>(m_rows.size())) - t.px(8));
+    // The kind box is as wide as its longest choice (nothing cut), the name gets the rest.
+    float longest = 0;
+    for (const auto& choice : model.controllers())
+        longest = std::max(
+            longest, makeText(toSfString(choice.label), t.regular(), t.textSize(16), t.colors.text)
+                         .getLocalBounds()
+                         .width);
+    const float kindW = std::min(longest + 2 * prH + t.px(12), width - prH - t.px(20) - t.px(110));
+    for (auto& row : m_rows) {
+        row.color->setRect({x, y, prH, prH});
+        row.name->setRect({x + prH + t.px(10), y, width - prH - kindW - t.px(20), prH});
+        row.kind->setRect({x + width - kindW, y, kindW, prH});
+        y += prH + t.px(8);
+    }
+    return y;
+}
+
+SeatRows::Changed SeatRows::handleEvent(const sf::Event& event, EventLog& log) {
+    Changed changed;
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        auto& row = m_rows[i];
+        if (row.color->handleEvent(event)) {
+            changed.namesOrColors = true;
+            log.write("setup_color",
+                      {{"seat", std::int64_t(i)}, {"color", std::int64_t{row.color->index()}}});
+        }
+        changed.namesOrColors |= row.name->handleEvent(event);
+        row.kind->handleEvent(event);
+    }
+    m_first->handleEvent(event);
+    for (const auto& row : m_rows)
+        if (row.name->refused())
+            changed.note = fillText(
+                trn("A name has at most {0} letter.", "A name has at most {0} letters.", kMaxName),
+                {std::to_string(kMaxName)});
+    return changed;
+}
+
+void SeatRows::update(float dt) {
+    for (auto& row : m_rows)
+        row.name->update(dt);
+}
+
+std::optional<sf::Vector2f> SeatRows::locate(std::string_view what) const {
+    if (equalsIgnoreCase(what, "first")) return rightEnd(*m_first);
+    const auto n = static_cast<int>(m_rows.size());
+    if (int i = indexAfter(what, "kind:").value_or(-1); i >= 0 && i < n)
+        return rightEnd(*m_rows[static_cast<std::size_t>(i)].kind);
+    if (int i = indexAfter(what, "name:").value_or(-1); i >= 0 && i < n)
+        return m_rows[static_cast<std::size_t>(i)].name->center();
+    if (int i = indexAfter(what, "color:").value_or(-1); i >= 0 && i < n)
+        return m_rows[static_cast<std::size_t>(i)].color->center();
+    return std::nullopt;
+}
+
+void SeatRows::draw(sf::RenderTarget& target, sf::RenderStates states) const {
+    for (const auto& row : m_rows) {
+        target.draw(*row.color, states);
+        target.draw(*row.name, states);
+        target.draw(*row.kind, states);
+    }
+    if (m_first) target.draw(*m_first, states);
+}
+
+}  // namespace plateau::gui

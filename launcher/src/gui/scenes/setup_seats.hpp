@@ -1,0 +1,64 @@
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <SFML/Graphics/Drawable.hpp>
+#include <SFML/Window/Event.hpp>
+
+#include "app/setup_model.hpp"
+#include "widgets/theme.hpp"
+#include "widgets/widget_group.hpp"
+#include "widgets/widgets.hpp"
+
+namespace plateau::gui {
+
+class EventLog;
+
+// The setup screen's seats: a row a player (colour, name, who plays) and "Who starts",
+// made from the SetupModel and read back into it.
+class SeatRows : public sf::Drawable {
+public:
+    explicit SeatRows(const Theme& theme) : m_theme(&theme) {}
+
+    // Longer names are refused as they are typed (and the screen says so), never cut.
+    static constexpr std::size_t kMaxName = 20;
+
+    void rebuild(const SetupModel& model, const std::vector<sf::Color>& palette);
+    // Keyboard order: each row's colour, name and kind, then who starts.
+    void addTo(WidgetGroup& group);
+    // "Who starts" shows the players' names and colours.
+    void refreshFirst(const SetupModel& model, const std::vector<sf::Color>& palette);
+    void readInto(SetupModel& model) const;
+    // The rows down from y (at most `height` for them all), the kind box as wide as its
+    // longest choice; returns the y below.
+    float placeRows(float x, float y, float width, float height, const SetupModel& model);
+    void placeFirst(sf::FloatRect rect) { m_first->setRect(rect); }
+
+    // A click or key: whether a name or colour changed, and a note when a name was refused.
+    struct Changed {
+        bool namesOrColors = false;
+        std::string note;
+    };
+    Changed handleEvent(const sf::Event& event, EventLog& log);
+    void update(float dt);
+    // For test scripts: "first", "kind:N", "name:N", "color:N".
+    std::optional<sf::Vector2f> locate(std::string_view what) const;
+
+private:
+    void draw(sf::RenderTarget& target, sf::RenderStates states) const override;
+
+    struct Row {
+        std::unique_ptr<ColorPicker> color;
+        std::unique_ptr<TextField> name;
+        std::unique_ptr<ChoiceBox> kind;
+    };
+    const Theme* m_theme;
+    std::vector<Row> m_rows;
+    std::unique_ptr<ChoiceBox> m_first;
+};
+
+}  // namespace plateau::gui
