@@ -154,7 +154,6 @@ cat >"$work/list.script" <<SCRIPT
 +1 click-on Back
 +2 click-on Saved games
 +2 key Down
-+1 key Down
 +1 screenshot $work/saves-reopened.png  # for people: the check is the log
 +1 click-on Back
 +2 quit
@@ -184,8 +183,12 @@ grep -v -e '^name = ' -e '^saved_at = ' "$saves/$named" >"$work/record-after"
 cmp -s "$work/record-before" "$work/record-after" || fail "renaming changed the game record"
 grep -q '"type":"scene".*"name":"saves","saves":12,"broken":0' "$log" ||
     fail "reopened, the list should have twelve saves"
+# The first row is selected on opening (issue 31, 7): one Down selects the second.
 grep -q '"type":"save_selected".*"row":1,.*"name":"Sunday evening"' "$log" ||
-    fail "reopened, the list does not show the new name"
+    fail "reopened, one Down does not select the second row, with the new name"
+# A Goose row names its variant (issue 31, 7).
+grep -q '"type":"save_selected".*"name":"Sunday evening","detail":"Game of the Goose ([A-Za-z ]*) ' "$log" ||
+    fail "the Goose row does not name its variant: $(grep save_selected "$log" | tail -n 1)"
 
 # A save that cannot be deleted (an immutable file; a read-only folder for others than
 # root): the list says why and goes on. Skipped where neither can be arranged.

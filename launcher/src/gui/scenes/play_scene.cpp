@@ -252,7 +252,9 @@ void PlayScene::openPause() {
     actions.savedWhere = [this] {
         const auto& s = m_play.session();
         return s.autosaving()
-                   ? fillText(tr("Saved at every move: {0}"), {s.file().filename().string()})
+                   // The file's name meant nothing to a player (issue 31, 9): where to
+                   // find the game again does.
+                   ? tr("Saved at every move: Continue in the menu takes it up again")
                    : tr("This position is not saved");
     };
     context().stack->push(std::make_unique<PauseScene>(context(), std::move(actions)));

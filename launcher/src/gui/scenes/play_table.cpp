@@ -354,8 +354,9 @@ ResultInfo PlayTable::result() {
     for (const auto& place : session::ranking(state())) {
         const auto p = static_cast<std::size_t>(place.player);
         if (p < info.players.size())
-            info.ranking.push_back(
-                {info.players[p].name, info.players[p].color, place.place, place.text});
+            // A draw ranks nobody: every player is listed where they stand, with no place.
+            info.ranking.push_back({info.players[p].name, info.players[p].color,
+                                    outcome.isDraw() ? 0 : place.place, place.text});
     }
     // The winners' pawns stay in sight: the panel goes where it hides none of them.
     info.keepVisible = [this, winners = outcome.winners] { return m_table.piecesOf(winners); };
