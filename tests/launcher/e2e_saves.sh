@@ -322,4 +322,27 @@ after_reply=$(sed -n '/"type":"undo"/q;/"type":"move"/p' "$log" | tail -n 1 |
     "$work/saves.png" "$work/replay.png" "$work/saves-list.png" "$work/saves-end.png" \
     "$work/saves-confirm.png" "$work/saves-rename.png" "$work/saves-empty-name.png" \
     "$work/saves-renamed.png" || fail "screenshots"
+
+# --- Save as asks a name (issue 31, 7: it saved under the game's name without asking);
+# Escape there saves nothing.
+for size in 800x600 1920x1080; do
+    cat >"$work/save-as-$size.script" <<SCRIPT
++5 wait-idle
++1 key Escape
++2 click-on Save as
++2 key Escape
++2 key Escape
++2 click-on Save as
++1 text Friday game
++2 screenshot $work/save-as-$size.png
++1 key Enter
++2 quit
+SCRIPT
+    window "save-as-$size" "$size" play goose --players Anna,Bram --first 1
+    grep -q '"type":"save_name".*"saved":false' "$log" || fail "$size: Escape did not cancel Save as"
+    [ "$(grep -c '"type":"saved"' "$log")" = 1 ] || fail "$size: expected one save, after the name"
+    grep -q '"type":"saved".*"name":"Friday game 20' "$log" ||
+        fail "$size: the save does not carry the name typed: $(grep '"saved"' "$log")"
+    "$png_check" "$work/save-as-$size.png" || fail "$size: screenshot"
+done
 echo "PASS"

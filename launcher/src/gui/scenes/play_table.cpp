@@ -301,8 +301,9 @@ void PlayTable::afterHistoryJump(const char* what) {
         m_context.theme->colors.text);
 }
 
-void PlayTable::saveNamed() {
-    auto saved = m_session->saveNamed(gameName(*m_game), std::chrono::system_clock::now());
+void PlayTable::saveNamed(const std::string& name) {
+    auto saved = m_session->saveNamed(name.empty() ? gameName(*m_game) : name,
+                                      std::chrono::system_clock::now());
     if (!saved) {
         say(fillText(tr("Not saved: {0}"), {saved.error().toString()}),
             m_context.theme->colors.danger);
