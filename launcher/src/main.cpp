@@ -107,6 +107,9 @@ int main(int argc, char** argv) {
                                "LC_MESSAGES or LANG)"))
         ->check(CLI::IsMember({"en", "fr", "nl", "ru"}));
     app.require_subcommand(0, 1);
+    // The program's own options (--lang, --event-log, --window-size…) are taken after the
+    // command too, as people type them: `plateau play goose --event-log log.jsonl`.
+    app.fallthrough();
 
     auto commands = plateau::cli::makeCommands();
     std::vector<CLI::App*> subcommands;

@@ -332,8 +332,9 @@ class PlayTest(unittest.TestCase):
         self.assertEqual(lines[-1]["winners"], [0])
 
     def test_interactive_moves_from_standard_input(self):
+        # An empty line throws for the person (issue 31, 8), a move follows each throw.
         r = run("play", "race", "--text", "--seed", "1", "--set", "goal=3",
-                stdin="+9\n+1\n+1\n+1\n+1\n+1\n+1\n")
+                stdin="\n+9\n+1" + "\n\n+1" * 6 + "\n")
         self.assertEqual(r.returncode, 0, r.stderr)
         self.assertIn("'+9' is neither a throw", r.stderr)  # refused, then play goes on
         self.assertIn("wins", r.stdout)
@@ -378,6 +379,65 @@ class PlayTest(unittest.TestCase):
         r = run("play", "race", "--text", "--players", "A,B,C,D,E")
         self.assertEqual(r.returncode, 2)
         self.assertIn("2–4 players, not 5", r.stderr)
+
+
+class TerminalPlayerTest(unittest.TestCase):
+    """A person at the terminal (issue 31, 8): their throws wait for them, each line is said
+    once, `help` helps in any game, and the program's options follow the command."""
+
+    def test_a_persons_throw_waits_for_enter(self):
+        # Two lines typed, then the end of input: two throws, not the whole game.
+        r = run("play", "goose", "--text", "--players", "Anna,Ben", "--first", "1",
+                stdin="\n\n", plugins=False)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stdout.count("press Enter to throw"), 3, r.stdout)
+        self.assertEqual(len(re.findall(r"(?:Anna|Ben) throws \d\+\d", r.stdout)), 2, r.stdout)
+        self.assertIn("Stopped after 2 moves.", r.stdout)
+        self.assertNotIn(" wins", r.stdout)
+
+    def test_a_typed_throw_and_help_at_the_throw(self):
+        r = run("play", "goose", "--text", "--players", "Anna,Ben", "--first", "1",
+                stdin="help\n3,3\nquit\n", plugins=False)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("Press Enter to throw the dice", r.stdout)
+        self.assertIn("Anna throws 3+3", r.stdout)
+        self.assertIn("Stopped after 1 move.", r.stdout)
+
+    def test_the_first_line_is_printed_once(self):
+        r = run("play", "goose", "--text", "--players", "Anna,Ben", "--first", "1",
+                "--dice", "3,3 6,3", "--max-moves", "2", plugins=False)
+        self.assertEqual(r.returncode, 3, r.stderr)
+        self.assertEqual(r.stdout.count("Anna starts, as the setup says"), 1, r.stdout)
+
+    def test_help_at_a_move_prompt_is_help_not_a_move(self):
+        r = run("play", "quoridor", "--text", "--players", "Anna,Ben", "--first", "1",
+                stdin="help\n?\nquit\n", plugins=False)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertNotIn("row number", r.stderr)
+        self.assertEqual(r.stdout.count("'moves' lists every legal move"), 2, r.stdout)
+        self.assertIn("Type a move in the game's notation, such as ", r.stdout)
+        r = run("--lang", "fr", "play", "quoridor", "--text", "--players", "Anna,Ben",
+                "--first", "1", stdin="help\nquit\n", plugins=False)
+        self.assertNotIn("row number", r.stderr)
+        self.assertNotIn("'moves' lists every legal move", r.stdout)
+        self.assertIn("'moves'", r.stdout)
+
+    def test_replay_help_names_the_window(self):
+        r = run("replay", "--help")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertNotIn("only viewer", r.stdout)
+        self.assertIn("instead of the window", r.stdout)
+
+    def test_program_options_after_the_command(self):
+        with tempfile.TemporaryDirectory() as d:
+            log = os.path.join(d, "events.jsonl")
+            r = run("play", "race", "--text", "--moves", "d3", "--event-log", log,
+                    "--log-level", "error")
+            self.assertNotIn("not expected", r.stderr)
+            self.assertEqual(r.returncode, 0, r.stderr)
+            r = run("play", "race", "--text", "--moves", "d3", "--lang", "fr")
+            self.assertEqual(r.returncode, 0, r.stderr)
+            self.assertIn("Arrêt après", r.stdout)
 
 
 class PluginGuardTest(unittest.TestCase):

@@ -21,6 +21,8 @@ proc = subprocess.Popen([plateau, "play", *args, "--text", "--players", "Anna,Bo
                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                         text=True, bufsize=0)
 prompt = re.compile(r"Anna, your move \((.*); 'quit' to stop\): $")
+# A person's throw waits for Enter in the terminal (issue 31, 8).
+throw_prompt = re.compile(r"Anna, press Enter to throw \('help', 'quit'\): $")
 keys = ["+5 wait-idle"]
 chosen = []
 line = ""
@@ -43,6 +45,10 @@ while True:
         break
     if ch != "\n":
         line += ch
+        if throw_prompt.search(line):
+            proc.stdin.write("\n")
+            line = ""
+            continue
         m = prompt.search(line)
         if not m:
             continue

@@ -154,7 +154,6 @@ cat >"$work/list.script" <<SCRIPT
 +1 click-on Back
 +2 click-on Saved games
 +2 key Down
-+1 key Down
 +1 screenshot $work/saves-reopened.png  # for people: the check is the log
 +1 click-on Back
 +2 quit
@@ -184,8 +183,12 @@ grep -v -e '^name = ' -e '^saved_at = ' "$saves/$named" >"$work/record-after"
 cmp -s "$work/record-before" "$work/record-after" || fail "renaming changed the game record"
 grep -q '"type":"scene".*"name":"saves","saves":12,"broken":0' "$log" ||
     fail "reopened, the list should have twelve saves"
+# The first row is selected on opening (issue 31, 7): one Down selects the second.
 grep -q '"type":"save_selected".*"row":1,.*"name":"Sunday evening"' "$log" ||
-    fail "reopened, the list does not show the new name"
+    fail "reopened, one Down does not select the second row, with the new name"
+# A Goose row names its variant (issue 31, 7).
+grep -q '"type":"save_selected".*"name":"Sunday evening","detail":"Game of the Goose ([A-Za-z ]*) ' "$log" ||
+    fail "the Goose row does not name its variant: $(grep save_selected "$log" | tail -n 1)"
 
 # A save that cannot be deleted (an immutable file; a read-only folder for others than
 # root): the list says why and goes on. Skipped where neither can be arranged.
@@ -319,4 +322,27 @@ after_reply=$(sed -n '/"type":"undo"/q;/"type":"move"/p' "$log" | tail -n 1 |
     "$work/saves.png" "$work/replay.png" "$work/saves-list.png" "$work/saves-end.png" \
     "$work/saves-confirm.png" "$work/saves-rename.png" "$work/saves-empty-name.png" \
     "$work/saves-renamed.png" || fail "screenshots"
+
+# --- Save as asks a name (issue 31, 7: it saved under the game's name without asking);
+# Escape there saves nothing.
+for size in 800x600 1920x1080; do
+    cat >"$work/save-as-$size.script" <<SCRIPT
++5 wait-idle
++1 key Escape
++2 click-on Save as
++2 key Escape
++2 key Escape
++2 click-on Save as
++1 text Friday game
++2 screenshot $work/save-as-$size.png
++1 key Enter
++2 quit
+SCRIPT
+    window "save-as-$size" "$size" play goose --players Anna,Bram --first 1
+    grep -q '"type":"save_name".*"saved":false' "$log" || fail "$size: Escape did not cancel Save as"
+    [ "$(grep -c '"type":"saved"' "$log")" = 1 ] || fail "$size: expected one save, after the name"
+    grep -q '"type":"saved".*"name":"Friday game 20' "$log" ||
+        fail "$size: the save does not carry the name typed: $(grep '"saved"' "$log")"
+    "$png_check" "$work/save-as-$size.png" || fail "$size: screenshot"
+done
 echo "PASS"

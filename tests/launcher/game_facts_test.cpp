@@ -2,10 +2,12 @@
 // options, rounds and throw (the English texts: the catalogs are checked elsewhere).
 #include <doctest/doctest.h>
 
+#include <plateau/host/language.hpp>
 #include <plateau/sdk/game.hpp>
 
 #include "app/game_facts.hpp"
 #include "goose/goose_game.hpp"
+#include "scenes/rules_scene.hpp"
 
 using namespace plateau;
 using namespace plateau::gui;
@@ -96,4 +98,23 @@ TEST_CASE("the call to throw is the game's: darts for the dart machine, dice oth
     CHECK(throwCall(*gooseGame(), start("darts")->setup()) == "Throw the darts");
     CHECK(throwCall(*gooseGame(), start("ganzenbord")->setup()) == "Throw the dice");
     CHECK(throwCall(*gooseGame(), start("russian")->setup()) == "Throw the dice");
+}
+
+// Issue 31, 5: the draw when every pawn is caught is on the rules screen of every box, in
+// every language (before: the setup predicted draws the rules never mentioned).
+TEST_CASE("the rules screen explains the draw when every pawn is caught") {
+    const std::vector<std::pair<std::string, std::string>> headings = {
+        {"en", "## When every pawn is caught"},
+        {"fr", "## Quand tous les pions sont pris"},
+        {"nl", "## Als alle pionnen vastzitten"},
+        {"ru", "## Когда застряли все фишки"}};
+    for (const auto& variant : gooseGame()->variants()) {
+        for (const auto& [language, heading] : headings) {
+            plateau::setLanguage(language);
+            CAPTURE(variant.id);
+            CAPTURE(language);
+            CHECK(RulesScene::rulesText(variant).find(heading) != std::string::npos);
+        }
+    }
+    plateau::setLanguage("en");
 }

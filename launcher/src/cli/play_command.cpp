@@ -31,6 +31,12 @@ public:
     void report(const std::vector<session::SessionEvent>& events, const Viewer& viewer) {
         using Kind = session::SessionEvent::Kind;
         for (const auto& e : events) {
+            // A new game's first words were printed by events(): the session tells them
+            // again with the first move.
+            if (e.kind == Kind::GameEvent && m_alreadyShown > 0) {
+                --m_alreadyShown;
+                continue;
+            }
             const std::string* text = e.textFor(viewer);
             if (!text) continue;
             if (e.kind == Kind::Move && m_json) {
@@ -57,6 +63,7 @@ public:
     // The events of a position reached before the session (a new game's first words).
     void events(const State& state, const Viewer& viewer) {
         const auto all = state.eventsFor(viewer);
+        m_alreadyShown = all.size();
         for (const Event& e : all) {
             if (m_json) {
                 std::cout << nlohmann::json{{"type", "event"},
@@ -107,6 +114,7 @@ public:
 
 private:
     bool m_json;
+    std::size_t m_alreadyShown = 0;
 };
 
 // "4,5" for a throw the game writes "4+5": --dice takes either.
@@ -134,6 +142,34 @@ void printPrompt(const State& state, const Viewer& viewer) {
     // TRANSLATORS: 'quit' and 'moves' are commands typed as they are: keep them in English.
     std::cout << fillText(tr("{0}, your move ({1}; 'quit' to stop): "),
                           {state.playerName(state.currentPlayer()), list})
+              << std::flush;
+}
+
+// `help` at a prompt: what may be typed there, with the game's own notation shown by a
+// legal move, so that a command word is never read as a move.
+void printHelp(const State& state) {
+    MoveList legal;
+    state.legalMoves(legal);
+    if (state.isChance()) {
+        std::cout << tr("Press Enter to throw the dice, or type the throw you made with real "
+                        "dice (such as 4,5).")
+                  << '\n';
+    } else if (!legal.empty()) {
+        std::cout << fillText(tr("Type a move in the game's notation, such as {0}."),
+                              {state.moveToString(legal[0])})
+                  << '\n';
+    }
+    // TRANSLATORS: 'moves', 'help' and 'quit' are commands typed as they are: keep them in
+    // English.
+    std::cout << tr("'moves' lists every legal move, 'help' shows this, 'quit' stops the game.")
+              << '\n';
+}
+
+// A person's throw: asked for, never made for them (the dice are theirs to throw).
+void printThrowPrompt(const State& state, int thrower) {
+    // TRANSLATORS: 'quit' and 'help' are commands typed as they are: keep them in English.
+    std::cout << fillText(tr("{0}, press Enter to throw ('help', 'quit'): "),
+                          {state.playerName(thrower)})
               << std::flush;
 }
 
@@ -307,6 +343,31 @@ int PlayCommand::playText(std::shared_ptr<const Game> gamePtr, Setup setup, Stat
                     // rather than silently replaced by random dice.
                     text = moves.front();
                     moves.pop_front();
+                } else if (play.humanToAct() && !(scripted && !interactive)) {
+                    // A person throws when they say so: Enter, or the throw of real dice.
+                    if (!m_json) printThrowPrompt(state, play.actor());
+                    std::string line;
+                    if (!std::getline(std::cin, line)) break;
+                    const auto words = splitMoves(line);
+                    const std::string word = words.empty() ? "" : words.front();
+                    if (word == "quit" || word == "exit") break;
+                    if (word == "help" || word == "?") {
+                        printHelp(state);
+                        continue;
+                    }
+                    if (!word.empty()) {
+                        text = word;
+                        fromScript = false;
+                    } else {
+                        const auto ok = play.throwDice(session::By::Human);
+                        out.report(play.takeEvents(), play.screenViewer());
+                        if (!ok) {
+                            out.error(fillText(tr("the dice: {0}"), {ok.error().reason}));
+                            exitCode = 1;
+                            break;
+                        }
+                        continue;
+                    }
                 } else {
                     // A person's throw is made for them; the session's by its own rule.
                     const auto ok = play.next() == session::Next::Person
@@ -351,6 +412,10 @@ int PlayCommand::playText(std::shared_ptr<const Game> gamePtr, Setup setup, Stat
                 text = words.empty() ? "" : words.front();
                 if (text.empty()) continue;
                 if (text == "quit" || text == "exit") break;
+                if (text == "help" || text == "?") {
+                    printHelp(state);
+                    continue;
+                }
                 if (text == "moves") {
                     MoveList legal;
                     state.legalMoves(legal);

@@ -256,7 +256,7 @@ CLI::App* ReplayCommand::add(CLI::App& parent) {
                      tr("A Plateau save or record (TOML), or a game in its standard notation "
                      "(such as \"1. e2 e8 2. e3 e7\")"))
         ->required();
-    m_app->add_flag("--text", m_text, tr("In the terminal (the only viewer of this build)"));
+    m_app->add_flag("--text", m_text, tr("Watch in the terminal instead of the window"));
     m_app->add_option("--delay", m_delay, tr("Milliseconds between moves when playing"))
         ->check(CLI::Range(0, 600000));
     m_app->add_option("--game", m_game,

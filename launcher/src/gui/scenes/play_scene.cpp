@@ -14,6 +14,7 @@
 #include "scenes/pause_scene.hpp"
 #include "scenes/result_scene.hpp"
 #include "scenes/rules_scene.hpp"
+#include "scenes/save_name_scene.hpp"
 #include "scenes/scene_stack.hpp"
 #include "tr.hpp"
 #include "widgets/layout.hpp"
@@ -247,12 +248,19 @@ void PlayScene::jump(bool forward) {
 void PlayScene::openPause() {
     m_pending.clear();
     PauseScene::Actions actions;
-    actions.saveAs = [this] { m_play.saveNamed(); };
+    // Save as asks the name first (the Save button keeps the quick save).
+    actions.saveAs = [this] {
+        context().stack->push(std::make_unique<SaveNameScene>(
+            context(), gameName(*m_play.game()),
+            [this](const std::string& name) { m_play.saveNamed(name); }));
+    };
     actions.rules = [this] { openRules(); };
     actions.savedWhere = [this] {
         const auto& s = m_play.session();
         return s.autosaving()
-                   ? fillText(tr("Saved at every move: {0}"), {s.file().filename().string()})
+                   // The file's name meant nothing to a player (issue 31, 9): where to
+                   // find the game again does.
+                   ? tr("Saved at every move: Continue in the menu takes it up again")
                    : tr("This position is not saved");
     };
     context().stack->push(std::make_unique<PauseScene>(context(), std::move(actions)));

@@ -300,8 +300,9 @@ void PlayTable::afterHistoryJump(const char* what) {
         m_context.theme->colors.text);
 }
 
-void PlayTable::saveNamed() {
-    auto saved = m_session->saveNamed(gameName(*m_game), std::chrono::system_clock::now());
+void PlayTable::saveNamed(const std::string& name) {
+    auto saved = m_session->saveNamed(name.empty() ? gameName(*m_game) : name,
+                                      std::chrono::system_clock::now());
     if (!saved) {
         say(fillText(tr("Not saved: {0}"), {saved.error().toString()}),
             m_context.theme->colors.danger);
@@ -353,8 +354,9 @@ ResultInfo PlayTable::result() {
     for (const auto& place : session::ranking(state())) {
         const auto p = static_cast<std::size_t>(place.player);
         if (p < info.players.size())
-            info.ranking.push_back(
-                {info.players[p].name, info.players[p].color, place.place, place.text});
+            // A draw ranks nobody: every player is listed where they stand, with no place.
+            info.ranking.push_back({info.players[p].name, info.players[p].color,
+                                    outcome.isDraw() ? 0 : place.place, place.text});
     }
     // The winners' pawns stay in sight: the panel goes where it hides none of them.
     info.keepVisible = [this, winners = outcome.winners] { return m_table.piecesOf(winners); };

@@ -70,7 +70,7 @@ public:
     void sessionActs(float dt);
     bool undo();
     bool redo();
-    void saveNamed();
+    void saveNamed(const std::string& name = {});  // empty: the game's name
     void reload(const char* why);
     // The log's scrolling: the wheel over it, PageUp, PageDown, End. True when it took it.
     bool scrollLog(const sf::Event& event, const std::vector<Action>& actions);

@@ -31,7 +31,8 @@ ResultScene::ResultScene(Context& context, ResultInfo info)
       m_watch(*context.theme, toSfString(tr("Watch again")), Button::Style::Normal) {
     std::string places;
     for (const auto& r : m_info.ranking)
-        places += (places.empty() ? "" : "; ") + std::to_string(r.place) + ". " + r.name +
+        places += (places.empty() ? "" : "; ") +
+                  (r.place > 0 ? std::to_string(r.place) + ". " : std::string()) + r.name +
                   (r.text.empty() ? "" : " (" + r.text + ")");
     context.log->write("scene", {{"name", std::string("result")},
                                  {"ranking", places},
@@ -128,10 +129,12 @@ void ResultScene::layout(sf::Vector2f size) {
     float ry = y + t.px(36);
     const float left = m_panel.left + t.px(60), textW = w - t.px(120);
     for (const auto& r : m_info.ranking) {
-        auto place =
-            makeText(toSfString(std::to_string(r.place) + "."), t.bold(), t.textSize(16), c.muted);
-        placeText(place, left, ry);
-        m_texts.push_back(place);
+        if (r.place > 0) {  // 0: a draw, where nobody is first
+            auto place = makeText(toSfString(std::to_string(r.place) + "."), t.bold(),
+                                  t.textSize(16), c.muted);
+            placeText(place, left, ry);
+            m_texts.push_back(place);
+        }
         m_rankDots.push_back({{left + t.px(34), ry + t.px(10)}, r.color});
         auto name = makeText(elide(toSfString(r.name), t.bold(), t.textSize(16), textW * 0.55f),
                              t.bold(), t.textSize(16), c.text);

@@ -32,7 +32,8 @@ struct ResultInfo {
     int moves = 0;
     int throws = 0;
     Record record;  // for "Watch again"
-    // Every player's place, best first, in the game's words ("square 57").
+    // Every player's place, best first, in the game's words ("square 57"); place 0 in a
+    // draw, where nobody is placed.
     struct Rank {
         std::string name;
         sf::Color color;

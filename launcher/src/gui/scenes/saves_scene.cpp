@@ -3,7 +3,9 @@
 #include "session/game_session.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
+#include <utility>
 
 #include <SFML/Graphics/RenderTarget.hpp>
 #include <plateau/sdk/game.hpp>
@@ -66,14 +68,27 @@ SavesScene::SavesScene(Context& context)
 
 void SavesScene::reload() {
     m_rows.clear();
-    // The games to go on with first (unfinished and named, newest first), then the
-    // finished ones of the history, to watch again or delete.
-    addRows(listSaves(), false);
-    addRows(listSaves(session::historyDir()), true);
+    // Newest first, as the subtitle says: the saves and the finished games of the history
+    // by their date alone (before, every unfinished game came before any finished one).
+    std::vector<std::pair<SaveEntry, bool>> entries;
+    for (auto& entry : listSaves())
+        entries.emplace_back(std::move(entry), false);
+    for (auto& entry : listSaves(session::historyDir()))
+        entries.emplace_back(std::move(entry), true);
+    const auto when = [](const SaveEntry& e) {
+        if (e.save && e.save->savedAt) return *e.save->savedAt;
+        std::error_code ec;
+        const auto time = std::filesystem::last_write_time(e.file, ec);
+        if (ec) return std::chrono::sys_seconds{};
+        return std::chrono::floor<std::chrono::seconds>(std::chrono::file_clock::to_sys(time));
+    };
+    std::stable_sort(entries.begin(), entries.end(),
+                     [&](const auto& a, const auto& b) { return when(a.first) > when(b.first); });
+    addRows(std::move(entries));
 }
 
-void SavesScene::addRows(std::vector<SaveEntry> entries, bool finished) {
-    for (auto& entry : entries) {
+void SavesScene::addRows(std::vector<std::pair<SaveEntry, bool>> entries) {
+    for (auto& [entry, finished] : entries) {
         Row row;
         row.file = entry.file;
         row.finished = finished;
@@ -90,8 +105,14 @@ void SavesScene::addRows(std::vector<SaveEntry> entries, bool finished) {
             if (finished && !players.empty()) row.title += " \u00b7 " + players;
             const auto game = context().host->find(save.record.game);
             const auto moves = static_cast<long long>(save.record.moves.size());
-            row.detail = (finished ? tr("Finished") + " \u00b7 " : std::string()) +
-                         (game ? gameName(*game) : save.record.game) + " · " +
+            // The variant too, for a game that has more than one (the Goose's boxes).
+            std::string gameText = game ? gameName(*game) : save.record.game;
+            if (game && game->variants().size() > 1)
+                for (const auto& v : game->variants())
+                    if (v.id == save.record.setup.variant)
+                        gameText += " (" + trGame(game->id(), v.name) + ")";
+            row.detail = (finished ? tr("Finished") + " \u00b7 " : std::string()) + gameText +
+                         " · " +
                          fillText(trn("{0} move", "{0} moves", moves), {std::to_string(moves)});
             // Local time, as the menu's Continue says it ("today 15:43"): short enough for
             // the row at 800x600, where the date in UTC was cut.
@@ -161,6 +182,10 @@ void SavesScene::layout(sf::Vector2f size) {
     const bool keep = selected >= 0 && m_scroll.shows(selected);
     m_scroll.setSize(static_cast<int>(m_rows.size()), fit);
     if (keep) m_scroll.select(selected);
+    // The first row is selected on opening: Down then Enter resumes the second game, not
+    // the first (issue 31, 7).
+    if (!m_laidOut && !m_rows.empty()) m_scroll.select(0);
+    m_laidOut = true;
     const int shownRows = m_scroll.end() - m_scroll.first();
     m_track = {};
     if (m_scroll.scrolls())
@@ -409,9 +434,10 @@ void SavesScene::noteSelection(int before) {
     const int now = m_scroll.selected();
     if (now < 0 || now == before) return;
     const Row& row = m_rows[static_cast<std::size_t>(now)];
-    context().log->write(
-        "save_selected",
-        {{"row", std::int64_t{now}}, {"file", row.file.filename().string()}, {"name", row.title}});
+    context().log->write("save_selected", {{"row", std::int64_t{now}},
+                                           {"file", row.file.filename().string()},
+                                           {"name", row.title},
+                                           {"detail", row.detail}});
 }
 
 bool SavesScene::handleKey(sf::Keyboard::Key key) {
@@ -486,6 +512,11 @@ void SavesScene::handleEvent(const sf::Event& event) {
         if (row.resume->handleEvent(event)) return resume(i);
         if (row.watch->handleEvent(event)) return watch(i);
         if (row.rename->handleEvent(event)) return startRename(i);
+        // A greyed Rename, clicked, says why it is greyed (as F2 does).
+        if (!row.rename->enabled() && event.type == sf::Event::MouseButtonPressed &&
+            row.rename->rect().contains(static_cast<float>(event.mouseButton.x),
+                                        static_cast<float>(event.mouseButton.y)))
+            return startRename(i);
         if (row.remove->handleEvent(event)) return askDelete(i);
     }
     // A click on a row's body selects it, for the keys.

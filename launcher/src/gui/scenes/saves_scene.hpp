@@ -37,7 +37,7 @@ private:
 
     void draw(sf::RenderTarget& target, sf::RenderStates states) const override;
     void reload();
-    void addRows(std::vector<SaveEntry> entries, bool finished);
+    void addRows(std::vector<std::pair<SaveEntry, bool>> entries);  // with `finished`
     void resume(std::size_t row);
     void watch(std::size_t row);
     void setError(std::string text);
@@ -73,6 +73,7 @@ private:
     sf::Vector2f m_size;
     std::vector<Row> m_rows;
     ListScroll m_scroll;
+    bool m_laidOut = false;  // the first layout selects the first row
     sf::FloatRect m_track;  // the scroll indicator's track; empty when all rows fit
     Button m_back;
     // The row being confirmed or renamed uses these, one row at a time.

@@ -1,6 +1,9 @@
 #include "scenes/scene_stack.hpp"
 
+#include <iterator>
+
 #include <SFML/Graphics/RenderTarget.hpp>
+#include <SFML/Window/Keyboard.hpp>
 
 namespace plateau::gui {
 
@@ -22,10 +25,31 @@ void SceneStack::replaceAll(std::unique_ptr<Scene> scene) {
 }
 
 void SceneStack::handleEvent(const sf::Event& event) {
-    if (auto* scene = top()) scene->handleEvent(event);
+    auto* scene = top();
+    if (event.type == sf::Event::KeyReleased) m_held.erase(event.key.code);
+    if (event.type == sf::Event::KeyPressed) {
+        // A key held down repeats: its repeats belong to the scene that had the press. Enter
+        // held on Settings' Save otherwise saved, went back to the pause menu, which took
+        // the next repeat as Enter on Settings, and so on while the key was down (issue 31,
+        // 1). Repeats after a change of scene, or with one pending, are dropped.
+        const auto held = m_held.find(event.key.code);
+        if (held != m_held.end()) {
+            if (held->second != scene || !m_pending.empty()) return;
+        } else {
+            m_held.emplace(event.key.code, scene);
+        }
+    }
+    if (scene) scene->handleEvent(event);
 }
 
 void SceneStack::update(float dt) {
+    // A release the window never saw (it lost focus, or was made again for full screen):
+    // the key is up, so its next press is a press. (Not forgotten on LostFocus: making the
+    // window again for full screen loses it while the key is still down.)
+    for (auto it = m_held.begin(); it != m_held.end();)
+        it = sf::Keyboard::isKeyPressed(static_cast<sf::Keyboard::Key>(it->first))
+                 ? std::next(it)
+                 : m_held.erase(it);
     if (auto* scene = top()) scene->update(dt);
 }
 
@@ -55,6 +79,9 @@ bool SceneStack::applyPending(sf::Vector2f size) {
     }
     // A scene uncovered by a pop may have missed a resize.
     if (auto* scene = top()) scene->layout(size);
+    // The keys down now were pressed for another scene: no repeat of theirs reaches this one.
+    for (auto& [key, owner] : m_held)
+        if (owner != top()) owner = nullptr;
     return true;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <map>
 #include <memory>
 #include <vector>
 
@@ -41,6 +42,8 @@ private:
     };
     std::vector<std::unique_ptr<Scene>> m_scenes;
     std::vector<Change> m_pending;
+    // The keys down, each with the scene that had its press (its repeats go there only).
+    std::map<int, const Scene*> m_held;
 };
 
 }  // namespace plateau::gui

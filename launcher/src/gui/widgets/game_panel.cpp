@@ -38,8 +38,9 @@ float GamePanel::placePlayers(float x, float y, float w) {
     const auto& c = t.colors;
     const bool play = m_style == Style::Play;
     const auto n = m_content.players.size();
-    const float rowH = play ? std::min(t.px(52), (m_panel.height * 0.4f) / std::max<float>(1, n))
-                            : std::min(t.px(44), (m_panel.height * 0.3f) / std::max<float>(1, n));
+    float rowH = play ? std::min(t.px(52), (m_panel.height * 0.4f) / std::max<float>(1, n))
+                      : std::min(t.px(44), (m_panel.height * 0.3f) / std::max<float>(1, n));
+    if (m_rowLimit > 0) rowH = std::min(rowH, m_rowLimit);
     const unsigned nameSize = t.textSize(play ? 17 : 15), lineSize = t.textSize(play ? 13 : 12);
     const float indent = t.px(play ? 34 : 30);
     m_rows.clear();
@@ -75,6 +76,20 @@ float GamePanel::placePlayers(float x, float y, float w) {
 }
 
 void GamePanel::relayout() {
+    m_rowLimit = 0;
+    layoutOnce();
+    if (m_panel.width <= 0) return;
+    // Five or six players with their two-line rows left the log a line or none (issue 31,
+    // 3): their rows shrink, to one line each if need be, until the log has four lines.
+    const float wanted = m_theme->textSize(14) * 1.32f * 4 + m_theme->px(4);
+    const auto n = static_cast<float>(m_content.players.size());
+    if (m_rows.empty() || m_logArea.height >= wanted) return;
+    const float rowH = m_rows.front().height + m_theme->px(4);
+    m_rowLimit = std::max(m_theme->px(26), rowH - (wanted - m_logArea.height) / n);
+    if (m_rowLimit < rowH) layoutOnce();
+}
+
+void GamePanel::layoutOnce() {
     m_texts.clear();
     if (m_panel.width <= 0) return;
     const Theme& t = *m_theme;

@@ -79,6 +79,7 @@ public:
 private:
     void draw(sf::RenderTarget& target, sf::RenderStates states) const override;
     float placePlayers(float x, float y, float w);
+    void layoutOnce();
 
     const Theme* m_theme;
     Style m_style;
@@ -89,6 +90,9 @@ private:
     std::vector<sf::FloatRect> m_rows;
     std::vector<Button> m_buttons;
     float m_pulse = 0;
+    // The players' row height when their rows must make room for the log (0: as tall as
+    // they like); set by relayout() with 5 or 6 players on a short panel.
+    float m_rowLimit = 0;
     std::size_t m_logScroll = 0;  // wrapped log lines scrolled back from the newest
     bool m_logOlder = false;      // lines left above what is shown
 };
