@@ -287,6 +287,16 @@ void PlayScene::logSessionEvents() {
                 context().log->write("autosaved", {{"file", e.file.filename().string()},
                                                    {"moves", std::int64_t{e.ply}}});
                 break;
+            case Kind::Warning:
+                // The autosave is another window's: this game goes on in a file of its own.
+                context().log->write("autosave_taken",
+                                     {{"reason", e.reason}, {"file", e.file.filename().string()}});
+                setStatus(fillText(tr("This game is open in another window too; this window keeps "
+                                      "it in a save of "
+                                      "its own ({0})"),
+                                   {e.reason}),
+                          context().theme->colors.danger);
+                break;
             case Kind::Reloaded:
                 context().log->write("reloaded", {{"moves", std::int64_t{e.ply}},
                                                   {"position", fingerprint(state())}});
