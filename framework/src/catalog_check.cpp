@@ -27,7 +27,11 @@ struct MoReader {
         if (at + 8 > bytes.size()) return false;
         const std::uint64_t length = word(static_cast<std::size_t>(at));
         const std::uint64_t offset = word(static_cast<std::size_t>(at + 4));
-        if (offset + length > bytes.size()) return false;
+        // With its NUL after it, as msgfmt writes it: the reader takes strlen of the
+        // strings (the fuzzer found a read past the end of a catalog without one).
+        if (offset + length >= bytes.size() ||
+            bytes[static_cast<std::size_t>(offset + length)] != '\0')
+            return false;
         out = bytes.substr(static_cast<std::size_t>(offset), static_cast<std::size_t>(length));
         return true;
     }
@@ -52,12 +56,28 @@ std::string pluralFormulaProblem(std::string_view formula) {
             return "its plural formula nests deeper than " +
                    std::to_string(kMaxPluralFormulaDepth) + " levels";
     }
+    // "/" and "%" only by a number other than zero, as real formulas are written (n%10):
+    // a zero divisor, even a computed one ("n%(n-n)"), killed the program with SIGFPE at
+    // its first plural (found by the catalog fuzzer).
+    for (std::size_t i = 0; i < formula.size(); ++i) {
+        if (formula[i] != '/' && formula[i] != '%') continue;
+        std::size_t j = i + 1;
+        while (j < formula.size() && (formula[j] == ' ' || formula[j] == '\t'))
+            ++j;
+        std::size_t k = j;
+        bool nonZero = false;
+        while (k < formula.size() && formula[k] >= '0' && formula[k] <= '9')
+            nonZero |= formula[k++] != '0';
+        if (k == j || !nonZero || k - j > 9)
+            return "its plural formula divides by something other than a number from 1 to "
+                   "999999999";
+    }
     return {};
 }
 
 Status checkCatalog(std::string_view bytes) {
     if (bytes.size() > kMaxCatalogBytes) return Error("it is too large");
-    if (bytes.size() < 20) return Error("it is not a translation catalog (.mo): too short");
+    if (bytes.size() < 28) return Error("it is not a translation catalog (.mo): too short");
     MoReader mo{bytes};
     const std::uint32_t magic = mo.word(0);
     if (magic == 0xde120495u)
@@ -67,13 +87,30 @@ Status checkCatalog(std::string_view bytes) {
     const std::uint32_t count = mo.word(8);
     const std::uint32_t originals = mo.word(12);
     const std::uint32_t translations = mo.word(16);
+    // At least the header: the reader takes the first entry's translation even when the
+    // table is empty (a strlen past the end, found by the catalog fuzzer).
+    if (count == 0) return Error("it holds no text, not even its header");
     if (count > bytes.size() / 8)
         return Error("its table of " + std::to_string(count) + " texts lies outside the file");
+    // The hash table, when there is one: inside the file, each slot empty or a text's.
+    const std::uint64_t hashSize = mo.word(20), hashOffset = mo.word(24);
+    if (hashSize != 0) {
+        // The reader steps by 1 + hash % (size - 2): a table of 1 or 2 slots divided by zero
+        // (SIGFPE, found by the catalog fuzzer).
+        if (hashSize < 3) return Error("its hash table is too small");
+        if (hashOffset + hashSize * 4 > bytes.size())
+            return Error("its hash table lies outside the file");
+        for (std::uint64_t i = 0; i < hashSize; ++i)
+            if (mo.word(static_cast<std::size_t>(hashOffset + i * 4)) > count)
+                return Error("its hash table names a text it does not have");
+    }
     for (std::uint32_t i = 0; i < count; ++i) {
         std::string_view original, translation;
         if (!mo.entry(originals, i, original) || !mo.entry(translations, i, translation))
             return Error("text " + std::to_string(i + 1) + " lies outside the file");
-        if (!original.empty()) continue;
+        // The header: the translation of "" (and the first entry's, which is where the
+        // catalog reader takes it from, whatever its original says).
+        if (!original.empty() && i != 0) continue;
         // The header (the translation of ""): its "plural=" is what the reader parses.
         for (std::size_t at = translation.find("plural="); at != std::string_view::npos;
              at = translation.find("plural=", at + 1)) {

@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <tuple>
 
+#include <dlfcn.h>
 #include <unistd.h>
 
 #include <boost/dll/shared_library.hpp>
@@ -142,6 +143,12 @@ Expected<LoadedPlugin> PluginHost::open(const fs::path& file, const std::string&
     } catch (const std::exception& e) {
         return Error(std::string("not a loadable library: ") + e.what());
     }
+    // Never unmapped once loaded (RTLD_NODELETE): a thread the plugin left running after
+    // its game went (forbidden, plateau/sdk/plugin.hpp, but native code can do it) would
+    // crash the program on its next instruction. The host cannot stop such a thread, so
+    // it refuses to unload the code under it; a reload maps the new copy beside the old.
+    if (void* pinned = ::dlopen(file.c_str(), RTLD_NOW | RTLD_NOLOAD | RTLD_NODELETE))
+        ::dlclose(pinned);
     if (!library->has(kPluginEntry)) {
         if (library->has(kPluginEntryAbi2)) {
             return Error("built for plugin ABI 2 (SDK 0.2), this Plateau has ABI " +

@@ -3,6 +3,8 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/random.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -10,8 +12,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <optional>
 #include <thread>
 
+#include "hmac.hpp"
 #include "plateau/host/atomic_write.hpp"
 #include "plateau/host/file_hash.hpp"
 #include "plateau/host/file_read.hpp"
@@ -116,17 +120,74 @@ Verdict runChild(const fs::path& library, const ProbeOptions& options) {
                              (out.empty() ? std::string() : ": " + out)};
 }
 
+// This user's key for the verdicts: 32 random bytes in DIR/verdict.key, made once (new
+// file, mode 0600). A key file that is not this user's own regular file, or that others
+// may read, is not used: no verdict is kept or believed then.
+std::optional<std::string> verdictKey(const fs::path& dir) {
+    const fs::path file = dir / "verdict.key";
+    for (int attempt = 0; attempt < 2; ++attempt) {
+        const int fd = ::open(file.c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
+        if (fd >= 0) {
+            struct stat st {};
+            std::string key(32, '\0');
+            const bool good = ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
+                              st.st_uid == ::geteuid() && (st.st_mode & 077) == 0 &&
+                              st.st_size == 32 && ::read(fd, key.data(), key.size()) == 32;
+            ::close(fd);
+            if (!good)
+                logger()->warn("{}: not used (not this user's private key file)", file.string());
+            return good ? std::optional<std::string>(key) : std::nullopt;
+        }
+        if (errno != ENOENT) return std::nullopt;
+        std::error_code ec;
+        fs::create_directories(dir, ec);
+        const int out =
+            ::open(file.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+        if (out < 0) {
+            if (errno == EEXIST) continue;  // another process made it first: read theirs
+            return std::nullopt;
+        }
+        std::string key(32, '\0');
+        const bool made = ::getrandom(key.data(), key.size(), 0) == 32 &&
+                          ::write(out, key.data(), key.size()) == 32;
+        const bool closed = ::close(out) == 0;
+        if (made && closed) return key;
+        ::unlink(file.c_str());
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+// "TEXT\nTAG": the tag binds the verdict to this cache entry and this user's key.
+std::string tagOf(const std::string& key, const fs::path& cacheFile, const std::string& text) {
+    return detail::toHex(detail::hmacSha256(key, cacheFile.filename().string() + "\n" + text));
+}
+
 }  // namespace
 
 Status probePlugin(const fs::path& library, const ProbeOptions& options) {
     fs::path cacheFile;
-    if (!options.cacheDir.empty()) {
+    std::optional<std::string> key;
+    if (!options.cacheDir.empty()) key = verdictKey(options.cacheDir);
+    if (key) {
         if (auto hash = hashFile(library)) {
-            const auto key = fnv1a64(options.hostKey, *hash);
-            cacheFile = options.cacheDir / ("plugin-" + hashToHex(key) + ".verdict");
+            const auto entry = fnv1a64(options.hostKey, *hash);
+            cacheFile = options.cacheDir / ("plugin-" + hashToHex(entry) + ".verdict");
+            // Believed only with its tag: an "ok" written by anything but this program
+            // (into a refused plugin's verdict) is ignored and the plugin probed again.
             if (auto cached = readBoundedFile(cacheFile, 8192)) {
-                if (*cached == "ok") return {};
-                if (cached->rfind("refused: ", 0) == 0) return Error(cached->substr(9));
+                const auto newline = cached->rfind('\n');
+                const std::string text =
+                    cached->substr(0, newline == std::string::npos ? 0 : newline);
+                const std::string tag =
+                    newline == std::string::npos ? std::string() : cached->substr(newline + 1);
+                if (!tag.empty() && tag == tagOf(*key, cacheFile, text)) {
+                    if (text == "ok") return {};
+                    if (text.rfind("refused: ", 0) == 0) return Error(text.substr(9));
+                } else {
+                    logger()->warn("{}: a verdict this program did not write, ignored",
+                                   cacheFile.string());
+                }
             }
         }
     }
@@ -134,7 +195,8 @@ Status probePlugin(const fs::path& library, const ProbeOptions& options) {
     logger()->info("plugin {} probed: {}", library.string(),
                    verdict.accepted ? std::string("ok") : verdict.reason);
     if (!cacheFile.empty() && verdict.cacheable) {
-        (void)writeFileAtomically(cacheFile, verdict.accepted ? "ok" : "refused: " + verdict.reason);
+        const std::string text = verdict.accepted ? "ok" : "refused: " + verdict.reason;
+        (void)writeFileAtomically(cacheFile, text + "\n" + tagOf(*key, cacheFile, text));
     }
     if (verdict.accepted) return {};
     return Error(verdict.reason);

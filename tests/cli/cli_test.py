@@ -470,10 +470,15 @@ class PluginGuardTest(unittest.TestCase):
         ids = [g["id"] for g in data["games"]]
         self.assertIn("race", ids)
         self.assertIn("faulty_late_throw", ids)  # it only fails in a game, see below
+        self.assertIn("faulty_late_thread", ids)  # its thread outlives the game: kept mapped
         reasons = {os.path.basename(f["file"]): f["reason"] for f in data["failed_plugins"]}
         self.assertIn("crashed while being probed (signal 11",
                       reasons["libplateau_faulty_factory_segfault.so"])
         self.assertIn("did not answer within 2.00 s", reasons["libplateau_faulty_factory_hang.so"])
+        # Issue 30, fault 4: it crashes only at an option's largest value; before, the probe
+        # tried the defaults only and `play --set width=9` crashed the program.
+        self.assertIn("crashed while being probed (signal 11",
+                      reasons["libplateau_faulty_extreme_segfault.so"])
         self.assertIn("legalMoves is broken", reasons["libplateau_faulty_legal_throws.so"])
         self.assertIn("twice", reasons["libplateau_faulty_repeated_moves.so"])
         self.assertIn("chance node lists no outcome", reasons["libplateau_faulty_empty_chance.so"])
@@ -484,6 +489,20 @@ class PluginGuardTest(unittest.TestCase):
         self.assertGreaterEqual(len([c for c in cached if c.endswith(".verdict")]), 5)
         again = self.list_with(FAULTY_PLUGINS)
         self.assertEqual(json.loads(again.stdout)["failed_plugins"], data["failed_plugins"])
+        # Issue 30, fault 4: a verdict the program did not write is not believed. Before,
+        # "ok" in a refused plugin's verdict got it loaded in-process (the segfaulting
+        # factory then took `plateau list` down).
+        forged_files = 0
+        for name in cached:
+            path = os.path.join(CACHE, "plateau", name)
+            if name.endswith(".verdict") and open(path).read().startswith("refused: "):
+                with open(path, "w") as f:
+                    f.write("ok")
+                forged_files += 1
+        self.assertGreaterEqual(forged_files, 5)
+        forged = self.list_with(FAULTY_PLUGINS)
+        self.assertEqual(forged.returncode, 0, forged.stderr)
+        self.assertEqual(json.loads(forged.stdout)["failed_plugins"], data["failed_plugins"])
 
     def test_a_plugin_that_throws_in_a_game_stops_the_game_not_the_program(self):
         with tempfile.TemporaryDirectory() as d:

@@ -121,6 +121,19 @@ TEST_CASE("a catalog whose tables point outside the file is refused") {
     REQUIRE_FALSE(ok.ok());
     CHECK(ok.error().reason.find("outside the file") != std::string::npos);
     CHECK_FALSE(checkCatalog("not a catalog at all").ok());
+    // Found by the catalog fuzzer: a last string without its NUL made the catalog
+    // reader's strlen run past the end of the file.
+    std::string unterminated = moFile({{"", header("n != 1")}, {"Hello", "Bonjour"}});
+    REQUIRE(checkCatalog(unterminated).ok());
+    unterminated.pop_back();
+    CHECK_FALSE(checkCatalog(unterminated).ok());
+    // Also the fuzzer's: a hash table of two slots made the reader divide by zero.
+    std::string twoSlots = moFile({{"", header("n != 1")}, {"Hello", "Bonjour"}});
+    twoSlots[20] = 2;
+    twoSlots[24] = 28;
+    CHECK(checkCatalog(twoSlots).error().reason.find("hash table") != std::string::npos);
+    // And an empty table: the reader took the first entry's translation all the same.
+    CHECK(checkCatalog(moFile({})).error().reason.find("no text") != std::string::npos);
 }
 
 TEST_CASE("a FIFO or a 50 MB file named like a catalog is left out at once (before: a hang)") {

@@ -23,7 +23,10 @@ set(fuzz_targets
     "quoridor_moves|${fuzz_source}/corpus/quoridor_moves|20000"
     "quoridor_notation|${fuzz_source}/corpus/quoridor_notation|20000"
     "engine_protocol|${fuzz_source}/corpus/engine_protocol|20000"
-    "cli_args|${fuzz_source}/corpus/cli_args|50000")
+    "cli_args|${fuzz_source}/corpus/cli_args|50000"
+    "rules_markup|${fuzz_source}/corpus/rules_markup,${PROJECT_SOURCE_DIR}/games/quoridor/rules|50000"
+    "catalog|${fuzz_source}/corpus/catalog|20000"
+    "engine_numbers|${fuzz_source}/corpus/engine_numbers|50000")
 foreach(entry IN LISTS fuzz_targets)
     string(REPLACE "|" ";" fields "${entry}")
     list(GET fields 0 name)

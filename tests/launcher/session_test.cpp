@@ -9,6 +9,10 @@
 #include <thread>
 
 #include <doctest/doctest.h>
+
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
 #include <plateau/host/record.hpp>
 #include <plateau/host/replay_cursor.hpp>
 #include <plateau/host/save_file.hpp>
@@ -242,6 +246,86 @@ TEST_CASE("every game its own autosave, a finished one goes to the history, capp
         std::this_thread::sleep_for(std::chrono::milliseconds(1100));  // saved_at has seconds
     }
     CHECK(listSaves(options.historyDir).size() == 2);
+}
+
+// Issue 30, fault 12: two windows continuing one autosave no longer overwrite each other.
+TEST_CASE("a second session on a held autosave gets a file of its own and a warning") {
+    TempDir dir;
+    SessionOptions options;
+    options.autosave = true;
+    options.savesDir = dir.path / "saves";
+    options.historyDir = dir.path / "history";
+    auto first = GameSession::start(raceGame(), setup(5), options);
+    REQUIRE_OK(first);
+    playOn(**first, Drive::AtOnce, 2);
+    const auto shared = (*first)->file();
+    auto saved = loadSave(shared);
+    REQUIRE_OK(saved);
+    (void)(*first)->takeEvents();
+
+    // Before: the second one wrote the same file, the last writer won.
+    auto replayed = replay(*raceGame(), saved->record);
+    REQUIRE_OK(replayed);
+    auto second = GameSession::resume(std::move(*replayed), options, shared);
+    REQUIRE_OK(second);
+    CHECK((*second)->file() != shared);
+    bool warned = false;
+    for (const auto& e : (*second)->takeEvents())
+        if (e.kind == SessionEvent::Kind::Warning) {
+            warned = true;
+            CHECK(e.reason.find("in use by another Plateau window") != std::string::npos);
+        }
+    CHECK(warned);
+    playOn(**second, Drive::AtOnce, 1);
+    auto firstStill = loadSave(shared);
+    REQUIRE_OK(firstStill);
+    CHECK(firstStill->record.moves.size() == 2);  // the first window's game is untouched
+
+    // Once the first window is gone, Continue takes the file back.
+    first->reset();
+    auto again = replay(*raceGame(), saved->record);
+    REQUIRE_OK(again);
+    auto third = GameSession::resume(std::move(*again), options, shared);
+    REQUIRE_OK(third);
+    CHECK((*third)->file() == shared);
+    CHECK(fs::exists(SaveLock::lockFileOf(shared)));
+    third->reset();
+    CHECK_FALSE(fs::exists(SaveLock::lockFileOf(shared)));  // no lock file left behind
+}
+
+// Issue 30, fault 4: a crash during a game is told at the next start, with its game.
+TEST_CASE("a game whose process died is reported with its plugin and its autosave") {
+    TempDir dir;
+    SessionOptions options;
+    options.autosave = true;
+    options.savesDir = dir.path / "saves";
+    options.historyDir = dir.path / "history";
+    const pid_t child = ::fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+        auto session = GameSession::start(raceGame(), setup(8), options);
+        if (session) playOn(**session, Drive::AtOnce, 2);
+        ::raise(SIGKILL);  // as a plugin's crash would end it: no destructor runs
+        ::_exit(0);
+    }
+    int status = 0;
+    REQUIRE(::waitpid(child, &status, 0) == child);
+    REQUIRE(WIFSIGNALED(status));
+    const auto crashed = takeCrashedGames(dir.path / "running");
+    REQUIRE(crashed.size() == 1);
+    CHECK(crashed[0].plugin == "race");
+    auto kept = loadSave(crashed[0].autosave);
+    REQUIRE_OK(kept);
+    CHECK(kept->record.moves.size() == 2);
+    CHECK(takeCrashedGames(dir.path / "running").empty());  // told once
+
+    // A game that ends normally leaves nothing to report.
+    {
+        auto session = GameSession::start(raceGame(), setup(9), options);
+        REQUIRE_OK(session);
+        playOn(**session, Drive::AtOnce, 2);
+    }
+    CHECK(takeCrashedGames(dir.path / "running").empty());
 }
 
 TEST_CASE("reload replays the record through a fresh copy of the rules") {

@@ -69,8 +69,20 @@ Expected<std::unique_ptr<GameSession>> GameSession::resume(StatePtr state, Sessi
     // Its past was told when it was played.
     session->m_eventsSeen = session->state().events().size();
     if (!file.empty() && isAutosaveFile(file)) {
-        session->m_autosave = file;
-        session->m_historyFile = session->m_historyFile.parent_path() / file.filename();
+        // Another window on the same autosave: this one goes on in an autosave of its own,
+        // and says so, rather than both overwriting one file.
+        if (auto lock = SaveLock::acquire(file); lock || !session->m_options.autosave) {
+            if (lock) session->m_autosaveLock = std::move(*lock);
+            session->m_autosave = file;
+            if (session->m_crashMarker) session->m_crashMarker->setAutosave(file);
+            session->m_historyFile = session->m_historyFile.parent_path() / file.filename();
+        } else {
+            SessionEvent e;
+            e.kind = SessionEvent::Kind::Warning;
+            e.reason = lock.error().toString();
+            e.file = session->m_autosave;
+            session->m_out.push_back(std::move(e));
+        }
     }
     session->save();
     return session;
@@ -97,6 +109,11 @@ GameSession::GameSession(std::shared_ptr<const Game> game, StatePtr state, Sessi
     if (m_options.historyDir.empty()) m_options.historyDir = historyDir();
     m_autosave = newAutosavePath(m_options.savesDir);
     m_historyFile = m_options.historyDir / m_autosave.filename();
+    if (m_options.autosave) {
+        if (auto lock = SaveLock::acquire(m_autosave)) m_autosaveLock = std::move(*lock);
+        m_crashMarker = std::make_unique<CrashMarker>(m_game->id(), m_autosave,
+                                                      m_options.savesDir.parent_path() / "running");
+    }
     m_overSaid = this->state().isTerminal();
 }
 

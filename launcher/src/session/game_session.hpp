@@ -10,6 +10,8 @@
 #include <string_view>
 #include <vector>
 
+#include <plateau/host/crash_marker.hpp>
+#include <plateau/host/save_lock.hpp>
 #include <plateau/host/undo_history.hpp>
 #include <plateau/sdk/error.hpp>
 #include <plateau/sdk/game.hpp>
@@ -40,6 +42,7 @@ struct SessionEvent {
         Saved,       // the game written to `file`
         SaveFailed,  // reason
         Reloaded,    // the rules replaced (hot reload), the record replayed: ply = moves
+        Warning,     // something the player should know (the autosave taken): reason
     };
     Kind kind = Kind::Move;
     int ply = 0;
@@ -197,6 +200,10 @@ private:
     int m_botSeat = -1;                              // the seat thinking, or -1
     std::size_t m_botPly = 0;                        // the ply it started at
     std::filesystem::path m_autosave, m_historyFile;
+    // The autosave is this session's alone while it runs (save_lock.hpp).
+    std::optional<SaveLock> m_autosaveLock;
+    // Tells the next start if this process dies during the game (crash_marker.hpp).
+    std::unique_ptr<CrashMarker> m_crashMarker;
     std::size_t m_eventsSeen = 0;
     bool m_overSaid = false;
     std::vector<SessionEvent> m_out;

@@ -6,6 +6,10 @@
 //   empty_chance: a chance node with no outcomes
 //   late_throw: fine until the option explode_at (default 0: never) is reached, then
 //     legalMoves throws, so that only a game in progress meets it
+//   extreme_segfault: crashes making a game with the option width at its largest (9),
+//     fine at the default (5): the probe must try the extremes
+//   late_thread: its factory starts a thread that keeps running the library's code for
+//     ever, past its game and its unloading
 //   empty_board: a board view with no cells and a size of zero, its pawns off the board (a
 //     game with nothing to draw; a view naming cells it lacks is refused by the probe)
 #include <algorithm>
@@ -29,7 +33,9 @@ enum class Fault {
     repeated_moves,
     empty_chance,
     late_throw,
-    empty_board
+    empty_board,
+    extreme_segfault,
+    late_thread
 };
 constexpr Fault kFault = Fault::FAULT;
 
@@ -113,6 +119,14 @@ public:
         explode.min = 0;
         explode.max = 100;
         v.options.push_back(explode);
+        OptionSpec width;
+        width.key = "width";
+        width.label = "Width";
+        width.type = OptionType::Int;
+        width.defaultValue = std::int64_t{5};
+        width.min = 1;
+        width.max = 9;
+        v.options.push_back(width);
         m_variants.push_back(v);
     }
     std::string id() const override { return "faulty_" STR(FAULT); }
@@ -123,6 +137,8 @@ public:
 protected:
     Expected<StatePtr> createState(std::shared_ptr<const Setup> setup,
                                    const VariantInfo&) const override {
+        if (kFault == Fault::extreme_segfault && setup->options.getInt("width") == 9)
+            std::raise(SIGSEGV);
         return StatePtr(new CountState(shared(), std::move(setup)));
     }
 
@@ -134,6 +150,16 @@ Expected<std::shared_ptr<const Game>> create(const PluginContext&) {
     if (kFault == Fault::factory_segfault) std::raise(SIGSEGV);
     if (kFault == Fault::factory_hang)
         for (;;) std::this_thread::sleep_for(std::chrono::seconds(1));
+    if (kFault == Fault::late_thread) {
+        // Forbidden (plugin.hpp): a thread of the plugin's that outlives its game.
+        std::thread([] {
+            static volatile unsigned ticks = 0;
+            for (;;) {
+                ticks = ticks + 1;
+                std::this_thread::sleep_for(std::chrono::milliseconds(1));
+            }
+        }).detach();
+    }
     return std::shared_ptr<const Game>(makeGame<CountGame>());
 }
 

@@ -8,6 +8,7 @@
 #include <SFML/Graphics/Image.hpp>
 #include <SFML/System/Sleep.hpp>
 #include <SFML/Window/VideoMode.hpp>
+#include <plateau/host/crash_marker.hpp>
 #include <plateau/host/language.hpp>
 #include <plateau/host/plugin_host.hpp>
 #include <plateau/sdk/random.hpp>
@@ -59,6 +60,18 @@ bool App::init(std::string& error) {
         std::cerr << "plateau: settings ignored, defaults used: " << loaded.problem << "\n";
         m_context.settingsProblem =
             fillText(tr("Settings file ignored (defaults used): {0}"), {loaded.problem});
+    }
+    // A game the last run left by crashing (a plugin's fault, usually): say whose, and that
+    // Continue takes it up from its autosave. Shown once, in the menu's note.
+    for (const auto& crashed : takeCrashedGames()) {
+        std::error_code ec;
+        if (crashed.autosave.empty() || !std::filesystem::exists(crashed.autosave, ec)) continue;
+        std::cerr << "plateau: the last game of " << crashed.plugin
+                  << " ended in a crash; its autosave is " << crashed.autosave.string() << "\n";
+        if (m_context.settingsProblem.empty())
+            m_context.settingsProblem = fillText(tr("The last game of {0} ended in a crash: "
+                                                    "Continue takes it up from its last autosave"),
+                                                 {crashed.plugin});
     }
     if (!m_options.windowSize.empty()) {
         const auto size = parseWindowSize(m_options.windowSize);

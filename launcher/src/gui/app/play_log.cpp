@@ -67,6 +67,11 @@ void PlayLog::session(const session::SessionEvent& e, const State& state) {
             m_log->write("autosaved",
                          {{"file", e.file.filename().string()}, {"moves", std::int64_t{e.ply}}});
             break;
+        case Kind::Warning:
+            // The autosave is another window's: this game goes on in a file of its own.
+            m_log->write("autosave_taken",
+                         {{"reason", e.reason}, {"file", e.file.filename().string()}});
+            break;
         case Kind::Reloaded:
             m_log->write("reloaded",
                          {{"moves", std::int64_t{e.ply}}, {"position", fingerprint(state)}});

@@ -233,6 +233,11 @@ void PlayTable::logSessionEvents() {
         }
         if (e.kind == session::SessionEvent::Kind::SaveFailed)
             say(fillText(tr("Autosave failed: {0}"), {e.reason}), m_context.theme->colors.danger);
+        if (e.kind == session::SessionEvent::Kind::Warning)
+            say(fillText(tr("This game is open in another window too; this window keeps it in a "
+                            "save of its own ({0})"),
+                         {e.reason}),
+                m_context.theme->colors.danger);
     }
 }
 
