@@ -27,7 +27,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (state) {
         auto back = plateau::parseEnginePositionLine(game, *setup, plateau::enginePositionLine(**state));
         fuzz::check(back.ok() &&
-                    (*back)->toText(Viewer::referee()) == (*state)->toText(Viewer::referee()));
+                    (*back)->toText(plateau::Viewer::referee()) == (*state)->toText(plateau::Viewer::referee()));
     }
     return 0;
 }

@@ -10,7 +10,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     else if (auto back = fuzz::quoridorGame().exportStandardNotation(**state)) {
         auto again = fuzz::quoridorGame().importStandardNotation(setup, *back);
         fuzz::check(again.ok() &&
-                    (*again)->toText(Viewer::referee()) == (*state)->toText(Viewer::referee()));
+                    (*again)->toText(plateau::Viewer::referee()) == (*state)->toText(plateau::Viewer::referee()));
     }
     return 0;
 }

@@ -36,11 +36,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     check((*state)->history().size() == save->record.moves.size());
     auto cursor = plateau::ReplayCursor::open(game(), save->record);
     check(cursor.ok());
-    check(cursor->state().toText(Viewer::referee()) == (*state)->toText(Viewer::referee()));
+    check(cursor->state().toText(plateau::Viewer::referee()) == (*state)->toText(plateau::Viewer::referee()));
     for (int ply = cursor->size(); ply >= 0; ply -= 7) cursor->seek(ply);
     cursor->first();
     while (cursor->forward()) {
     }
-    check(cursor->state().toText(Viewer::referee()) == (*state)->toText(Viewer::referee()));
+    check(cursor->state().toText(plateau::Viewer::referee()) == (*state)->toText(plateau::Viewer::referee()));
     return 0;
 }

@@ -144,7 +144,7 @@ export PKG_CONFIG_PATH=$usr/lib/pkgconfig
 [ "$(pkg-config --modversion plateau)" = "$version" ] || fail "pkg-config --modversion"
 cat > "$scratch/folders.cpp" <<'CPP'
 #include <iostream>
-#include <plateau/search_folders.hpp>
+#include <plateau/host/search_folders.hpp>
 int main() {
     for (const auto& f : plateau::pluginSearchFolders())
         std::cout << f.path.string() << " " << plateau::originName(f.origin) << "\n";

@@ -7,6 +7,7 @@
 #include <chrono>
 #include <iostream>
 #include <map>
+#include <optional>
 
 #include <nlohmann/json.hpp>
 #include <plateau/host/numbers.hpp>
@@ -81,7 +82,8 @@ void printEvent(const ClientEvent& ev, const online::OnlineClient& client, bool 
         if (!ev.account.empty()) j["account"] = ev.account;
         if (ev.kind == ClientEvent::Kind::Over) {
             j["winners"] = ev.seats;
-            if (t && t->session) j["position"] = t->session->state().toText(t->session->screenViewer());
+            if (t && t->session)
+                j["position"] = t->session->state().toText(t->session->screenViewer());
             if (t) j["events"] = t->at;
         }
         if (ev.kind == ClientEvent::Kind::Turn && t && t->turn) j["moves"] = t->turn->moves;
@@ -147,7 +149,8 @@ void printEvent(const ClientEvent& ev, const online::OnlineClient& client, bool 
                           << '\n';
             break;
         case ClientEvent::Kind::Over:
-            if (t && t->session) std::cout << t->session->state().toText(t->session->screenViewer()) << '\n';
+            if (t && t->session)
+                std::cout << t->session->state().toText(t->session->screenViewer()) << '\n';
             std::cout << fillText(tr("Game over: {0}"), {ev.text}) << '\n';
             break;
         case ClientEvent::Kind::Chat:
@@ -194,7 +197,8 @@ CLI::App* OnlineCommand::add(CLI::App& parent) {
     m_app->add_option("--timeout", m_timeout,
                       tr("Give up after this many seconds (default: never)"));
     m_app->add_option("--auto", m_auto,
-                      tr("Let a bot play this seat: bot:random, bot:mcts, or the game's own such as bot:quoridor:hard"));
+                      tr("Let a bot play this seat: bot:random, bot:mcts, or the game's own such "
+                         "as bot:quoridor:hard"));
 
     m_register = m_app->add_subcommand(
         "register", tr("Create the account on the server (in-band registration)"));
@@ -350,34 +354,49 @@ int OnlineCommand::play(online::OnlineClient& client, Context&) {
             if (t.turn) return id;
         return m_table;
     };
+    // The bot's answer to a turn: a throw, or its move.
+    auto act = [&](const std::string& table) -> Status {
+        const online::ClientTable* t = client.table(table);
+        if (!t || !t->session || !t->turn) return {};
+        if (t->turn->kind == "roll") {
+            (void)client.roll(table);
+            return {};
+        }
+        BotPtr& bot = bots[table];
+        if (!bot) {
+            auto made = makeBot(t->session->game(), m_auto);
+            if (!made) return made.error();
+            bot = std::move(*made);
+        }
+        const State& s = t->session->state();
+        (void)client.move(table, s.moveToString(bot->chooseMove(s, rng)));
+        return {};
+    };
+    // A bot faster than the referee's rate limit is refused; it tries again a moment later.
+    std::optional<Clock::time_point> retryAt;
     for (;;) {
         if (Clock::now() > deadline) {
             std::cerr << "plateau: " << tr("timed out") << std::endl;
             return 3;
         }
         client.poll(20ms);
+        if (retryAt && Clock::now() >= *retryAt) {
+            retryAt.reset();
+            for (const auto& [id, t] : client.tables())
+                if (t.turn)
+                    if (auto ok = act(id); !ok) return printError(ok.error()), 2;
+        }
         for (const ClientEvent& ev : client.take()) {
             printEvent(ev, client, m_json);
             if (ev.kind == ClientEvent::Kind::Joined || ev.kind == ClientEvent::Kind::Synced)
                 seatedOrWatching = true;
             if (ev.kind == ClientEvent::Kind::Refused && !seatedOrWatching && final(ev.reason))
                 return 4;
-            if (ev.kind == ClientEvent::Kind::Turn && !m_auto.empty()) {
-                const online::ClientTable* t = client.table(ev.table);
-                if (!t || !t->session || !t->turn) continue;
-                if (t->turn->kind == "roll") {
-                    (void)client.roll(ev.table);
-                    continue;
-                }
-                BotPtr& bot = bots[ev.table];
-                if (!bot) {
-                    auto made = makeBot(t->session->game(), m_auto);
-                    if (!made) return printError(made.error()), 2;
-                    bot = std::move(*made);
-                }
-                const State& s = t->session->state();
-                (void)client.move(ev.table, s.moveToString(bot->chooseMove(s, rng)));
-            }
+            if (ev.kind == ClientEvent::Kind::Refused && ev.reason == "rate-limited" &&
+                !m_auto.empty())
+                retryAt = Clock::now() + 1100ms;
+            if (ev.kind == ClientEvent::Kind::Turn && !m_auto.empty())
+                if (auto ok = act(ev.table); !ok) return printError(ok.error()), 2;
         }
         // Done once every table followed here is over.
         bool any = false, allOver = true;

@@ -114,6 +114,9 @@ public:
 
     // What acts next: the one rule (next_to_act.hpp) every front end and GameRunner follow.
     Next next() const {
+        // Players asked at once choose one after the other here, each unseen.
+        if (const int seat = actor(); seat >= 0 && collecting())
+            return isBot(seat) ? Next::Bot : Next::Person;
         return nextToAct(state(), [this](int seat) { return isBot(seat); });
     }
     // Whose turn it is for the person watching: the player to move, or the one whose
