@@ -9,6 +9,13 @@
 // createMyGame makes the Game: Expected<std::shared_ptr<const plateau::Game>>(const
 // plateau::PluginContext&). The host checks that the Game's id and name are the type's.
 // This header needs no third-party library: the entry is a plain extern "C" function.
+//
+// Threads: a thread a plugin starts must have ended when its Game (and every State and
+// Bot it made) is destroyed, which is the plugin's shutdown; none may run after it.
+// In-process native code cannot be stopped from outside, so the host does not unmap a
+// plugin's library once loaded (a reload maps the new copy beside it): a stray thread
+// then finds its code still there instead of crashing the program, but it must touch
+// nothing of the host's.
 
 #include <filesystem>
 #include <memory>
