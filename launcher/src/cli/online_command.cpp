@@ -198,7 +198,7 @@ CLI::App* OnlineCommand::add(CLI::App& parent) {
                       tr("Give up after this many seconds (default: never)"));
     m_app->add_option("--auto", m_auto,
                       tr("Let a bot play this seat: bot:random, bot:mcts, or the game's own such "
-                         "as bot:quoridor:hard"));
+                         "as bot:GAME:LEVEL"));
 
     m_register = m_app->add_subcommand(
         "register", tr("Create the account on the server (in-band registration)"));
