@@ -2,7 +2,7 @@
 """Online play end to end, through a real Prosody (run by prosody_harness.py): the
 referee and `plateau online` clients as separate processes.
 
-  e2e_online.py PLATEAU [SCENARIO...]   scenarios: goose quoridor restart refusals
+  e2e_online.py PLATEAU [SCENARIO...]   scenarios: goose quoridor restart refusals clock python
 """
 import json
 import os
@@ -13,7 +13,7 @@ import time
 import tomllib
 
 PLATEAU = sys.argv[1]
-SCENARIOS = sys.argv[2:] or ["goose", "quoridor", "restart", "refusals", "python"]
+SCENARIOS = sys.argv[2:] or ["goose", "quoridor", "restart", "refusals", "clock", "python"]
 HERE = os.path.dirname(os.path.abspath(__file__))
 # Debian's interpreter, which has python3-slixmpp (a python3 earlier in PATH may not).
 PROTOCOL_PYTHON = "/usr/bin/python3" if os.path.exists("/usr/bin/python3") else sys.executable
@@ -200,6 +200,28 @@ def scenario_refusals(referee):
     if not any(e["event"] == "refused" and e["reason"] == "bad-password" for e in refused):
         fail("a wrong table password was not refused as bad-password: %s" % refused)
     print("refusals: wrong account password, wrong table password")
+
+
+def scenario_clock(referee):
+    # A table with a clock of 2 s a move: Ann creates it and never comes back; Ben plays.
+    # The referee's clock, not a client, ends the game: Ann loses on time.
+    created = run(online("ann", "create", "quoridor", "--seats", "2", "--clock", "move:2", *QUORIDOR))
+    table = [e for e in created if e["event"] == "created"][0]["table"]
+    listed = run(online("ben", "list", "--game", "quoridor"))
+    shown = [t for e in listed if e["event"] == "tables" for t in e["tables"] if t["id"] == table]
+    if not shown or shown[0]["clock"] != "move:2":
+        fail("the table's clock is not listed: %s" % shown)
+    ben_log = os.path.join(WORK, "clock-ben.log")
+    evs = wait(spawn(online("ben", "--auto", "bot:random", "join", table), ben_log), ben_log, 60)
+    timeouts = [e for e in evs if e["event"] == "timeout"]
+    end = final_state(evs)
+    if not timeouts or timeouts[0]["seat"] != 0 or timeouts[0]["text"] != "lost":
+        fail("no timeout for Ann's seat: %s" % evs[-5:])
+    if end["winners"] != [1] or "ran out of time" not in end["text"]:
+        fail("the game did not end on Ann's time: %s" % end)
+    if table_log(referee, table)[0]["clock"] != "move:2":
+        fail("the referee's log does not keep the table's clock")
+    print("clock: %s ended on time after %d events: %s" % (table, end["events"], end["text"]))
 
 
 def scenario_python(referee):

@@ -1,5 +1,5 @@
 // The referee's rules of the house, without a network: requests in, messages out, logs on
-// disk. The real plugins (goose, quoridor) are loaded from the build tree.
+// disk.
 #include <deque>
 #include <filesystem>
 #include <map>
@@ -12,6 +12,7 @@
 
 #include "online/referee.hpp"
 #include "online/table_store.hpp"
+#include "referee_world.hpp"
 
 using namespace plateau;
 using namespace plateau::online;
@@ -19,89 +20,7 @@ using xmpp::Element;
 
 namespace {
 
-const PluginHost& host() {
-    static PluginHost h = [] {
-        PluginHost p(SearchPaths{
-            {PLATEAU_BINARY_DIR "/lib/plateau/plugins"}, {PLATEAU_SOURCE_DIR "/games"}, {}});
-        p.loadAll();
-        return p;
-    }();
-    return h;
-}
-
-std::string versionOf(const std::string& game) {
-    const LoadedPlugin* p = host().findPlugin(game);
-    REQUIRE_MESSAGE(p != nullptr, "the " << game << " plugin is not built");
-    return p->version;
-}
-
-struct TempDir {
-    std::filesystem::path path;
-    TempDir() {
-        static int n = 0;
-        path = std::filesystem::temp_directory_path() /
-               ("plateau-referee-test-" + std::to_string(::getpid()) + "-" + std::to_string(n++));
-        std::filesystem::remove_all(path);
-        std::filesystem::create_directories(path);
-    }
-    ~TempDir() { std::filesystem::remove_all(path); }
-};
-
-// The referee and everyone's mailbox.
-struct World {
-    TempDir dir;
-    std::unique_ptr<Referee> referee;
-    std::map<std::string, std::vector<Element>> inbox;
-    std::map<std::string, std::string> commits;  // table:n -> hash
-    int verifiedThrows = 0;
-
-    World() { reopen(); }
-    void reopen() {
-        Referee::Options o;
-        o.dataDir = dir.path;
-        o.self = "referee@localhost";
-        referee = std::make_unique<Referee>(host(), o);
-    }
-    void deliver(Outbox out) {
-        for (auto& o : out) {
-            if (o.payload.name == "commit")
-                commits[o.payload.attrOr("table") + ":" + o.payload.attrOr("n")] =
-                    o.payload.attrOr("hash");
-            inbox[o.to].push_back(std::move(o.payload));
-        }
-    }
-    void send(const std::string& who, const Element& e) {
-        deliver(referee->handle(who, &e, false));
-    }
-    std::vector<Element> take(const std::string& who) { return std::exchange(inbox[who], {}); }
-    // The last message of that name to `who`, or null.
-    const Element* last(const std::string& who, const std::string& name) const {
-        auto it = inbox.find(who);
-        if (it == inbox.end()) return nullptr;
-        for (auto e = it->second.rbegin(); e != it->second.rend(); ++e)
-            if (e->name == name) return &*e;
-        return nullptr;
-    }
-    std::string lastError(const std::string& who) const {
-        const Element* e = last(who, "error");
-        return e ? e->attrOr("reason") : "";
-    }
-};
-
-Element req(const std::string& name, std::vector<std::pair<std::string, std::string>> attrs = {},
-            std::string text = {}) {
-    Element e = element(name);
-    for (auto& [k, v] : attrs)
-        e.set(k, v);
-    e.text = std::move(text);
-    return e;
-}
-
-std::string tableId(World& w, const std::string& who) {
-    const Element* c = w.last(who, "created");
-    REQUIRE(c != nullptr);
-    return c->attrOr("table");
-}
+using namespace plateau::online::testing;
 
 // Everyone answers their prompts (a legal move, a fresh value for a throw) until
 // the game is over; every reveal is checked against its commitment. Returns the moves made.

@@ -59,8 +59,18 @@ const char* kindName(ClientEvent::Kind kind) {
             return "unverified";
         case ClientEvent::Kind::Welcome:
             return "welcome";
+        case ClientEvent::Kind::Timeout:
+            return "timeout";
     }
     return "?";
+}
+
+// "1:05" (minutes and seconds), "1:02:05" past an hour.
+std::string clockText(long long ms) {
+    const long long s = std::max(0LL, (ms + 999) / 1000);
+    const auto two = [](long long v) { return (v < 10 ? "0" : "") + std::to_string(v); };
+    if (s >= 3600) return std::to_string(s / 3600) + ":" + two(s / 60 % 60) + ":" + two(s % 60);
+    return std::to_string(s / 60) + ":" + two(s % 60);
 }
 
 std::string seatName(const online::ClientTable* t, int seat) {
@@ -87,6 +97,10 @@ void printEvent(const ClientEvent& ev, const online::OnlineClient& client, bool 
             if (t) j["events"] = t->at;
         }
         if (ev.kind == ClientEvent::Kind::Turn && t && t->turn) j["moves"] = t->turn->moves;
+        if (t && !t->clocks.control.empty() &&
+            (ev.kind == ClientEvent::Kind::Turn || ev.kind == ClientEvent::Kind::Move ||
+             ev.kind == ClientEvent::Kind::Throw))
+            j["clocks_ms"] = t->clocks.leftMs;
         if (ev.kind == ClientEvent::Kind::Tables) {
             j["tables"] = nlohmann::json::array();
             for (const auto& i : ev.tables)
@@ -99,6 +113,7 @@ void printEvent(const ClientEvent& ev, const online::OnlineClient& client, bool 
                                        {"open", i.open},
                                        {"status", i.status},
                                        {"private", i.isPrivate},
+                                       {"clock", i.clock},
                                        {"seat", i.yourSeat}});
         }
         std::cout << j.dump() << std::endl;
@@ -116,7 +131,8 @@ void printEvent(const ClientEvent& ev, const online::OnlineClient& client, bool 
                           << fillText(tr("{0} seats, {1} open"),
                                       {std::to_string(i.seats), std::to_string(i.open)})
                           << "  " << i.status
-                          << (i.isPrivate ? "  " + tr("private") : std::string()) << '\n';
+                          << (i.isPrivate ? "  " + tr("private") : std::string())
+                          << (i.clock.empty() ? std::string() : "  " + i.clock) << '\n';
             break;
         case ClientEvent::Kind::Created:
             std::cout << fillText(tr("Table {0} created."), {ev.table}) << '\n';
@@ -142,6 +158,11 @@ void printEvent(const ClientEvent& ev, const online::OnlineClient& client, bool 
             break;
         case ClientEvent::Kind::Turn:
             if (t) std::cout << t->view << '\n';
+            if (t && !t->clocks.control.empty() && t->seat >= 0)
+                std::cout << fillText(tr("Your clock: {0} left."),
+                                      {clockText(t->clocks.leftNow(
+                                          t->seat, std::chrono::steady_clock::now()))})
+                          << '\n';
             if (ev.text == "roll")
                 std::cout << tr("Your throw: press Enter (or type roll).") << '\n';
             else
@@ -172,6 +193,12 @@ void printEvent(const ClientEvent& ev, const online::OnlineClient& client, bool 
             break;
         case ClientEvent::Kind::Welcome:
             std::cout << fillText(tr("Referee games: {0}"), {ev.text}) << '\n';
+            break;
+        case ClientEvent::Kind::Timeout:
+            std::cout << fillText(ev.text == "bot" ? tr("{0} ran out of time: a bot plays on.")
+                                                   : tr("{0} ran out of time."),
+                                  {seatName(t, ev.seat)})
+                      << '\n';
             break;
     }
     std::cout.flush();
@@ -213,6 +240,8 @@ CLI::App* OnlineCommand::add(CLI::App& parent) {
                          tr("A seat for the referee's bot: SEAT=bot:NAME (seats from 1)"));
     m_create->add_option("--invite", m_invites, tr("Keep a seat for an account: SEAT=user@domain"));
     m_create->add_option("--table-password", m_tablePassword, tr("Make the table private"));
+    m_create->add_option("--clock", m_clock,
+                         tr("A turn clock: move:SECONDS (each turn) or game:SECONDS+INCREMENT"));
     m_create->add_flag("--play", m_play, tr("Stay and play once the table is made"));
     m_join = m_app->add_subcommand("join", tr("Sit at a table and play"));
     m_join->add_option("table", m_table, tr("The table's id"))->required();
@@ -275,6 +304,7 @@ int OnlineCommand::run(Context& context) {
         r.variant = m_variant;
         r.seats = m_seats;
         r.password = m_tablePassword;
+        r.clock = m_clock;
         for (const auto& kv : m_set) {
             const auto eq = kv.find('=');
             if (eq == std::string::npos)

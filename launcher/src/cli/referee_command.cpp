@@ -66,6 +66,8 @@ int RefereeCommand::run(Context& context) {
     int seen = client.reconnections();
     while (!g_stop) {
         client.poll(100ms);
+        auto timeouts = referee.tick();
+        sendAll(timeouts);
         if (client.reconnections() != seen && client.online()) {
             // Back after a drop: everyone hears where their games stand.
             seen = client.reconnections();

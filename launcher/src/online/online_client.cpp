@@ -24,10 +24,11 @@ int intAttr(const Element& e, std::string_view key, int fallback = -1) {
     return n ? static_cast<int>(*n) : fallback;
 }
 
-std::vector<int> intList(const std::string& text) {
-    std::vector<int> out;
+template <class T = int>
+std::vector<T> intList(const std::string& text) {
+    std::vector<T> out;
     std::istringstream in(text);
-    for (int v; in >> v;)
+    for (T v; in >> v;)
         out.push_back(v);
     return out;
 }
@@ -107,6 +108,7 @@ Status OnlineClient::create(const CreateRequest& r) {
     e.set("protocol", std::to_string(kProtocolVersion)).set("value", toHex(randomBytes32()));
     if (!r.variant.empty()) e.set("variant", r.variant);
     if (!r.password.empty()) e.set("password", r.password);
+    if (!r.clock.empty()) e.set("clock", r.clock);
     for (const auto& [k, v] : r.options)
         e.add(element("option").set("key", k).set("value", v));
     for (const auto& [seat, bot] : r.bots)
@@ -234,6 +236,7 @@ void OnlineClient::onPayload(const Element& e) {
             info.open = intAttr(c, "open", 0);
             info.yourSeat = intAttr(c, "seat", -1);
             info.isPrivate = c.attrOr("private") == "1";
+            info.clock = c.attrOr("clock");
             ev.tables.push_back(std::move(info));
         }
         m_out.push_back(std::move(ev));
@@ -274,6 +277,13 @@ void OnlineClient::onPayload(const Element& e) {
                 {.kind = Kind::Commit, .table = id, .n = t.commit->n, .seat = t.commit->seat});
         } else if (e.name == "reveal") {
             onReveal(t, e);
+        } else if (e.name == "timeout") {
+            t.clocks.running = -1;
+            m_out.push_back({.kind = Kind::Timeout,
+                             .table = id,
+                             .n = intAttr(e, "n", 0),
+                             .seat = intAttr(e, "seat"),
+                             .text = e.attrOr("action")});
         } else if (e.name == "turn") {
             ClientTable::Turn turn;
             turn.after = intAttr(e, "after", 0);
@@ -285,6 +295,13 @@ void OnlineClient::onPayload(const Element& e) {
                 return;
             }
             t.turn = std::move(turn);
+            if (const int ms = intAttr(e, "clock", -1); ms >= 0 && t.seat >= 0) {
+                if (t.clocks.leftMs.size() <= static_cast<std::size_t>(t.seat))
+                    t.clocks.leftMs.resize(static_cast<std::size_t>(t.seat) + 1);
+                t.clocks.leftMs[static_cast<std::size_t>(t.seat)] = ms;
+                t.clocks.running = t.seat;
+                t.clocks.since = std::chrono::steady_clock::now();
+            }
             m_out.push_back(
                 {.kind = Kind::Turn, .table = id, .n = t.at, .seat = t.seat, .text = t.turn->kind});
         } else if (e.name == "over") {
@@ -328,7 +345,12 @@ void OnlineClient::onSync(const Element& e) {
             t.commit = ClientTable::Commit{intAttr(c, "n"), intAttr(c, "seat"), c.attrOr("hash")};
         else if (c.name == "view")
             t.view = c.text;
-        else if (c.name == "over") {
+        else if (c.name == "clocks") {
+            t.clocks.control = c.attrOr("control");
+            t.clocks.leftMs = intList<long long>(c.attrOr("left"));
+            t.clocks.running = intAttr(c, "running", -1);
+            t.clocks.since = std::chrono::steady_clock::now();
+        } else if (c.name == "over") {
             t.status = "over";
             m_out.push_back({.kind = Kind::Over,
                              .table = id,
@@ -371,6 +393,13 @@ void OnlineClient::onEvent(ClientTable& t, const Element& e) {
     }
     t.session->takeEvents();
     t.at = n;
+    if (const std::string* left = e.attr("clocks")) {
+        // The mover's clock stopped; the next person's starts (a bot's turn runs none).
+        t.clocks.leftMs = intList<long long>(*left);
+        const State& s = t.session->state();
+        t.clocks.running = s.isTerminal() ? -1 : s.actingPlayer();
+        t.clocks.since = std::chrono::steady_clock::now();
+    }
     t.turn.reset();
     if (chance) t.commit.reset();
     m_out.push_back({.kind = chance ? Kind::Throw : Kind::Move,
@@ -378,6 +407,14 @@ void OnlineClient::onEvent(ClientTable& t, const Element& e) {
                      .n = n,
                      .seat = intAttr(e, "seat"),
                      .text = e.text});
+}
+
+long long ClientTable::Clocks::leftNow(int seat, std::chrono::steady_clock::time_point now) const {
+    if (seat < 0 || seat >= static_cast<int>(leftMs.size())) return 0;
+    long long left = leftMs[static_cast<std::size_t>(seat)];
+    if (seat == running)
+        left -= std::chrono::duration_cast<std::chrono::milliseconds>(now - since).count();
+    return left;
 }
 
 void OnlineClient::onReveal(ClientTable& t, const Element& e) {

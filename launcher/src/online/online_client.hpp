@@ -34,6 +34,7 @@ struct ClientEvent {
         Refused,     // table, reason (the protocol's code), text
         Unverified,  // table, n, text: a throw or an event that does not check out
         Welcome,     // text: the referee's games
+        Timeout,     // table, seat, text ("lost" or "bot"): the seat's time ran out
     };
     Kind kind = Kind::Connected;
     std::string table;
@@ -45,6 +46,7 @@ struct ClientEvent {
     std::vector<int> seats;
     struct TableInfo {
         std::string id, game, variant, pluginVersion, rules, status;
+        std::string clock;  // the time control: "", "move:60", "game:300+5"
         int seats = 0, open = 0, yourSeat = -1;
         bool isPrivate = false;
     };
@@ -73,10 +75,21 @@ struct ClientTable {
     std::string view;  // the referee's text of the position for this seat
     std::vector<std::string> seatNames;
     std::map<int, std::string> expectedThrow;  // n -> the throw the reveal proved
+    // The clocks, as the referee last told them: the time control, each seat's time at
+    // the start of its turn, and whose clock runs since when (here).
+    struct Clocks {
+        std::string control;
+        std::vector<long long> leftMs;
+        int running = -1;
+        std::chrono::steady_clock::time_point since{};
+        // What `seat` has left now, by this client's reckoning (the referee decides).
+        long long leftNow(int seat, std::chrono::steady_clock::time_point now) const;
+    } clocks;
 };
 
 struct CreateRequest {
     std::string game, variant, password;
+    std::string clock;  // a time control ("move:60", "game:300+5"); empty: none
     int seats = 2;
     std::vector<std::pair<std::string, std::string>> options;
     std::map<int, std::string> bots;     // seat -> controller

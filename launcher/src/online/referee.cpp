@@ -33,6 +33,7 @@ Referee::Referee(const PluginHost& host, Options options)
 }
 
 std::vector<Error> Referee::restore(Outbox& out) {
+    m_now = Clock::now();
     LoadedTables loaded = loadTables(m_options.dataDir, m_host);
     for (Table& t : loaded.tables) {
         const std::string id = t.id;
@@ -65,6 +66,7 @@ bool Referee::allow(const std::string& account, Clock::time_point now) {
 Outbox Referee::handle(const std::string& account, const Element* payload, bool tooLarge,
                        Clock::time_point now, const std::string& replyTo) {
     Outbox out;
+    m_now = now;
     // Answers go to the resource that asked (an account may run several programs); what
     // happens at a table goes to the account's bare JID.
     m_replyTo = replyTo.empty() ? account : replyTo;
@@ -178,7 +180,7 @@ Element Referee::tableSummary(const Table& t) const {
         .set("open", std::to_string(open))
         .set("status", statusName(t.status))
         .set("private", t.passwordHash.empty() ? "0" : "1")
-        .set("clock", "0");
+        .set("clock", t.clocks.control().toString());
     return e;
 }
 
@@ -256,6 +258,10 @@ void Referee::onCreate(const std::string& who, const Element& e, Outbox& out) {
         if (!value) return refuse("unknown-game", value.error().reason);
         setup.options.set(spec->key, *value);
     }
+    const auto clock = TimeControl::parse(e.attrOr("clock"));
+    if (!clock)
+        return refuse("malformed",
+                      "a clock is move:SECONDS or game:SECONDS+INCREMENT (1 s to 7 days)");
     Table t;
     t.id = newTableId();
     t.game = game;
@@ -263,6 +269,7 @@ void Referee::onCreate(const std::string& who, const Element& e, Outbox& out) {
     t.passwordHash = hashPassword(e.attrOr("password"));
     t.startSecret = randomBytes32();
     t.seats.resize(static_cast<std::size_t>(*seatCount));
+    t.clocks.reset(*clock, static_cast<int>(*seatCount));
     for (const Element& c : e.children) {
         if (c.name != "seat") continue;
         const auto index = parseNumber(c.attrOr("index"), *seatCount - 1);
@@ -317,21 +324,10 @@ void Referee::onCreate(const std::string& who, const Element& e, Outbox& out) {
     const bool full = std::none_of(table.seats.begin(), table.seats.end(), [](const Seat& s) {
         return s.kind == Seat::Kind::Open || s.kind == Seat::Kind::Invited;
     });
-    if (full) {
-        Outbox later;
-        start(table, later);
-        if (!persist(table, who, "create", out)) {
-            m_tables.erase(id);
-            return;
-        }
-        out.push_back({m_replyTo, element("created").set("table", id)});
-        if (seat >= 0)
-            out.push_back(
-                {m_replyTo, element("joined").set("table", id).set("seat", std::to_string(seat))});
-        for (auto& o : later)
-            out.push_back(std::move(o));
-        return;
-    }
+    // A table full at once (bots and the creator) starts now; what the start sends goes
+    // after the creator hears of the table.
+    Outbox later;
+    if (full) start(table, later);
     if (!persist(table, who, "create", out)) {
         m_tables.erase(id);
         return;
@@ -340,6 +336,8 @@ void Referee::onCreate(const std::string& who, const Element& e, Outbox& out) {
     if (seat >= 0)
         out.push_back(
             {m_replyTo, element("joined").set("table", id).set("seat", std::to_string(seat))});
+    for (auto& o : later)
+        out.push_back(std::move(o));
 }
 
 void Referee::onJoin(const std::string& who, const Element& e, Outbox& out) {

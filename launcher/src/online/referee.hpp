@@ -40,6 +40,10 @@ public:
     Outbox handle(const std::string& account, const xmpp::Element* payload, bool tooLarge,
                   Clock::time_point now = Clock::now(), const std::string& replyTo = {});
 
+    // The clocks: a seat whose time is up loses (two seats) or is handed to a bot. Call
+    // it a few times a second.
+    Outbox tick(Clock::time_point now = Clock::now());
+
     const std::map<std::string, Table>& tables() const { return m_tables; }
     // For tests: the id the next table gets.
     void setNextId(std::string id) { m_nextId = std::move(id); }
@@ -77,6 +81,7 @@ private:
     // the prompt of the seat to act.
     void advance(Table& table, Outbox& out);
     void finish(Table& table, std::vector<int> winners, std::string reason, Outbox& out);
+    void flagFall(Table& table, Outbox& out);
     void resolveDice(Table& table, const Bytes32& contribution, Outbox& out);
     xmpp::Element syncFor(const Table& table, const std::string& who, int after) const;
     xmpp::Element tableSummary(const Table& table) const;
@@ -90,6 +95,7 @@ private:
     std::map<std::string, Bucket> m_buckets;
     std::string m_nextId;
     std::string m_replyTo;  // the sender of the request being handled
+    Clock::time_point m_now{};  // when the request being handled came
     std::uint64_t m_counter = 0;
 };
 

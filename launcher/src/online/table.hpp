@@ -13,12 +13,12 @@
 
 #include "online/dice.hpp"
 #include "online/protocol.hpp"
+#include "online/turn_clock.hpp"
 
 namespace plateau::online {
 
-// The one place where the referee renders what a seat may see (-1: a spectator). The
-// shipped games have no secrets, so everyone sees the same text; once the SDK has views
-// per viewer this becomes state.toText(Viewer{seat}).
+// The one place where the referee renders what a seat may see (-1: a spectator): the
+// state's text for that viewer.
 std::string viewFor(const State& state, int seat);
 
 struct Seat {
@@ -53,6 +53,7 @@ struct Table {
     std::vector<int> winners;  // once over
     std::string overReason;
     std::set<int> drawOffers;
+    TurnClocks clocks;  // the table's time control and each seat's time left
 
     StatePtr state;              // while playing or over
     std::map<int, BotPtr> bots;  // made on demand

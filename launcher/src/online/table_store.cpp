@@ -12,8 +12,8 @@ namespace {
 
 toml::array intArray(const auto& values) {
     toml::array out;
-    for (int v : values)
-        out.push_back(v);
+    for (auto v : values)
+        out.push_back(static_cast<std::int64_t>(v));
     return out;
 }
 
@@ -42,6 +42,10 @@ std::string tableToToml(const Table& t) {
     root.insert("winners", intArray(t.winners));
     root.insert("over_reason", t.overReason);
     root.insert("draw_offers", intArray(t.drawOffers));
+    if (t.clocks.control().active()) {
+        root.insert("clock", t.clocks.control().toString());
+        root.insert("clock_left_ms", intArray(t.clocks.kept()));
+    }
     root.insert("record", toToml(t.record));
     if (t.dice) {
         toml::table d;
@@ -86,6 +90,12 @@ Expected<Table> tableFromToml(std::string_view text, const std::string& source,
     };
     readInts("winners", [&](int v) { t.winners.push_back(v); });
     readInts("draw_offers", [&](int v) { t.drawOffers.insert(v); });
+    const std::string clockText = r.string("clock", "");
+    std::vector<long long> clockLeft;
+    if (const toml::array* a = r.array("clock_left_ms", false))
+        for (const auto& node : *a)
+            if (auto v = r.integerIn(node, "clock_left_ms", 0, 7LL * 24 * 3600 * 1000))
+                clockLeft.push_back(*v);
     if (auto d = r.child("dice", false)) {
         Table::Dice dice;
         dice.n = static_cast<int>(d->integer("n", 0, 1'000'000'000));
@@ -130,6 +140,11 @@ Expected<Table> tableFromToml(std::string_view text, const std::string& source,
     t.startSecret = *secret;
     if (t.seats.empty() || t.seats.size() > static_cast<std::size_t>(kMaxSeats))
         return Error(source, 0, 0, "a table has 1 to 8 seats");
+    const auto clock = TimeControl::parse(clockText);
+    if (!clock || (clock->active() && clockLeft.size() != t.seats.size()) ||
+        !t.clocks.restore(*clock, std::move(clockLeft)))
+        return Error(source, 0, 0,
+                     "'clock' and 'clock_left_ms' must be a time control and each seat's time");
     t.game = host.find(game);
     if (!t.game) return Error(source, 0, 0, "no plugin for the game '" + game + "'");
     const LoadedPlugin* plugin = host.findPlugin(game);
