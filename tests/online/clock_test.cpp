@@ -30,8 +30,7 @@ std::string quoridorTable(World& w, const std::string& clock, Referee::Clock::ti
 // Who is asked to move, and the first of their legal moves.
 std::pair<std::string, std::string> toMove(World& w, const std::string& t) {
     const Table& table = w.referee->tables().at(t);
-    const std::string who =
-        table.state->currentPlayer() == 0 ? "ann@localhost" : "ben@localhost";
+    const std::string who = table.state->currentPlayer() == 0 ? "ann@localhost" : "ben@localhost";
     const Element* turn = w.last(who, "turn");
     REQUIRE(turn != nullptr);
     const std::string moves = turn->child("moves")->text;
@@ -49,9 +48,9 @@ TEST_CASE("clock: time controls are read strictly and written back the same") {
     }
     CHECK(TimeControl::parse("game:300+5")->increment == 5);
     CHECK(TimeControl::parse("move:60")->kind == TimeControl::Kind::PerMove);
-    for (const char* bad : {"move:0", "move:-5", "move:60+5", "game:", "game:+5", "game:300+",
-                            "game:300+3601", "move:604801", "blitz", "move:1e3", "move: 60",
-                            "game:0300"})
+    for (const char* bad :
+         {"move:0", "move:-5", "move:60+5", "game:", "game:+5", "game:300+", "game:300+3601",
+          "move:604801", "blitz", "move:1e3", "move: 60", "game:0300"})
         CHECK_MESSAGE(!TimeControl::parse(bad), bad);
 }
 
@@ -141,13 +140,14 @@ TEST_CASE("clock: a restarted referee keeps each seat's time and charges nobody 
     CHECK(sync->child("clocks")->attrOr("control") == "game:60");
 }
 
-TEST_CASE("clock: at a table of three, the seat out of time is played by a bot and the game goes on") {
+TEST_CASE(
+    "clock: at a table of three, the seat out of time is played by a bot and the game goes on") {
     World w;
     const auto t0 = Referee::Clock::now();
     const std::string v = versionOf("goose");
     w.sendAt("ann@localhost",
-             req("create", {{"game", "goose"}, {"seats", "3"}, {"plugin-version", v},
-                            {"clock", "move:10"}}),
+             req("create",
+                 {{"game", "goose"}, {"seats", "3"}, {"plugin-version", v}, {"clock", "move:10"}}),
              t0);
     const std::string t = tableId(w, "ann@localhost");
     w.sendAt("ben@localhost", req("join", {{"table", t}, {"plugin-version", v}}), t0);

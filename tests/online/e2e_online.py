@@ -2,7 +2,7 @@
 """Online play end to end, through a real Prosody (run by prosody_harness.py): the
 referee and `plateau online` clients as separate processes.
 
-  e2e_online.py PLATEAU [SCENARIO...]   scenarios: goose quoridor restart refusals clock python
+  e2e_online.py PLATEAU [SCENARIO...]   scenarios: goose quoridor restart refusals clock absent python
 """
 import json
 import os
@@ -13,7 +13,7 @@ import time
 import tomllib
 
 PLATEAU = sys.argv[1]
-SCENARIOS = sys.argv[2:] or ["goose", "quoridor", "restart", "refusals", "clock", "python"]
+SCENARIOS = sys.argv[2:] or ["goose", "quoridor", "restart", "refusals", "clock", "absent", "python"]
 HERE = os.path.dirname(os.path.abspath(__file__))
 # Debian's interpreter, which has python3-slixmpp (a python3 earlier in PATH may not).
 PROTOCOL_PYTHON = "/usr/bin/python3" if os.path.exists("/usr/bin/python3") else sys.executable
@@ -222,6 +222,33 @@ def scenario_clock(referee):
     if table_log(referee, table)[0]["clock"] != "move:2":
         fail("the referee's log does not keep the table's clock")
     print("clock: %s ended on time after %d events: %s" % (table, end["events"], end["text"]))
+
+
+def scenario_absent(referee):
+    # Ben's program is killed and does not come back: once the server says he is gone and
+    # the table's grace has passed, Ann is asked and hands his seat to the referee's bot;
+    # the game is played to its end.
+    created = run(online("ann", "create", "quoridor", "--seats", "2", "--grace", "2", *QUORIDOR))
+    table = [e for e in created if e["event"] == "created"][0]["table"]
+    ann_log, ben_log = (os.path.join(WORK, "absent-%s.log" % w) for w in ("ann", "ben"))
+    ann = spawn(online("ann", "--auto", "bot:random", "--absent", "bot", "join", table), ann_log)
+    ben = spawn(online("ben", "--auto", "bot:random", "join", table), ben_log)
+    wait_for(ben_log, lambda e: e["event"] == "move" and e.get("n", 0) >= 4)
+    ben.send_signal(signal.SIGKILL)
+    ben.wait()
+    evs = wait(ann, ann_log, 90)
+    end = final_state(evs)
+    gone = [e for e in evs if e["event"] == "presence" and e.get("text") == "away"]
+    asked = [e for e in evs if e["event"] == "absent" and "text" not in e]
+    handed = [e for e in evs if e["event"] == "absent" and e.get("text") == "bot"]
+    if not gone or not asked or not handed:
+        fail("absent: gone %d, asked %d, handed to a bot %d: %s" % (len(gone), len(asked),
+                                                                   len(handed), evs[-6:]))
+    log = table_log(referee, table)[0]
+    if not any(s["kind"] == "bot" for s in log["seats"]):
+        fail("the referee's log does not show the seat played by a bot")
+    print("absent: Ben gone, Ann asked after the grace, a bot played on to the end (%d events)"
+          % end["events"])
 
 
 def scenario_python(referee):

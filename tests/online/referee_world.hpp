@@ -2,12 +2,12 @@
 
 // The referee and everyone's mailbox, without a network: requests in, messages out, logs
 // on disk. The real plugins (goose, quoridor) are loaded from the build tree.
+#include <unistd.h>
 #include <chrono>
 #include <filesystem>
 #include <map>
 #include <memory>
 #include <string>
-#include <unistd.h>
 #include <utility>
 #include <vector>
 
@@ -20,7 +20,6 @@
 namespace plateau::online::testing {
 
 using xmpp::Element;
-
 
 inline const PluginHost& host() {
     static PluginHost h = [] {
@@ -95,8 +94,9 @@ struct World {
     }
 };
 
-inline Element req(const std::string& name, std::vector<std::pair<std::string, std::string>> attrs = {},
-            std::string text = {}) {
+inline Element req(const std::string& name,
+                   std::vector<std::pair<std::string, std::string>> attrs = {},
+                   std::string text = {}) {
     Element e = element(name);
     for (auto& [k, v] : attrs)
         e.set(k, v);

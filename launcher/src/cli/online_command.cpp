@@ -61,6 +61,12 @@ const char* kindName(ClientEvent::Kind kind) {
             return "welcome";
         case ClientEvent::Kind::Timeout:
             return "timeout";
+        case ClientEvent::Kind::Presence:
+            return "presence";
+        case ClientEvent::Kind::Absent:
+            return "absent";
+        case ClientEvent::Kind::Resumed:
+            return "resumed";
     }
     return "?";
 }
@@ -200,6 +206,29 @@ void printEvent(const ClientEvent& ev, const online::OnlineClient& client, bool 
                                   {seatName(t, ev.seat)})
                       << '\n';
             break;
+        case ClientEvent::Kind::Presence:
+            std::cout << fillText(ev.text == "away" ? tr("{0} is gone.") : tr("{0} is back."),
+                                  {seatName(t, ev.seat)})
+                      << '\n';
+            break;
+        case ClientEvent::Kind::Absent:
+            if (ev.text.empty())
+                std::cout << fillText(tr("{0} has been gone for {1} s: type wait, bot (a bot "
+                                         "plays the seat) or adjourn (stop the game for now)."),
+                                      {seatName(t, ev.seat), std::to_string(ev.n)})
+                          << '\n';
+            else if (ev.text == "bot")
+                std::cout << fillText(tr("{0} is played by a bot from now on."),
+                                      {seatName(t, ev.seat)})
+                          << '\n';
+            else if (ev.text == "adjourn")
+                std::cout << tr("The game is adjourned: type resume to go on later.") << '\n';
+            else
+                std::cout << fillText(tr("Waiting for {0}."), {seatName(t, ev.seat)}) << '\n';
+            break;
+        case ClientEvent::Kind::Resumed:
+            std::cout << tr("The game goes on.") << '\n';
+            break;
     }
     std::cout.flush();
 }
@@ -223,6 +252,10 @@ CLI::App* OnlineCommand::add(CLI::App& parent) {
     m_app->add_flag("--json", m_json, tr("One JSON object per line, for scripts"));
     m_app->add_option("--timeout", m_timeout,
                       tr("Give up after this many seconds (default: never)"));
+    m_app->add_option("--absent", m_absent,
+                      tr("With --auto: what to answer about a seat gone too long (wait, bot, "
+                         "adjourn)"))
+        ->check(CLI::IsMember({"wait", "bot", "adjourn"}));
     m_app->add_option("--auto", m_auto,
                       tr("Let a bot play this seat: bot:random, bot:mcts, or the game's own such "
                          "as bot:GAME:LEVEL"));
@@ -240,6 +273,10 @@ CLI::App* OnlineCommand::add(CLI::App& parent) {
                          tr("A seat for the referee's bot: SEAT=bot:NAME (seats from 1)"));
     m_create->add_option("--invite", m_invites, tr("Keep a seat for an account: SEAT=user@domain"));
     m_create->add_option("--table-password", m_tablePassword, tr("Make the table private"));
+    m_create->add_option("--grace", m_grace,
+                         tr("Seconds a player may be gone before the others are asked what to "
+                            "do (default 120)"))
+        ->check(CLI::Range(1, 86400));
     m_create->add_option("--clock", m_clock,
                          tr("A turn clock: move:SECONDS (each turn) or game:SECONDS+INCREMENT"));
     m_create->add_flag("--play", m_play, tr("Stay and play once the table is made"));
@@ -305,6 +342,7 @@ int OnlineCommand::run(Context& context) {
         r.seats = m_seats;
         r.password = m_tablePassword;
         r.clock = m_clock;
+        r.grace = m_grace;
         for (const auto& kv : m_set) {
             const auto eq = kv.find('=');
             if (eq == std::string::npos)
@@ -404,6 +442,7 @@ int OnlineCommand::play(online::OnlineClient& client, Context&) {
     };
     // A bot faster than the referee's rate limit is refused; it tries again a moment later.
     std::optional<Clock::time_point> retryAt;
+    std::map<std::string, int> absentSeat;  // table -> the seat the others were asked about
     for (;;) {
         if (Clock::now() > deadline) {
             std::cerr << "plateau: " << tr("timed out") << std::endl;
@@ -427,6 +466,10 @@ int OnlineCommand::play(online::OnlineClient& client, Context&) {
                 retryAt = Clock::now() + 1100ms;
             if (ev.kind == ClientEvent::Kind::Turn && !m_auto.empty())
                 if (auto ok = act(ev.table); !ok) return printError(ok.error()), 2;
+            if (ev.kind == ClientEvent::Kind::Absent && ev.text.empty()) {
+                absentSeat[ev.table] = ev.seat;
+                if (!m_absent.empty()) client.absent(ev.table, ev.seat, m_absent);
+            }
         }
         // Done once every table followed here is over.
         bool any = false, allOver = true;
@@ -436,7 +479,8 @@ int OnlineCommand::play(online::OnlineClient& client, Context&) {
                 continue;
             }
             any = true;
-            allOver = allOver && t.status == "over";
+            // An adjourned game waits on the referee: nothing to do here until it resumes.
+            allOver = allOver && (t.status == "over" || (t.status == "adjourned" && !stdinOpen));
         }
         if (any && allOver) return 0;
         if (!stdinOpen) continue;
@@ -456,6 +500,10 @@ int OnlineCommand::play(online::OnlineClient& client, Context&) {
             done = client.chat(table, line.substr(5));
         else if (line == "resign")
             client.resign(table);
+        else if (line == "resume")
+            client.resume(table);
+        else if ((line == "wait" || line == "bot" || line == "adjourn") && absentSeat.count(table))
+            client.absent(table, absentSeat[table], line);
         else if (line.rfind("draw ", 0) == 0)
             client.draw(table, line.substr(5));
         else if (line == "board") {

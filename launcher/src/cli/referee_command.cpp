@@ -4,6 +4,8 @@
 #include <atomic>
 #include <csignal>
 #include <iostream>
+#include <map>
+#include <set>
 
 #include <plateau/host/logging.hpp>
 
@@ -64,6 +66,7 @@ int RefereeCommand::run(Context& context) {
                           {options.self, std::to_string(referee.tables().size())})
               << std::endl;
     int seen = client.reconnections();
+    std::map<std::string, std::set<std::string>> resources;  // account -> its programs here
     while (!g_stop) {
         client.poll(100ms);
         auto timeouts = referee.tick();
@@ -74,6 +77,23 @@ int RefereeCommand::run(Context& context) {
             logger()->info("referee reconnected");
         }
         for (const xmpp::Incoming& in : client.take()) {
+            if (in.kind == xmpp::Incoming::Kind::Presence) {
+                // Players' programs send the referee their presence; the server tells it
+                // when each goes. An account is gone when its last program is.
+                const std::string who = xmpp::bareJid(in.from);
+                auto& programs = resources[who];
+                if (in.type == "unavailable")
+                    programs.erase(in.from);
+                else if (in.type == "available")
+                    programs.insert(in.from);
+                else
+                    continue;
+                // The referee tells the tables only when that changes anything.
+                auto told = referee.presence(who, !programs.empty());
+                sendAll(told);
+                if (programs.empty()) resources.erase(who);
+                continue;
+            }
             if (in.kind != xmpp::Incoming::Kind::Message || in.type == "error" ||
                 in.type == "groupchat")
                 continue;

@@ -50,6 +50,8 @@ OnlineClient::OnlineClient(xmpp::Account account, std::string referee, const Plu
       m_host(host) {}
 
 Status OnlineClient::connect(std::chrono::milliseconds timeout) {
+    // The referee hears when this program comes and goes (a seat gone too long).
+    m_xmpp.presenceTo(m_referee);
     auto ok = m_xmpp.connect(timeout);
     if (ok) m_out.push_back({.kind = Kind::Connected, .text = m_xmpp.boundJid()});
     return ok;
@@ -109,6 +111,7 @@ Status OnlineClient::create(const CreateRequest& r) {
     if (!r.variant.empty()) e.set("variant", r.variant);
     if (!r.password.empty()) e.set("password", r.password);
     if (!r.clock.empty()) e.set("clock", r.clock);
+    e.set("grace", std::to_string(r.grace));
     for (const auto& [k, v] : r.options)
         e.add(element("option").set("key", k).set("value", v));
     for (const auto& [seat, bot] : r.bots)
@@ -196,6 +199,17 @@ void OnlineClient::draw(const std::string& table, const std::string& action) {
     send(element("draw").set("table", table).set("action", action));
 }
 
+void OnlineClient::absent(const std::string& table, int seat, const std::string& action) {
+    send(element("absent")
+             .set("table", table)
+             .set("seat", std::to_string(seat))
+             .set("action", action));
+}
+
+void OnlineClient::resume(const std::string& table) {
+    send(element("resume").set("table", table));
+}
+
 const ClientTable* OnlineClient::table(const std::string& id) const {
     auto it = m_tables.find(id);
     return it == m_tables.end() ? nullptr : &it->second;
@@ -277,8 +291,30 @@ void OnlineClient::onPayload(const Element& e) {
                 {.kind = Kind::Commit, .table = id, .n = t.commit->n, .seat = t.commit->seat});
         } else if (e.name == "reveal") {
             onReveal(t, e);
+        } else if (e.name == "presence") {
+            const int seat = intAttr(e, "seat");
+            if (seat < 0 || seat >= kMaxSeats) return;
+            if (t.away.size() <= static_cast<std::size_t>(seat))
+                t.away.resize(static_cast<std::size_t>(seat) + 1);
+            t.away[static_cast<std::size_t>(seat)] = e.attrOr("state") == "away";
+            m_out.push_back(
+                {.kind = Kind::Presence, .table = id, .seat = seat, .text = e.attrOr("state")});
+        } else if (e.name == "absent") {
+            const std::string action = e.attrOr("action");
+            if (action == "adjourn") t.status = "adjourned";
+            if (action == "bot" && intAttr(e, "seat") == t.seat) t.seat = -1;  // now watching
+            m_out.push_back({.kind = Kind::Absent,
+                             .table = id,
+                             .n = intAttr(e, "since", 0),
+                             .seat = intAttr(e, "seat"),
+                             .text = e.attrOr("action"),
+                             .account = e.attrOr("by")});
+        } else if (e.name == "resumed") {
+            t.status = "playing";
+            m_out.push_back({.kind = Kind::Resumed, .table = id});
         } else if (e.name == "timeout") {
             t.clocks.running = -1;
+            if (e.attrOr("action") == "bot" && intAttr(e, "seat") == t.seat) t.seat = -1;
             m_out.push_back({.kind = Kind::Timeout,
                              .table = id,
                              .n = intAttr(e, "n", 0),
@@ -345,7 +381,13 @@ void OnlineClient::onSync(const Element& e) {
             t.commit = ClientTable::Commit{intAttr(c, "n"), intAttr(c, "seat"), c.attrOr("hash")};
         else if (c.name == "view")
             t.view = c.text;
-        else if (c.name == "clocks") {
+        else if (c.name == "seat") {
+            const int seat = intAttr(c, "index");
+            if (seat < 0 || seat >= kMaxSeats) continue;
+            if (t.away.size() <= static_cast<std::size_t>(seat))
+                t.away.resize(static_cast<std::size_t>(seat) + 1);
+            t.away[static_cast<std::size_t>(seat)] = c.attrOr("away") == "1";
+        } else if (c.name == "clocks") {
             t.clocks.control = c.attrOr("control");
             t.clocks.leftMs = intList<long long>(c.attrOr("left"));
             t.clocks.running = intAttr(c, "running", -1);

@@ -35,6 +35,10 @@ struct ClientEvent {
         Unverified,  // table, n, text: a throw or an event that does not check out
         Welcome,     // text: the referee's games
         Timeout,     // table, seat, text ("lost" or "bot"): the seat's time ran out
+        Presence,    // table, seat, text ("here" or "away")
+        Absent,      // table, seat gone too long; text: "" (you are asked: wait, bot or
+                     // adjourn; n: seconds gone) or the choice made (account: by whom)
+        Resumed,     // table: an adjourned game goes on
     };
     Kind kind = Kind::Connected;
     std::string table;
@@ -74,6 +78,7 @@ struct ClientTable {
     std::optional<Turn> turn;
     std::string view;  // the referee's text of the position for this seat
     std::vector<std::string> seatNames;
+    std::vector<bool> away;  // per seat: its player has no program connected
     std::map<int, std::string> expectedThrow;  // n -> the throw the reveal proved
     // The clocks, as the referee last told them: the time control, each seat's time at
     // the start of its turn, and whose clock runs since when (here).
@@ -90,6 +95,7 @@ struct ClientTable {
 struct CreateRequest {
     std::string game, variant, password;
     std::string clock;  // a time control ("move:60", "game:300+5"); empty: none
+    int grace = 120;    // seconds a seat may be gone before the others are asked
     int seats = 2;
     std::vector<std::pair<std::string, std::string>> options;
     std::map<int, std::string> bots;     // seat -> controller
@@ -123,6 +129,9 @@ public:
     Status chat(const std::string& table, const std::string& text);
     void resign(const std::string& table);
     void draw(const std::string& table, const std::string& action);
+    // What to do about a seat gone too long: "wait", "bot" or "adjourn".
+    void absent(const std::string& table, int seat, const std::string& action);
+    void resume(const std::string& table);
     // Anything, as is (tests send what a misbehaving client would).
     void sendRaw(const xmpp::Element& payload);
 

@@ -115,6 +115,10 @@ Outbox Referee::handle(const std::string& account, const Element* payload, bool 
         onDraw(account, e, out);
     else if (name == "mine")
         onMine(account, out);
+    else if (name == "absent")
+        onAbsent(account, e, out);
+    else if (name == "resume")
+        onResume(account, e, out);
     else if (name == "error" || name == "welcome") {
         // Never answer an answer.
     } else {
@@ -180,7 +184,8 @@ Element Referee::tableSummary(const Table& t) const {
         .set("open", std::to_string(open))
         .set("status", statusName(t.status))
         .set("private", t.passwordHash.empty() ? "0" : "1")
-        .set("clock", t.clocks.control().toString());
+        .set("clock", t.clocks.control().toString())
+        .set("grace", std::to_string(t.graceSeconds));
     return e;
 }
 
@@ -258,6 +263,9 @@ void Referee::onCreate(const std::string& who, const Element& e, Outbox& out) {
         if (!value) return refuse("unknown-game", value.error().reason);
         setup.options.set(spec->key, *value);
     }
+    const auto grace = parseNumber(e.attrOr("grace", "120"), kMaxGrace);
+    if (!grace || *grace < kMinGrace)
+        return refuse("malformed", "'grace' is 1 to 86400 seconds");
     const auto clock = TimeControl::parse(e.attrOr("clock"));
     if (!clock)
         return refuse("malformed",
@@ -270,6 +278,7 @@ void Referee::onCreate(const std::string& who, const Element& e, Outbox& out) {
     t.startSecret = randomBytes32();
     t.seats.resize(static_cast<std::size_t>(*seatCount));
     t.clocks.reset(*clock, static_cast<int>(*seatCount));
+    t.graceSeconds = static_cast<int>(*grace);
     for (const Element& c : e.children) {
         if (c.name != "seat") continue;
         const auto index = parseNumber(c.attrOr("index"), *seatCount - 1);

@@ -40,6 +40,11 @@ public:
     Outbox handle(const std::string& account, const xmpp::Element* payload, bool tooLarge,
                   Clock::time_point now = Clock::now(), const std::string& replyTo = {});
 
+    // The server says an account's programs came (`here`) or all went (directed presence,
+    // RFC 6121 4.6): its seats' tables hear it, and a seat gone longer than the table's
+    // grace period while the game waits for it gets the others asked (see tick()).
+    Outbox presence(const std::string& account, bool here, Clock::time_point now = Clock::now());
+
     // The clocks: a seat whose time is up loses (two seats) or is handed to a bot. Call
     // it a few times a second.
     Outbox tick(Clock::time_point now = Clock::now());
@@ -69,6 +74,14 @@ private:
     void onResign(const std::string& who, const xmpp::Element& e, Outbox& out);
     void onDraw(const std::string& who, const xmpp::Element& e, Outbox& out);
     void onMine(const std::string& who, Outbox& out);
+    void onAbsent(const std::string& who, const xmpp::Element& e, Outbox& out);
+    void onResume(const std::string& who, const xmpp::Element& e, Outbox& out);
+    // Asks the others what to do about seats gone too long while the game waits for them.
+    void askAboutAbsences(Table& table, Outbox& out);
+    // The seat is played by the referee's bot from now on; its account becomes a watcher.
+    bool handToBot(Table& table, int seat, Outbox& out);
+    // The seat the game waits for, if a person sits there (-1: none).
+    int awaitedSeat(const Table& table) const;
 
     // The table a request names, or an error sent and null.
     Table* tableFor(const std::string& who, const xmpp::Element& e, Outbox& out);
@@ -93,6 +106,7 @@ private:
     Options m_options;
     std::map<std::string, Table> m_tables;
     std::map<std::string, Bucket> m_buckets;
+    std::map<std::string, Clock::time_point> m_awaySince;  // accounts with no program on
     std::string m_nextId;
     std::string m_replyTo;  // the sender of the request being handled
     Clock::time_point m_now{};  // when the request being handled came

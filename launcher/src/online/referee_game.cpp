@@ -36,6 +36,9 @@ void Referee::start(Table& t, Outbox& out) {
     }
     t.state = std::move(*state);
     t.status = Table::Status::Playing;
+    for (std::size_t i = 0; i < t.seats.size(); ++i)
+        if (auto gone = m_awaySince.find(t.seats[i].account); gone != m_awaySince.end())
+            t.away[static_cast<int>(i)] = gone->second;
     for (const std::string& member : t.audience())
         out.push_back({member, syncFor(t, member, 0)});
     advance(t, out);
@@ -217,6 +220,7 @@ Element Referee::syncFor(const Table& t, const std::string& who, int after) cons
             seat.set("account", s.account);
         if (s.kind == Seat::Kind::Bot) seat.set("account", s.bot);
         if (t.status != Table::Status::Waiting) seat.set("name", t.record.setup.players[i].name);
+        if (t.away.count(static_cast<int>(i))) seat.set("away", "1");
         e.add(seat);
     }
     if (t.state) {
@@ -274,6 +278,8 @@ void Referee::onMove(const std::string& who, const Element& e, Outbox& out) {
     if (seat < 0) return refuse("not-seated", "you have no seat at this table");
     if (t->status == Table::Status::Waiting)
         return refuse("not-your-turn", "the game has not started");
+    if (t->status == Table::Status::Adjourned)
+        return refuse("adjourned", "the game is adjourned: resume it first");
     const auto after = parseNumber(e.attrOr("after"), 1'000'000'000);
     if (!after) return refuse("malformed", "a move names the event it follows: after='n'");
     if (e.text.empty() || e.text.size() > kMaxMoveText)
@@ -304,6 +310,8 @@ void Referee::onRoll(const std::string& who, const Element& e, Outbox& out) {
     if (t->status == Table::Status::Over) return refuse("game-over", "the game has ended");
     const int seat = t->seatOf(who);
     if (seat < 0) return refuse("not-seated", "you have no seat at this table");
+    if (t->status == Table::Status::Adjourned)
+        return refuse("adjourned", "the game is adjourned: resume it first");
     if (!t->dice) return refuse("not-rolling", "no throw is awaited");
     if (t->dice->seat != seat)
         return refuse("not-your-turn", "it is seat " + std::to_string(t->dice->seat) + "'s throw");
@@ -348,7 +356,7 @@ void Referee::onResign(const std::string& who, const Element& e, Outbox& out) {
                                                "you have no seat at this table")});
         return;
     }
-    if (t->status != Table::Status::Playing) {
+    if (t->status != Table::Status::Playing && t->status != Table::Status::Adjourned) {
         out.push_back({m_replyTo,
                        errorElement("resign", t->id, "game-over", "the game is not being played")});
         return;
@@ -393,8 +401,11 @@ void Referee::onDraw(const std::string& who, const Element& e, Outbox& out) {
 Outbox Referee::tick(Clock::time_point now) {
     m_now = now;
     Outbox out;
-    for (auto& [id, t] : m_tables)
-        if (t.status == Table::Status::Playing && t.clocks.flagFallen(now)) flagFall(t, out);
+    for (auto& [id, t] : m_tables) {
+        if (t.status != Table::Status::Playing) continue;
+        if (t.clocks.flagFallen(now)) flagFall(t, out);
+        if (t.status == Table::Status::Playing) askAboutAbsences(t, out);
+    }
     return out;
 }
 
@@ -419,14 +430,8 @@ void Referee::flagFall(Table& t, Outbox& out) {
         finish(t, others, name + " ran out of time", out);
         return;
     }
-    Seat& s = t.seats[static_cast<std::size_t>(seat)];
-    s.kind = Seat::Kind::Bot;
-    s.bot = std::string(kTimeoutBot);
-    // The account keeps no seat: it may watch, and its table no longer counts as its own.
-    t.watchers.insert(s.account);
-    s.account.clear();
-    if (!persist(t, {}, {}, out)) return;
-    broadcast(t, timeout.set("bot", s.bot), out);
+    if (!handToBot(t, seat, out)) return;
+    broadcast(t, timeout.set("bot", std::string(kTimeoutBot)), out);
     advance(t, out);
 }
 

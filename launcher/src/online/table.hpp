@@ -1,5 +1,6 @@
 #pragma once
 
+#include <chrono>
 #include <map>
 #include <memory>
 #include <optional>
@@ -33,7 +34,8 @@ const char* seatKindName(Seat::Kind kind);
 // A table as the referee holds it: everything here is what its log keeps (table_store),
 // except the live state (replayed from the record) and the bots.
 struct Table {
-    enum class Status { Waiting, Playing, Over };
+    // Adjourned: stopped by the players while a seat was gone; resumed by any of them.
+    enum class Status { Waiting, Playing, Over, Adjourned };
 
     std::string id;
     std::shared_ptr<const Game> game;
@@ -54,6 +56,12 @@ struct Table {
     std::string overReason;
     std::set<int> drawOffers;
     TurnClocks clocks;  // the table's time control and each seat's time left
+    int graceSeconds = 120;  // how long a seat may be gone before the others are asked
+    // Seats whose account has no program connected, since when (not logged: after a
+    // restart everyone is presumed here until the server says otherwise), and the ones
+    // the others were asked about.
+    std::map<int, std::chrono::steady_clock::time_point> away;
+    std::set<int> asked;
 
     StatePtr state;              // while playing or over
     std::map<int, BotPtr> bots;  // made on demand

@@ -24,7 +24,8 @@ std::optional<Seat::Kind> seatKind(std::string_view name) {
 }
 
 std::optional<Table::Status> statusOf(std::string_view name) {
-    for (auto s : {Table::Status::Waiting, Table::Status::Playing, Table::Status::Over})
+    for (auto s : {Table::Status::Waiting, Table::Status::Playing, Table::Status::Over,
+                   Table::Status::Adjourned})
         if (name == statusName(s)) return s;
     return std::nullopt;
 }
@@ -42,6 +43,7 @@ std::string tableToToml(const Table& t) {
     root.insert("winners", intArray(t.winners));
     root.insert("over_reason", t.overReason);
     root.insert("draw_offers", intArray(t.drawOffers));
+    root.insert("grace", t.graceSeconds);
     if (t.clocks.control().active()) {
         root.insert("clock", t.clocks.control().toString());
         root.insert("clock_left_ms", intArray(t.clocks.kept()));
@@ -90,6 +92,7 @@ Expected<Table> tableFromToml(std::string_view text, const std::string& source,
     };
     readInts("winners", [&](int v) { t.winners.push_back(v); });
     readInts("draw_offers", [&](int v) { t.drawOffers.insert(v); });
+    t.graceSeconds = static_cast<int>(r.integer("grace", 120, kMinGrace, kMaxGrace));
     const std::string clockText = r.string("clock", "");
     std::vector<long long> clockLeft;
     if (const toml::array* a = r.array("clock_left_ms", false))
