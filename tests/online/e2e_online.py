@@ -2,7 +2,7 @@
 """Online play end to end, through a real Prosody (run by prosody_harness.py): the
 referee and `plateau online` clients as separate processes.
 
-  e2e_online.py PLATEAU [SCENARIO...]   scenarios: goose quoridor restart refusals clock absent python
+  e2e_online.py PLATEAU [SCENARIO...]   scenarios: goose quoridor restart refusals clock absent rematch python
 """
 import json
 import os
@@ -13,7 +13,7 @@ import time
 import tomllib
 
 PLATEAU = sys.argv[1]
-SCENARIOS = sys.argv[2:] or ["goose", "quoridor", "restart", "refusals", "clock", "absent", "python"]
+SCENARIOS = sys.argv[2:] or ["goose", "quoridor", "restart", "refusals", "clock", "absent", "rematch", "python"]
 HERE = os.path.dirname(os.path.abspath(__file__))
 # Debian's interpreter, which has python3-slixmpp (a python3 earlier in PATH may not).
 PROTOCOL_PYTHON = "/usr/bin/python3" if os.path.exists("/usr/bin/python3") else sys.executable
@@ -249,6 +249,23 @@ def scenario_absent(referee):
         fail("the referee's log does not show the seat played by a bot")
     print("absent: Ben gone, Ann asked after the grace, a bot played on to the end (%d events)"
           % end["events"])
+
+
+def scenario_rematch(referee):
+    # Both ask for another game when the first ends: a second table with the same terms.
+    created = run(online("ann", "create", "goose", "--seats", "2", "--clock", "game:600+5"))
+    table = [e for e in created if e["event"] == "created"][0]["table"]
+    logs = [os.path.join(WORK, "rematch-%s.log" % w) for w in ("ann", "ben")]
+    players = [spawn(online(who, "--auto", "bot:random", "--rematch", "join", table), log)
+               for who, log in zip(("ann", "ben"), logs)]
+    evs = [wait(p, log) for p, log in zip(players, logs)]
+    overs = [e for e in evs[0] if e["event"] == "over"]
+    fresh = [e["text"] for e in evs[0] if e["event"] == "rematch" and e.get("text")]
+    if len(overs) != 2 or not fresh or overs[1]["table"] != fresh[0]:
+        fail("rematch: %d games ended, new table %s: %s" % (len(overs), fresh, evs[0][-4:]))
+    if table_log(referee, fresh[0])[0]["clock"] != "game:600+5":
+        fail("the rematch did not keep the table's clock")
+    print("rematch: %s then %s, both played to the end" % (table, fresh[0]))
 
 
 def scenario_python(referee):

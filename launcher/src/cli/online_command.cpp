@@ -7,6 +7,7 @@
 #include <chrono>
 #include <iostream>
 #include <map>
+#include <set>
 #include <optional>
 
 #include <nlohmann/json.hpp>
@@ -67,6 +68,8 @@ const char* kindName(ClientEvent::Kind kind) {
             return "absent";
         case ClientEvent::Kind::Resumed:
             return "resumed";
+        case ClientEvent::Kind::Rematch:
+            return "rematch";
     }
     return "?";
 }
@@ -229,6 +232,14 @@ void printEvent(const ClientEvent& ev, const online::OnlineClient& client, bool 
         case ClientEvent::Kind::Resumed:
             std::cout << tr("The game goes on.") << '\n';
             break;
+        case ClientEvent::Kind::Rematch:
+            if (!ev.text.empty())
+                std::cout << fillText(tr("Another game: table {0}."), {ev.text}) << '\n';
+            else
+                std::cout << fillText(tr("{0} asks for another game."),
+                                      {seatName(t, ev.seat)})
+                          << '\n';
+            break;
     }
     std::cout.flush();
 }
@@ -252,6 +263,8 @@ CLI::App* OnlineCommand::add(CLI::App& parent) {
     m_app->add_flag("--json", m_json, tr("One JSON object per line, for scripts"));
     m_app->add_option("--timeout", m_timeout,
                       tr("Give up after this many seconds (default: never)"));
+    m_app->add_flag("--rematch", m_rematch,
+                    tr("With --auto: ask for one more game on the same terms when it ends"));
     m_app->add_option("--absent", m_absent,
                       tr("With --auto: what to answer about a seat gone too long (wait, bot, "
                          "adjourn)"))
@@ -443,6 +456,9 @@ int OnlineCommand::play(online::OnlineClient& client, Context&) {
     // A bot faster than the referee's rate limit is refused; it tries again a moment later.
     std::optional<Clock::time_point> retryAt;
     std::map<std::string, int> absentSeat;  // table -> the seat the others were asked about
+    std::set<std::string> rematched;        // tables this program asked another game of
+    bool awaitingRematch = false;
+    std::string nextTable;
     for (;;) {
         if (Clock::now() > deadline) {
             std::cerr << "plateau: " << tr("timed out") << std::endl;
@@ -466,6 +482,16 @@ int OnlineCommand::play(online::OnlineClient& client, Context&) {
                 retryAt = Clock::now() + 1100ms;
             if (ev.kind == ClientEvent::Kind::Turn && !m_auto.empty())
                 if (auto ok = act(ev.table); !ok) return printError(ok.error()), 2;
+            if (ev.kind == ClientEvent::Kind::Over && m_rematch && !rematched.count(ev.table)) {
+                rematched.insert(ev.table);
+                client.rematch(ev.table);
+                awaitingRematch = true;
+            }
+            if (ev.kind == ClientEvent::Kind::Rematch && !ev.text.empty() && awaitingRematch) {
+                awaitingRematch = false;
+                nextTable = ev.text;
+                rematched.insert(ev.text);  // one more game, not an endless series
+            }
             if (ev.kind == ClientEvent::Kind::Absent && ev.text.empty()) {
                 absentSeat[ev.table] = ev.seat;
                 if (!m_absent.empty()) client.absent(ev.table, ev.seat, m_absent);
@@ -482,7 +508,10 @@ int OnlineCommand::play(online::OnlineClient& client, Context&) {
             // An adjourned game waits on the referee: nothing to do here until it resumes.
             allOver = allOver && (t.status == "over" || (t.status == "adjourned" && !stdinOpen));
         }
-        if (any && allOver) return 0;
+        // A rematch is followed once its game is known here (its sync may come later).
+        const auto* next = nextTable.empty() ? nullptr : client.table(nextTable);
+        const bool nextPending = !nextTable.empty() && (!next || !next->session);
+        if (any && allOver && !awaitingRematch && !nextPending) return 0;
         if (!stdinOpen) continue;
         pollfd fd{STDIN_FILENO, POLLIN, 0};
         if (::poll(&fd, 1, 0) <= 0) continue;

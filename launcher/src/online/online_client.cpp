@@ -206,6 +206,10 @@ void OnlineClient::absent(const std::string& table, int seat, const std::string&
              .set("action", action));
 }
 
+void OnlineClient::rematch(const std::string& table) {
+    send(element("rematch").set("table", table).set("value", toHex(randomBytes32())));
+}
+
 void OnlineClient::resume(const std::string& table) {
     send(element("resume").set("table", table));
 }
@@ -274,6 +278,11 @@ void OnlineClient::onPayload(const Element& e) {
                          .seat = intAttr(e, "seat"),
                          .text = e.text,
                          .account = e.attrOr("account")});
+    } else if (e.name == "rematch") {
+        m_out.push_back({.kind = Kind::Rematch,
+                         .table = id,
+                         .seat = intAttr(e, "seat"),
+                         .text = validTableId(e.attrOr("new")) ? e.attrOr("new") : ""});
     } else if (e.name == "draw") {
         m_out.push_back({.kind = Kind::Draw,
                          .table = id,

@@ -39,6 +39,7 @@ struct ClientEvent {
         Absent,      // table, seat gone too long; text: "" (you are asked: wait, bot or
                      // adjourn; n: seconds gone) or the choice made (account: by whom)
         Resumed,     // table: an adjourned game goes on
+        Rematch,     // table: seat asked for another game, or text: the new table's id
     };
     Kind kind = Kind::Connected;
     std::string table;
@@ -132,6 +133,8 @@ public:
     // What to do about a seat gone too long: "wait", "bot" or "adjourn".
     void absent(const std::string& table, int seat, const std::string& action);
     void resume(const std::string& table);
+    // Asks for another game on the same terms once this one is over.
+    void rematch(const std::string& table);
     // Anything, as is (tests send what a misbehaving client would).
     void sendRaw(const xmpp::Element& payload);
 

@@ -119,6 +119,8 @@ Outbox Referee::handle(const std::string& account, const Element* payload, bool 
         onAbsent(account, e, out);
     else if (name == "resume")
         onResume(account, e, out);
+    else if (name == "rematch")
+        onRematch(account, e, out);
     else if (name == "error" || name == "welcome") {
         // Never answer an answer.
     } else {
@@ -345,6 +347,61 @@ void Referee::onCreate(const std::string& who, const Element& e, Outbox& out) {
     if (seat >= 0)
         out.push_back(
             {m_replyTo, element("joined").set("table", id).set("seat", std::to_string(seat))});
+    for (auto& o : later)
+        out.push_back(std::move(o));
+}
+
+// Another game at the same table's terms once every person there asked: a new table
+// (a new id, so each game keeps its own log), the same seats, a new draw for who starts
+// from the values the players sent with their requests.
+void Referee::onRematch(const std::string& who, const Element& e, Outbox& out) {
+    Table* t = tableFor(who, e, out);
+    if (!t) return;
+    auto refuse = [&](const std::string& reason, const std::string& text) {
+        out.push_back({m_replyTo, errorElement("rematch", t->id, reason, text)});
+    };
+    const int seat = t->seatOf(who);
+    if (seat < 0) return refuse("not-seated", "you have no seat at this table");
+    if (t->status != Table::Status::Over) return refuse("not-over", "the game is not over");
+    if (!t->rematchTable.empty()) {
+        out.push_back(
+            {m_replyTo, element("rematch").set("table", t->id).set("new", t->rematchTable)});
+        return;
+    }
+    const auto value = parseHex32(e.attrOr("value"));
+    t->rematchValues[seat] = value ? *value : randomBytes32();
+    broadcast(*t, element("rematch").set("table", t->id).set("seat", std::to_string(seat)), out);
+    for (std::size_t i = 0; i < t->seats.size(); ++i)
+        if (t->seats[i].kind == Seat::Kind::Person && !t->rematchValues.count(static_cast<int>(i)))
+            return;
+    Table n;
+    n.id = newTableId();
+    n.game = t->game;
+    n.pluginVersion = t->pluginVersion;
+    n.passwordHash = t->passwordHash;
+    n.startSecret = randomBytes32();
+    n.graceSeconds = t->graceSeconds;
+    n.clocks.reset(t->clocks.control(), static_cast<int>(t->seats.size()));
+    n.record.game = t->record.game;
+    n.record.pluginVersion = t->record.pluginVersion;
+    n.record.setup = t->record.setup;
+    n.seats = t->seats;
+    for (std::size_t i = 0; i < n.seats.size(); ++i) {
+        auto given = t->rematchValues.find(static_cast<int>(i));
+        n.seats[i].value = given != t->rematchValues.end() ? std::optional(given->second)
+                                                            : std::nullopt;
+    }
+    const std::string id = n.id;
+    Table& table = m_tables[id] = std::move(n);
+    Outbox later;
+    start(table, later);
+    if (!persist(table, who, "rematch", out)) {
+        m_tables.erase(id);
+        return;
+    }
+    t->rematchTable = id;
+    if (!persist(*t, who, "rematch", out)) return;
+    broadcast(*t, element("rematch").set("table", t->id).set("new", id), out);
     for (auto& o : later)
         out.push_back(std::move(o));
 }

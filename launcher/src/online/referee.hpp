@@ -76,6 +76,7 @@ private:
     void onMine(const std::string& who, Outbox& out);
     void onAbsent(const std::string& who, const xmpp::Element& e, Outbox& out);
     void onResume(const std::string& who, const xmpp::Element& e, Outbox& out);
+    void onRematch(const std::string& who, const xmpp::Element& e, Outbox& out);
     // Asks the others what to do about seats gone too long while the game waits for them.
     void askAboutAbsences(Table& table, Outbox& out);
     // The seat is played by the referee's bot from now on; its account becomes a watcher.

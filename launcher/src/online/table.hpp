@@ -62,6 +62,9 @@ struct Table {
     // the others were asked about.
     std::map<int, std::chrono::steady_clock::time_point> away;
     std::set<int> asked;
+    // After the game: the seats that asked for another, and the table it became.
+    std::map<int, Bytes32> rematchValues;
+    std::string rematchTable;
 
     StatePtr state;              // while playing or over
     std::map<int, BotPtr> bots;  // made on demand

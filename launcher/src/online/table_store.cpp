@@ -44,6 +44,7 @@ std::string tableToToml(const Table& t) {
     root.insert("over_reason", t.overReason);
     root.insert("draw_offers", intArray(t.drawOffers));
     root.insert("grace", t.graceSeconds);
+    if (!t.rematchTable.empty()) root.insert("rematch", t.rematchTable);
     if (t.clocks.control().active()) {
         root.insert("clock", t.clocks.control().toString());
         root.insert("clock_left_ms", intArray(t.clocks.kept()));
@@ -93,6 +94,7 @@ Expected<Table> tableFromToml(std::string_view text, const std::string& source,
     readInts("winners", [&](int v) { t.winners.push_back(v); });
     readInts("draw_offers", [&](int v) { t.drawOffers.insert(v); });
     t.graceSeconds = static_cast<int>(r.integer("grace", 120, kMinGrace, kMaxGrace));
+    t.rematchTable = r.string("rematch", "");
     const std::string clockText = r.string("clock", "");
     std::vector<long long> clockLeft;
     if (const toml::array* a = r.array("clock_left_ms", false))
