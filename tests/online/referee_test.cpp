@@ -1,7 +1,9 @@
 // The referee's rules of the house, without a network: requests in, messages out, logs on
 // disk.
 #include <deque>
+#include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <map>
 #include <sstream>
 
@@ -226,4 +228,51 @@ TEST_CASE("referee: a flood from one account is cut off without touching another
         req("create", {{"game", "goose"}, {"seats", "2"}, {"plugin-version", v}});
     w.deliver(w.referee->handle("ann@localhost", &create, false, now));
     CHECK(w.last("ann@localhost", "created") != nullptr);
+}
+
+TEST_CASE("referee: with group commit the logs are written at commit, before anything is sent") {
+    World w(true);
+    const std::string v = versionOf("quoridor");
+    const Element create =
+        req("create", {{"game", "quoridor"}, {"seats", "2"}, {"plugin-version", v}});
+    Outbox batch = w.referee->handle("ann@localhost", &create, false);
+    CHECK(loadTables(w.dir.path, host()).tables.empty());  // nothing on disk yet
+    w.deliver(w.referee->commit(std::move(batch)));
+    const std::string t = tableId(w, "ann@localhost");
+    const Element join = req("join", {{"table", t}, {"plugin-version", v}});
+    Outbox second = w.referee->handle("ben@localhost", &join, false);
+    // Several tables in one batch: one flush for all.
+    const Element other =
+        req("create", {{"game", "goose"}, {"seats", "2"}, {"plugin-version", versionOf("goose")}});
+    for (auto& o : w.referee->handle("cid@localhost", &other, false))
+        second.push_back(std::move(o));
+    w.deliver(w.referee->commit(std::move(second)));
+    auto reread = loadTables(w.dir.path, host());
+    CHECK(reread.problems.empty());
+    CHECK(reread.tables.size() == 2);
+    CHECK(w.last("ann@localhost", "sync") != nullptr);
+
+    // A log that cannot be written: that table's news is held back, not sent.
+    std::filesystem::remove_all(w.dir.path);
+    {
+        std::ofstream blocker(w.dir.path);  // a file where the folder was
+        blocker << "not a folder";
+    }
+    w.take("ann@localhost");
+    w.take("ben@localhost");
+    const Table& table = w.referee->tables().at(t);
+    const int mover = table.state->currentPlayer();
+    const std::string who = mover == 0 ? "ann@localhost" : "ben@localhost";
+    const std::string moves = table.state->moveToString([&] {
+        MoveList list;
+        table.state->legalMoves(list);
+        return list[0];
+    }());
+    const Element move = req("move", {{"table", t}, {"after", "0"}}, moves);
+    Outbox held = w.referee->handle(who, &move, false);
+    CHECK_FALSE(held.empty());
+    const Outbox sent = w.referee->commit(std::move(held));
+    CHECK(std::none_of(sent.begin(), sent.end(),
+                       [&](const Outgoing& o) { return o.payload.attrOr("table") == t; }));
+    std::filesystem::remove(w.dir.path);
 }

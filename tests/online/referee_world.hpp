@@ -57,11 +57,14 @@ struct World {
     std::map<std::string, std::string> commits;  // table:n -> hash
     int verifiedThrows = 0;
 
-    World() { reopen(); }
+    bool groupCommit = false;
+
+    explicit World(bool group = false) : groupCommit(group) { reopen(); }
     void reopen() {
         Referee::Options o;
         o.dataDir = dir.path;
         o.self = "referee@localhost";
+        o.groupCommit = groupCommit;
         referee = std::make_unique<Referee>(host(), o);
     }
     void deliver(Outbox out) {

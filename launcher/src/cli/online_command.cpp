@@ -473,7 +473,10 @@ int OnlineCommand::play(online::OnlineClient& client, Context&) {
         }
         for (const ClientEvent& ev : client.take()) {
             printEvent(ev, client, m_json);
-            if (ev.kind == ClientEvent::Kind::Joined || ev.kind == ClientEvent::Kind::Synced)
+            // Only the table asked for counts: the server may hand over news of older
+            // tables kept while this account was offline.
+            if ((ev.kind == ClientEvent::Kind::Joined || ev.kind == ClientEvent::Kind::Synced) &&
+                (m_table.empty() || ev.table == m_table))
                 seatedOrWatching = true;
             if (ev.kind == ClientEvent::Kind::Refused && !seatedOrWatching && final(ev.reason))
                 return 4;

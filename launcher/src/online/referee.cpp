@@ -40,7 +40,9 @@ std::vector<Error> Referee::restore(Outbox& out) {
         m_tables[id] = std::move(t);
     }
     for (auto& [id, table] : m_tables) {
-        if (table.status == Table::Status::Waiting) continue;
+        // Finished games wait on nobody: their players are not told again.
+        if (table.status == Table::Status::Waiting || table.status == Table::Status::Over)
+            continue;
         for (const std::string& member : table.audience())
             out.push_back({member, syncFor(table, member, 0)});
         if (table.status == Table::Status::Playing) advance(table, out);
@@ -156,6 +158,10 @@ Table* Referee::tableFor(const std::string& /*who*/, const Element& e, Outbox& o
 
 bool Referee::persist(Table& table, const std::string& who, const std::string& request,
                       Outbox& out) {
+    if (m_options.groupCommit) {
+        m_dirty.insert(table.id);
+        return true;
+    }
     if (auto ok = m_options.persist(table); !ok) {
         logger()->error("table {}: cannot write its log: {}", table.id, ok.error().toString());
         if (!who.empty())
@@ -164,6 +170,26 @@ bool Referee::persist(Table& table, const std::string& who, const std::string& r
         return false;
     }
     return true;
+}
+
+Outbox Referee::commit(Outbox out) {
+    if (m_dirty.empty()) return out;
+    std::vector<const Table*> tables;
+    for (const std::string& id : m_dirty)
+        if (auto it = m_tables.find(id); it != m_tables.end()) tables.push_back(&it->second);
+    m_dirty.clear();
+    const auto results = saveTables(m_options.dataDir, tables);
+    std::set<std::string> failed;
+    for (std::size_t i = 0; i < tables.size(); ++i)
+        if (!results[i]) {
+            logger()->error("table {}: cannot write its log: {}", tables[i]->id,
+                            results[i].error().toString());
+            failed.insert(tables[i]->id);
+            m_dirty.insert(tables[i]->id);  // tried again with the next batch
+        }
+    if (!failed.empty())
+        std::erase_if(out, [&](const Outgoing& o) { return failed.count(o.payload.attrOr("table")); });
+    return out;
 }
 
 void Referee::broadcast(const Table& table, const Element& e, Outbox& out) const {

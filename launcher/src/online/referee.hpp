@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <functional>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -27,6 +28,9 @@ public:
         std::string self;  // the referee's own bare JID (its own messages are ignored)
         // Writes a table's log; the default writes <dataDir>/<id>.toml atomically.
         std::function<Status(const Table&)> persist;
+        // Logs are written by commit(), all the tables a batch of requests changed at
+        // once, instead of each as it changes (persist is then not used).
+        bool groupCommit = false;
     };
 
     Referee(const PluginHost& host, Options options);
@@ -48,6 +52,11 @@ public:
     // The clocks: a seat whose time is up loses (two seats) or is handed to a bot. Call
     // it a few times a second.
     Outbox tick(Clock::time_point now = Clock::now());
+
+    // With groupCommit: writes every table changed since the last call, then returns
+    // `out` to be sent (the messages of a table whose log cannot be written are dropped:
+    // nothing is announced that is not on disk).
+    Outbox commit(Outbox out);
 
     const std::map<std::string, Table>& tables() const { return m_tables; }
     // For tests: the id the next table gets.
@@ -108,6 +117,7 @@ private:
     std::map<std::string, Table> m_tables;
     std::map<std::string, Bucket> m_buckets;
     std::map<std::string, Clock::time_point> m_awaySince;  // accounts with no program on
+    std::set<std::string> m_dirty;  // tables changed since the last commit()
     std::string m_nextId;
     std::string m_replyTo;  // the sender of the request being handled
     Clock::time_point m_now{};  // when the request being handled came

@@ -1,5 +1,10 @@
 #include "online/table_store.hpp"
 
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 #include <sstream>
 
 #include <plateau/host/atomic_write.hpp>
@@ -172,13 +177,74 @@ Status saveTable(const std::filesystem::path& dir, const Table& table) {
     return writeFileAtomically(dir / (table.id + ".toml"), tableToToml(table));
 }
 
+std::vector<Status> saveTables(const std::filesystem::path& dir,
+                               const std::vector<const Table*>& tables) {
+    std::vector<Status> results(tables.size());
+    if (tables.size() == 1) {
+        results[0] = saveTable(dir, *tables[0]);
+        return results;
+    }
+    std::error_code ec;
+    std::filesystem::create_directories(dir, ec);
+    const auto errnoText = [] { return std::string(std::strerror(errno)); };
+    // Every new text to a hidden temporary file of its own, not yet flushed…
+    std::vector<std::string> temps(tables.size());
+    for (std::size_t i = 0; i < tables.size(); ++i) {
+        const std::string shown = (dir / (tables[i]->id + ".toml")).string();
+        std::string name = (dir / ("." + tables[i]->id + ".toml.tmp-XXXXXX")).string();
+        const int fd = ::mkstemp(name.data());
+        if (fd < 0) {
+            results[i] = Error(shown, 0, 0, "cannot be written: " + errnoText());
+            continue;
+        }
+        const std::string text = tableToToml(*tables[i]);
+        bool ok = true;
+        for (std::size_t done = 0; ok && done < text.size();) {
+            const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+            if (n < 0 && errno == EINTR) continue;
+            ok = n > 0;
+            if (ok) done += static_cast<std::size_t>(n);
+        }
+        if (::close(fd) != 0) ok = false;
+        if (!ok) {
+            results[i] = Error(shown, 0, 0, "cannot be written: " + errnoText());
+            ::unlink(name.c_str());
+            continue;
+        }
+        temps[i] = std::move(name);
+    }
+    // …then one flush of the file system for all of them, the renames, and the folder.
+    const int dirFd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    const bool flushed = dirFd >= 0 && ::syncfs(dirFd) == 0;
+    for (std::size_t i = 0; i < tables.size(); ++i) {
+        if (temps[i].empty()) continue;
+        const std::string shown = (dir / (tables[i]->id + ".toml")).string();
+        if (!flushed || ::rename(temps[i].c_str(), shown.c_str()) != 0) {
+            results[i] = Error(shown, 0, 0, "cannot be replaced: " + errnoText());
+            ::unlink(temps[i].c_str());
+        }
+    }
+    if (dirFd >= 0) {
+        ::fsync(dirFd);
+        ::close(dirFd);
+    }
+    return results;
+}
+
 LoadedTables loadTables(const std::filesystem::path& dir, const PluginHost& host) {
     LoadedTables out;
     std::error_code ec;
     if (!std::filesystem::is_directory(dir, ec)) return out;
     for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
         const auto& path = entry.path();
-        if (path.extension() != ".toml" || path.filename().string().starts_with(".")) continue;
+        const std::string name = path.filename().string();
+        // What a referee killed in the middle of saveTables left: never renamed, so its
+        // table's log is the one before.
+        if (name.starts_with(".") && name.find(".toml.tmp-") != std::string::npos) {
+            std::filesystem::remove(path, ec);
+            continue;
+        }
+        if (path.extension() != ".toml" || name.starts_with(".")) continue;
         auto text = readBoundedFile(path);
         if (!text) {
             out.problems.push_back(text.error());
