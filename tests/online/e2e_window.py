@@ -348,7 +348,15 @@ def main():
         end = time.time() + 10
         while time.time() < end and not any(table in e["ids"] for e in cat.seen("lobby_tables")):
             time.sleep(0.05)
-        cat.key("Tab", "Tab", "Tab", "Return")
+        # The lobby's chat: Tab past the row to the chat field, a line, Enter; the referee
+        # sends it to everyone in the lobby, Cat included.
+        cat.key("Tab", "Tab", "Tab", "Tab")
+        cat.type("anyone for Quoridor?")
+        cat.key("Return")
+        cat.wait("online_chat", table="", text="anyone for Quoridor?")
+        cat.shot("lobby-chat")
+        print("lobby chat: a line said in the lobby came back through the referee")
+        cat.key("shift+Tab", "Return")  # back to the row's Watch
         watching = cat.wait("online_game", seconds=20)
         if watching["seat"] != -1 or not cat.seen("online_open", table=table, watch=True):
             fail("Cat is not watching the table: %s" % watching)

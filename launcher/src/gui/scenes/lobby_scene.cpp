@@ -41,6 +41,8 @@ LobbyScene::LobbyScene(Context& context)
       m_new(*context.theme, "", Button::Style::Primary),
       m_signOut(*context.theme, "", Button::Style::Ghost),
       m_back(*context.theme, "", Button::Style::Ghost),
+      m_chatField(*context.theme, "", online::kMaxChat),
+      m_send(*context.theme, "", Button::Style::Normal),
       m_group(*context.theme) {
     for (const auto& plugin : context.host->plugins())
         m_games.push_back(plugin.game);
@@ -94,8 +96,50 @@ void LobbyScene::rebuildRows() {
         m_group.add(*row.join, (row.mine ? "Continue " : "Join ") + row.info.id);
         if (!row.mine) m_group.add(*row.watch, "Watch " + row.info.id);
     }
+    m_group.add(m_chatField, "chat");
+    m_group.add(m_send, "Send");
     m_group.add(m_signOut, "Sign out");
     m_group.add(m_back, "Back");
+}
+
+void LobbyScene::layoutChat() {
+    const Theme& t = *context().theme;
+    const auto& c = t.colors;
+    m_chatTexts.clear();
+    auto head = makeText(toSfString(tr("Lobby chat")), t.bold(), t.textSize(16), c.text);
+    placeText(head, m_chatArea.left, m_chatArea.top);
+    m_chatTexts.push_back(head);
+    const unsigned size = t.textSize(14);
+    const float step = t.regular().getLineSpacing(size);
+    const float top = m_chatArea.top + t.px(28), bottom = m_chatField.rect().top - t.px(6);
+    std::vector<std::pair<sf::String, sf::Color>> lines;
+    for (const auto& line : context().online->chat(""))
+        for (const auto& w :
+             wrapText(toSfString(line.who + ": " + line.text), t.regular(), size, m_chatArea.width))
+            lines.emplace_back(w, line.mine ? c.accent : c.text);
+    const auto fit = static_cast<std::size_t>(std::max(0.f, (bottom - top) / step));
+    float y = top;
+    for (std::size_t i = lines.size() > fit ? lines.size() - fit : 0; i < lines.size(); ++i) {
+        auto text = makeText(lines[i].first, t.regular(), size, lines[i].second);
+        placeText(text, m_chatArea.left, y);
+        m_chatTexts.push_back(text);
+        y += step;
+    }
+    if (lines.empty()) {
+        auto none = makeText(toSfString(tr("No messages yet")), t.regular(), size, c.muted);
+        placeText(none, m_chatArea.left, top);
+        m_chatTexts.push_back(none);
+    }
+}
+
+void LobbyScene::sendChat() {
+    const std::string text = toUtf8(m_chatField.text());
+    auto* client = context().online->client();
+    if (!client || text.find_first_not_of(' ') == std::string::npos) return;
+    if (client->chat("", text)) {
+        m_chatField.setText("");
+        context().log->write("online_chat_sent", {{"table", std::string()}, {"text", text}});
+    }
 }
 
 void LobbyScene::layout(sf::Vector2f size) {
@@ -139,8 +183,19 @@ void LobbyScene::layout(sf::Vector2f size) {
                    std::min(t.px(220), size.x * 0.3f), bh});
     fitLabels(t, {&m_new}, 16, 12);
 
-    m_listArea = {margin, rowTop + bh + t.px(18), size.x - 2 * margin,
-                  size.y - rowTop - bh - t.px(18) - margin};
+    // The lobby's chat on the right, the tables on the left.
+    const float chatW = std::clamp(size.x * 0.3f, t.px(240), t.px(420));
+    const float listTop = rowTop + bh + t.px(18);
+    m_chatArea = {size.x - margin - chatW, listTop, chatW, size.y - listTop - margin};
+    const float fieldH = t.px(38), sendW = std::min(t.px(90), chatW * 0.3f);
+    m_chatField.setRect({m_chatArea.left, m_chatArea.top + m_chatArea.height - fieldH,
+                         chatW - sendW - t.px(8), fieldH});
+    m_send.setRect({m_chatArea.left + chatW - sendW, m_chatField.rect().top, sendW, fieldH});
+    m_send.setLabel(toSfString(tr("Send")));
+    m_chatField.setPlaceholder(toSfString(tr("Say something to everyone here")));
+    fitLabels(t, {&m_send}, 15, 11);
+    layoutChat();
+    m_listArea = {margin, listTop, m_chatArea.left - t.px(24) - margin, size.y - listTop - margin};
     const float rowH = t.px(68), gap = t.px(10);
     float y = m_listArea.top;
     if (!m_message.empty()) {
@@ -238,11 +293,18 @@ void LobbyScene::open(const Row& row, bool watch) {
 }
 
 void LobbyScene::update(float dt) {
+    m_chatField.update(dt);
     auto& link = *context().online;
     if (!link.signedIn()) return context().stack->pop();
     bool changed = false;
     for (const auto& ev : link.take()) {
         if (ev.kind == ClientEvent::Kind::Tables) changed = true;
+        if (ev.kind == ClientEvent::Kind::Chat && ev.table.empty()) {
+            context().log->write(
+                "online_chat",
+                {{"table", std::string()}, {"account", ev.account}, {"text", ev.text}});
+            layoutChat();
+        }
         if (ev.kind == ClientEvent::Kind::Connected) changed = true;
         if (ev.kind == ClientEvent::Kind::Created && m_creating) {
             m_creating = false;
@@ -284,8 +346,13 @@ void LobbyScene::update(float dt) {
 
 void LobbyScene::handleEvent(const sf::Event& event) {
     const bool key = event.type == sf::Event::KeyPressed;
-    if (key && event.key.code == sf::Keyboard::Escape) return context().stack->pop();
+    if (key && event.key.code == sf::Keyboard::Enter && m_group.focused() == &m_chatField)
+        return sendChat();
+    if (key && event.key.code == sf::Keyboard::Escape && !m_group.editingText())
+        return context().stack->pop();
     if (m_group.handleNavigation(event)) return;
+    if (m_send.handleEvent(event)) return sendChat();
+    if (m_chatField.handleEvent(event)) return;
     if (m_back.handleEvent(event)) return context().stack->pop();
     if (m_signOut.handleEvent(event)) {
         const auto request = context().online->request();
@@ -337,6 +404,15 @@ void LobbyScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     for (const Widget* w :
          std::initializer_list<const Widget*>{&m_filter, &m_new, &m_signOut, &m_back})
         target.draw(*w, states);
+    Mesh chat;
+    chat.roundedRect({m_chatArea.left - t.px(12), m_chatArea.top - t.px(10),
+                      m_chatArea.width + t.px(24), m_chatArea.height + t.px(20)},
+                     t.px(12), c.panel);
+    target.draw(chat.vertices(), states);
+    for (const auto& text : m_chatTexts)
+        target.draw(text, states);
+    target.draw(m_chatField, states);
+    target.draw(m_send, states);
     target.draw(m_group, states);
 }
 

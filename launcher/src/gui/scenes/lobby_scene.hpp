@@ -21,7 +21,8 @@ namespace plateau::gui {
 // tables, filtered by game, each with its game, variant, seats and whether this program
 // can play it (a table of another version says what differs and cannot be joined). "New
 // table" opens the setup screen of the game filtered; Join and Watch open the table.
-// The lists are asked again every second while the lobby shows.
+// The lists are asked again every second while the lobby shows. Beside them, the lobby's
+// chat (everyone who looked at the tables within the minute hears it).
 class LobbyScene : public Scene {
 public:
     explicit LobbyScene(Context& context);
@@ -33,7 +34,7 @@ public:
     void update(float dt) override;
     // Busy while a table it asked for (a new one) has not answered.
     bool isIdle() const override { return !m_creating; }
-    float idleFrameRate() const override { return 2; }
+    float idleFrameRate() const override { return 2; }  // the caret blinks
     std::optional<sf::Vector2f> locate(std::string_view what) const override;
 
 private:
@@ -47,6 +48,8 @@ private:
     };
     void draw(sf::RenderTarget& target, sf::RenderStates states) const override;
     void rebuildRows();
+    void layoutChat();
+    void sendChat();
     void newTable();
     void open(const Row& row, bool watch);
     std::shared_ptr<const Game> filteredGame() const;
@@ -55,6 +58,10 @@ private:
     ChoiceBox m_filter;
     Button m_new, m_signOut, m_back;
     std::vector<Row> m_rows;
+    TextField m_chatField;  // the lobby's chat: everyone in the lobby hears it
+    Button m_send;
+    sf::FloatRect m_chatArea;
+    std::vector<sf::Text> m_chatTexts;
     WidgetGroup m_group;
     sf::Vector2f m_size;
     std::vector<sf::Text> m_texts;

@@ -232,7 +232,7 @@ void OnlineTableScene::update(float dt) {
     auto& link = *context().online;
     if (!link.signedIn()) return context().stack->pop();
     for (const auto& ev : link.take())
-        if (ev.table == m_id || ev.table.empty()) onEvent(ev);
+        if (ev.table == m_id || (ev.table.empty() && ev.kind != Kind::Chat)) onEvent(ev);
     follow();
     m_chatField.update(dt);
     if (m_resignArmed > 0 && (m_resignArmed -= dt) <= 0) layoutSide();
