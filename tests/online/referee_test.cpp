@@ -276,3 +276,32 @@ TEST_CASE("referee: with group commit the logs are written at commit, before any
                        [&](const Outgoing& o) { return o.payload.attrOr("table") == t; }));
     std::filesystem::remove(w.dir.path);
 }
+
+TEST_CASE("referee: the lobby's chat reaches whoever listed the tables within the minute") {
+    World w;
+    const auto t0 = Referee::Clock::now();
+    const auto at = [&](int seconds) { return t0 + std::chrono::seconds(seconds); };
+    const auto send = [&](const std::string& who, const Element& e, int seconds) {
+        w.deliver(w.referee->handle(who, &e, false, at(seconds)));
+    };
+    send("ann@localhost", req("list"), 0);
+    send("ben@localhost", req("list"), 30);
+    send("cat@localhost", req("list"), 70);  // by the line (80 s), ann's listing is too old
+    w.take("ann@localhost");
+    w.take("ben@localhost");
+    w.take("cat@localhost");
+    send("ben@localhost", req("chat", {}, "anyone for Goose?"), 80);
+    for (const std::string who : {"ben@localhost", "cat@localhost"}) {
+        const Element* c = w.last(who, "chat");
+        REQUIRE_MESSAGE(c != nullptr, who << " did not get the lobby's line");
+        CHECK(c->text == "anyone for Goose?");
+        CHECK(c->attrOr("account") == "ben@localhost");
+        CHECK(c->attr("table") == nullptr);
+    }
+    CHECK(w.last("ann@localhost", "chat") == nullptr);
+    // Too long a line is refused to its sender, and nobody hears it.
+    w.take("cat@localhost");
+    send("ben@localhost", req("chat", {}, std::string(kMaxChat + 1, 'x')), 81);
+    CHECK(w.lastError("ben@localhost") == "too-large");
+    CHECK(w.last("cat@localhost", "chat") == nullptr);
+}

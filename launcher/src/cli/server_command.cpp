@@ -20,6 +20,7 @@
 #include <plateau/host/plugin_host.hpp>
 
 #include "online/dice.hpp"
+#include "online/local_server.hpp"
 
 namespace plateau::cli {
 
@@ -29,7 +30,7 @@ using namespace std::chrono_literals;
 namespace {
 
 fs::path serverDir() {
-    return stateDir() / "server";
+    return online::localServerDir();
 }
 
 bool portOpen(int port) {
@@ -222,8 +223,8 @@ int ServerCommand::stop() {
 
 int ServerCommand::status() {
     const fs::path dir = serverDir();
-    const bool prosody = alive(readPid(dir / "prosody.pid"));
-    const bool referee = alive(readPid(dir / "referee.pid"));
+    const auto server = online::localServer();
+    const bool prosody = server.prosody, referee = server.referee;
     std::cout << fillText(tr("Prosody: {0}; referee: {1} ({2})"),
                           {prosody ? tr("running") : tr("stopped"),
                            referee ? tr("running") : tr("stopped"), dir.string()})

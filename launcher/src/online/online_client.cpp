@@ -187,7 +187,9 @@ Status OnlineClient::roll(const std::string& table) {
 
 Status OnlineClient::chat(const std::string& table, const std::string& text) {
     if (text.empty() || text.size() > kMaxChat) return Error("a chat line is 1 to 500 characters");
-    send(element("chat").set("table", table).setText(text));
+    Element e = element("chat");
+    if (!table.empty()) e.set("table", table);  // none: the lobby's chat
+    send(e.setText(text));
     return {};
 }
 

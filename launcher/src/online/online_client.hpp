@@ -127,6 +127,7 @@ public:
     // Refused here (nothing sent) when the client knows it is not this seat's turn.
     Status move(const std::string& table, const std::string& text);
     Status roll(const std::string& table);
+    // An empty table: the lobby's chat (everyone who listed the tables lately).
     Status chat(const std::string& table, const std::string& text);
     void resign(const std::string& table);
     void draw(const std::string& table, const std::string& action);

@@ -72,6 +72,7 @@ Outbox Referee::handle(const std::string& account, const Element* payload, bool 
     // Answers go to the resource that asked (an account may run several programs); what
     // happens at a table goes to the account's bare JID.
     m_replyTo = replyTo.empty() ? account : replyTo;
+    m_now = now;
     if (account.empty() || account == m_options.self) return out;
     if (!allow(account, now)) {
         // One refusal per second at most, so a flood does not make the referee flood back.
@@ -109,6 +110,8 @@ Outbox Referee::handle(const std::string& account, const Element* payload, bool 
         onMove(account, e, out);
     else if (name == "roll")
         onRoll(account, e, out);
+    else if (name == "chat" && !e.attr("table"))
+        onLobbyChat(account, e, out);
     else if (name == "chat")
         onChat(account, e, out);
     else if (name == "resign")
@@ -130,6 +133,25 @@ Outbox Referee::handle(const std::string& account, const Element* payload, bool 
                                                "protocol 1 has no request '" + name + "'")});
     }
     return out;
+}
+
+void Referee::onLobbyChat(const std::string& who, const Element& e, Outbox& out) {
+    if (e.text.empty() || e.text.size() > kMaxChat) {
+        out.push_back({m_replyTo, errorElement("chat", "", "too-large",
+                                               "a chat line is 1 to 500 characters")});
+        return;
+    }
+    m_lobby[who] = m_now;
+    Element c = element("chat");
+    c.set("seat", "-1").set("account", who).setText(e.text);
+    for (auto it = m_lobby.begin(); it != m_lobby.end();) {
+        if (m_now - it->second > std::chrono::minutes(1)) {
+            it = m_lobby.erase(it);
+            continue;
+        }
+        out.push_back({it->first, c});
+        ++it;
+    }
 }
 
 std::string Referee::newTableId() {
@@ -228,7 +250,8 @@ void Referee::onHello(const std::string& /*who*/, const Element&, Outbox& out) {
     out.push_back({m_replyTo, e});
 }
 
-void Referee::onList(const std::string& /*who*/, const Element& e, Outbox& out) {
+void Referee::onList(const std::string& who, const Element& e, Outbox& out) {
+    m_lobby[who] = m_now;
     const std::string game = e.attrOr("game");
     Element list = element("tables");
     for (const auto& [id, t] : m_tables) {

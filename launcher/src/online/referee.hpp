@@ -80,6 +80,8 @@ private:
     void onMove(const std::string& who, const xmpp::Element& e, Outbox& out);
     void onRoll(const std::string& who, const xmpp::Element& e, Outbox& out);
     void onChat(const std::string& who, const xmpp::Element& e, Outbox& out);
+    // A chat line with no table: to everyone in the lobby (who listed the tables lately).
+    void onLobbyChat(const std::string& who, const xmpp::Element& e, Outbox& out);
     void onResign(const std::string& who, const xmpp::Element& e, Outbox& out);
     void onDraw(const std::string& who, const xmpp::Element& e, Outbox& out);
     void onMine(const std::string& who, Outbox& out);
@@ -121,6 +123,8 @@ private:
     std::string m_nextId;
     std::string m_replyTo;  // the sender of the request being handled
     Clock::time_point m_now{};  // when the request being handled came
+    // The lobby: accounts that asked for the tables within the last minute, and when.
+    std::map<std::string, Clock::time_point> m_lobby;
     std::uint64_t m_counter = 0;
 };
 

@@ -109,6 +109,7 @@ bool App::init(std::string& error) {
     m_context.log = &m_log;
     m_context.stack = &m_stack;
     m_context.sounds = &m_sounds;
+    m_context.online = &m_online;
     return true;
 }
 
@@ -439,6 +440,7 @@ int App::run(const std::optional<DirectStart>& start) {
         // game (already autosaved after its last move), not the program.
         auto now = Clock::now();
         try {
+            happened |= m_online.poll();  // what the server sent: the screen may change
             sf::Event event;
             while (m_window.pollEvent(event)) {
                 happened = true;
@@ -549,6 +551,7 @@ int App::run(const std::optional<DirectStart>& start) {
     if (m_resizedByHand) rememberWindowSize();
     m_stack.clear();
     m_stack.applyPending({0, 0});
+    m_online.signOut();
     return m_exitCode;
 }
 

@@ -9,6 +9,7 @@
 #include <SFML/Graphics/RenderWindow.hpp>
 
 #include "app/event_log.hpp"
+#include "app/online_link.hpp"
 #include "app/script_input.hpp"
 #include "app/settings.hpp"
 #include "audio/sound_player.hpp"
@@ -57,6 +58,7 @@ private:
     std::filesystem::path m_settingsFile;
     EventLog m_log;
     SoundPlayer m_sounds{m_settings, m_log};
+    OnlineLink m_online{m_host};
     SceneStack m_stack;
     Context m_context;
     sf::RenderWindow m_window;

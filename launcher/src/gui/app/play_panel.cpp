@@ -52,7 +52,9 @@ GamePanel::Content playPanelContent(const State& state, const TableView& table,
         out.headline = fillText(tr("{0}'s turn"), {state.playerName(facts.actor)});
         if (static_cast<std::size_t>(facts.actor) < colors.size())
             out.headColor = colors[static_cast<std::size_t>(facts.actor)];
-        if (!facts.humanToAct)
+        if (!facts.humanToAct && !facts.waiting.empty())
+            hint = facts.waiting;
+        else if (!facts.humanToAct)
             hint = state.isChance() ? tr("Throwing…") : tr("Thinking…");
         else if (state.isChance())
             hint = fillText(tr("{0}: click the board, Space or Enter"),

@@ -21,6 +21,7 @@ struct PlayPanelFacts {
     bool humanToAct = false;  // a person's decision or throw is awaited
     std::vector<std::string> notices;
     const std::vector<Event>* events = nullptr;  // the log as the screen's viewer sees it
+    std::string waiting;  // what is awaited when no person here acts (online: another's move)
 };
 GamePanel::Content playPanelContent(const State& state, const TableView& table,
                                     const PlayInput& input, const Theme& theme,

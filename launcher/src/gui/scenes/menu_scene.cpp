@@ -11,10 +11,14 @@
 #include "app/event_log.hpp"
 #include "app/local_time.hpp"
 #include "app/script_input.hpp"
+#include "app/online_link.hpp"
+#include "scenes/lobby_scene.hpp"
+#include "scenes/online_table_scene.hpp"
 #include "scenes/play_scene.hpp"
 #include "scenes/saves_scene.hpp"
 #include "scenes/scene_stack.hpp"
 #include "scenes/settings_scene.hpp"
+#include "scenes/sign_in_scene.hpp"
 #include "scenes/setup_scene.hpp"
 #include "session/game_session.hpp"
 #include "tr.hpp"
@@ -43,6 +47,7 @@ MenuScene::MenuScene(Context& context)
       m_saves(*context.theme, "Saved games", Button::Style::Ghost),
       m_continue(*context.theme, "Continue", Button::Style::Primary),
       m_quit(*context.theme, "Quit", Button::Style::Ghost),
+      m_online(*context.theme, "Play online", Button::Style::Normal),
       m_group(*context.theme) {
     for (const auto& plugin : context.host->plugins()) {
         Card card;
@@ -58,6 +63,7 @@ MenuScene::MenuScene(Context& context)
         m_cards.push_back(std::move(card));
     }
     m_group.add(m_continue, "Continue");
+    m_group.add(m_online, "Play online");
     m_group.add(m_saves, "Saved games");
     m_group.add(m_settings, "Settings");
     m_group.add(m_quit, "Quit");
@@ -105,6 +111,21 @@ void MenuScene::continueGame() {
     context().stack->push(std::move(*play));
 }
 
+void MenuScene::playOnline() {
+    auto& link = *context().online;
+    const auto last = lastOnlineGame();
+    context().log->write("play_online", {{"signed_in", link.signedIn()}, {"resume", last.has_value()}});
+    if (!link.signedIn()) {
+        context().stack->push(std::make_unique<SignInScene>(context(), last));
+        return;
+    }
+    context().stack->push(std::make_unique<LobbyScene>(context()));
+    if (last && link.request().server == last->server && link.request().name == last->name) {
+        (void)link.client()->join(last->table);
+        context().stack->push(std::make_unique<OnlineTableScene>(context(), last->table, false));
+    }
+}
+
 void MenuScene::layout(sf::Vector2f size) {
     m_size = size;
     // Labels are set here, so that a change of language shows at the next layout.
@@ -134,16 +155,31 @@ void MenuScene::layout(sf::Vector2f size) {
     const float bh = t.px(48), by = t.px(40);
     const float qw = widthFor(m_quit, t.px(110)), stw = widthFor(m_settings, t.px(110));
     const float sw = widthFor(m_saves, t.px(140));
+    m_online.setLabel(toSfString(tr("Play online")));
+    const auto lastOnline = lastOnlineGame();
+    std::string onlineDetail;
+    if (lastOnline) {
+        const auto g = context().host->find(lastOnline->game);
+        onlineDetail = fillText(tr("Continue {0}"), {g ? gameName(*g) : lastOnline->game});
+    }
+    m_online.setDetail(toSfString(onlineDetail));
+    m_online.setTextSize(onlineDetail.empty() ? 17 : 16);
+    const float ow = std::max(widthFor(m_online, t.px(140)),
+                              makeText(toSfString(onlineDetail), t.regular(), t.textSize(16 * 0.8f), c.text)
+                                      .getLocalBounds()
+                                      .width +
+                                  t.px(36));
     m_quit.setRect({size.x - margin - qw, by, qw, bh});
     m_settings.setRect({m_quit.rect().left - t.px(12) - stw, by, stw, bh});
     m_saves.setRect({m_settings.rect().left - t.px(12) - sw, by, sw, bh});
+    m_online.setRect({m_saves.rect().left - t.px(12) - ow, by, ow, bh});
     // Continue takes the room left of the buttons, beside the title; its label has two
     // lines (what and when), each fitting the button.
     const float titleRight = margin + std::max(title.getLocalBounds().width, t.px(220));
     // As wide as its detail needs, within the room; a long game name gives way (elided),
     // the time never does.
     const unsigned ds = t.textSize(16 * 0.8f);
-    const float room = m_saves.rect().left - t.px(12) - titleRight - t.px(16);
+    const float room = m_online.rect().left - t.px(12) - titleRight - t.px(16);
     const float need =
         makeText(toSfString(m_continueName + m_continueWhen), t.regular(), ds, c.text)
             .getLocalBounds()
@@ -156,7 +192,7 @@ void MenuScene::layout(sf::Vector2f size) {
         m_continue.setDetail(
             elide(toSfString(m_continueName), t.regular(), ds, cw - t.px(36) - whenW) + when);
     }
-    m_continue.setRect({m_saves.rect().left - t.px(12) - cw, by, cw, bh});
+    m_continue.setRect({m_online.rect().left - t.px(12) - cw, by, cw, bh});
     m_continue.setTextSize(16);
     m_continue.setEnabled(m_canContinue);
 
@@ -419,6 +455,7 @@ void MenuScene::handleEvent(const sf::Event& event) {
         context().stack->push(std::make_unique<SavesScene>(context()));
         return;
     }
+    if (m_online.handleEvent(event)) return playOnline();
     if (m_canContinue && m_continue.handleEvent(event)) return continueGame();
     const sf::Event grid = inGrid(event);
     for (std::size_t i = 0; i < m_cards.size(); ++i) {
@@ -439,6 +476,7 @@ std::optional<sf::Vector2f> MenuScene::locate(std::string_view what) const {
     if (equalsIgnoreCase(what, "Settings")) return m_settings.center();
     if (equalsIgnoreCase(what, "Quit")) return m_quit.center();
     if (equalsIgnoreCase(what, "Saved games")) return m_saves.center();
+    if (equalsIgnoreCase(what, "Play online")) return m_online.center();
     if (m_canContinue && equalsIgnoreCase(what, "Continue")) return m_continue.center();
     for (const auto& card : m_cards) {
         if (equalsIgnoreCase(what, card.game->id()) || equalsIgnoreCase(what, card.game->name()) ||
@@ -514,6 +552,7 @@ void MenuScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
         target.draw(text, states);
     target.draw(m_settings, states);
     target.draw(m_saves, states);
+    target.draw(m_online, states);
     if (m_canContinue) target.draw(m_continue, states);
     target.draw(m_quit, states);
     if (focus < 0) target.draw(m_group, states);

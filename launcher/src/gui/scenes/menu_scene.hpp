@@ -38,6 +38,7 @@ private:
     // The autosave, when there is one to continue; read again whenever the menu shows.
     void refreshContinue();
     void continueGame();
+    void playOnline();
     // Which card has the focus (-1: a button in the header has it).
     int focusedCard() const;
     void focusCard(int index);
@@ -69,6 +70,7 @@ private:
     std::string m_continueName, m_continueWhen;  // the game's name, " · today 14:05"
     std::string m_continueError;  // the autosave could not be resumed: file:line: reason
     Button m_quit;
+    Button m_online;  // "Play online"; its detail names an online game left unfinished
     std::vector<sf::Text> m_texts;  // title, notes, failures
     sf::FloatRect m_failurePanel;
     WidgetGroup m_group;

@@ -118,10 +118,6 @@ void PlayScene::layout(sf::Vector2f size) {
     m_play.layout(size, sidebar, std::min(m_undo.rect().top, m_save.rect().top) - t.px(12));
 }
 
-void PlayScene::apply(const InputResult& result) {
-    if (m_play.apply(result)) openPause();
-}
-
 void PlayScene::handleEvent(const sf::Event& event) {
     if (m_menu.handleEvent(event)) return context().stack->pop();  // the session keeps it
     if (m_save.handleEvent(event)) return m_play.saveNamed();
@@ -131,52 +127,21 @@ void PlayScene::handleEvent(const sf::Event& event) {
         if (m_undo.handleEvent(event) || has(actions, Action::Undo)) return jump(false);
         if (m_redo.handleEvent(event) || has(actions, Action::Redo)) return jump(true);
     }
-    const bool busy = m_play.busy();
-    const sf::Vector2f point =
-        event.type == sf::Event::MouseMoved
-            ? sf::Vector2f(float(event.mouseMove.x), float(event.mouseMove.y))
-            : sf::Vector2f(float(event.mouseButton.x), float(event.mouseButton.y));
-    auto& input = m_play.input();
-    if (!busy && !input.choice().empty() && !key) {
-        // The choice between moves: the row under the pointer, a row clicked, a click beside.
-        const int row = m_play.choice().rowAt(point);
-        if (event.type == sf::Event::MouseButtonPressed)
-            return apply(row >= 0 ? input.pickChoice(row) : input.cancelChoice());
-        if (event.type == sf::Event::MouseMoved) {
-            input.focusChoice(row);
-            return m_play.showInput();
-        }
-    }
-    if (key && !busy) {
-        if (auto r = input.act(actions); r.handled) return apply(r);
-    } else if (key && has(actions, Action::Back)) {
-        return apply(input.act(Action::Back));
-    }
-    if (has(actions, Action::Rules)) return openRules();
-    if (has(actions, Action::Reload) && !busy) return m_play.reload("key");
-    if (m_play.scrollLog(event, actions)) return;
-    if (event.type == sf::Event::MouseMoved) {
-        input.mouseTakesOver();
-        m_play.panel().hoverButtons(event);
-        const auto hit = m_play.table().at(point);
-        return apply(input.hover(hit.cell, hit.slot));
-    }
-    if (busy) return holdInput(event, actions);
-    const bool click =
-        event.type == sf::Event::MouseButtonPressed && event.mouseButton.button == sf::Mouse::Left;
-    if (!m_play.session().humanToAct()) return;
-    if (state().isChance()) {
-        // A click anywhere but on a button throws.
-        const auto on = [&](const Button& b) { return b.rect().contains(point); };
-        if (click && !on(m_menu) && !on(m_undo) && !on(m_redo) && !on(m_save))
-            apply(input.act(Action::Throw));
-        return;
-    }
-    if (const int b = m_play.panel().handleButtons(event); b >= 0)
-        return apply(input.pressButton(b));
-    if (click) {
-        const auto hit = m_play.table().at(point);
-        apply(input.click(hit.cell, hit.slot));
+    const auto onButton = [&](sf::Vector2f p) {
+        for (const Button* b : {&m_menu, &m_undo, &m_redo, &m_save})
+            if (b->rect().contains(p)) return true;
+        return false;
+    };
+    switch (m_play.handleInput(event, actions, onButton)) {
+        case PlayTable::InputUse::Pause:
+            return openPause();
+        case PlayTable::InputUse::Rules:
+            return openRules();
+        case PlayTable::InputUse::Hold:
+            return holdInput(event, actions);
+        case PlayTable::InputUse::Used:
+        case PlayTable::InputUse::Unused:
+            return;
     }
 }
 

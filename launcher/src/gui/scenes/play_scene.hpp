@@ -54,7 +54,6 @@ private:
     void draw(sf::RenderTarget& target, sf::RenderStates states) const override;
 
     const State& state() const { return m_play.state(); }
-    void apply(const InputResult& result);
     // Keys and clicks while pieces move: kept for when they have landed.
     void holdInput(const sf::Event& event, const std::vector<Action>& actions);
     bool undoAllowed() const;

@@ -109,7 +109,7 @@ void PlayTable::layout(sf::Vector2f size, sf::FloatRect sidebar, float logBottom
         // language now chosen; a pick is dropped, the screen being rebuilt anyway.
         m_language = languageGeneration();
         m_table.relabel(state(), m_session->screenViewer());
-        m_input.reset(state(), m_table.view(), m_session->humanToAct());
+        m_input.reset(state(), m_table.view(), personToAct());
         m_panelRevision = ~0u;
     }
     m_choice.close();
@@ -124,7 +124,7 @@ void PlayTable::refresh(bool animate, bool thrown) {
     m_language = languageGeneration();
     if (thrown && !m_table.view().dice.empty()) m_context.sounds->play(Cue::Dice);
     m_input.setGame(*m_game);
-    m_input.reset(state(), m_table.view(), m_session->humanToAct());
+    m_input.reset(state(), m_table.view(), personToAct());
     m_input.setSlotPlaces(m_table.slotPlaces(), m_table.middle());
     m_table.setActivePlayer(m_session->actor());
     m_panelRevision = ~0u;  // the panel anew: whose turn, the hint, the log
@@ -133,7 +133,8 @@ void PlayTable::refresh(bool animate, bool thrown) {
 
 void PlayTable::rebuildPanel() {
     m_events = state().eventsFor(m_session->screenViewer());
-    PlayPanelFacts facts{m_session->actor(), m_session->humanToAct(), m_notices, &m_events};
+    PlayPanelFacts facts{m_session->actor(), personToAct(), m_notices, &m_events, {}};
+    if (m_remote.waiting) facts.waiting = m_remote.waiting();
     auto content = playPanelContent(state(), m_table, m_input, *m_context.theme, facts);
     m_log.facts(content.facts, content.round);
     m_log.hint(content.notes.front());
@@ -185,7 +186,26 @@ sf::Color PlayTable::toneColor(Tone tone) const {
     return c.text;
 }
 
+bool PlayTable::personToAct() const {
+    return m_remote.mayAct ? m_remote.mayAct() : m_session->humanToAct();
+}
+
+void PlayTable::playRemote(Move move) {
+    play(move, session::By::Script);
+}
+
+void PlayTable::actorChanged() {
+    m_input.reset(state(), m_table.view(), personToAct());
+    m_table.setActivePlayer(m_session->actor());
+    m_panelRevision = ~0u;
+    showInput();
+}
+
 void PlayTable::play(Move move, session::By by) {
+    if (m_remote.send && by == session::By::Human) {
+        m_remote.send(move);
+        return;
+    }
     if (auto ok = m_session->play(move, by); !ok) {
         logSessionEvents();
         say(fillText(tr("{0} is not possible: {1}"),
@@ -198,6 +218,10 @@ void PlayTable::play(Move move, session::By by) {
 
 void PlayTable::throwDice(session::By by) {
     if (!state().isChance()) return;
+    if (m_remote.roll && by == session::By::Human) {
+        m_remote.roll();
+        return;
+    }
     if (m_session->throwDice(by))
         afterMove();
     else
@@ -366,6 +390,61 @@ ResultInfo PlayTable::result() {
     // The winners' pawns stay in sight: the panel goes where it hides none of them.
     info.keepVisible = [this, winners = outcome.winners] { return m_table.piecesOf(winners); };
     return info;
+}
+
+PlayTable::InputUse PlayTable::handleInput(const sf::Event& event,
+                                           const std::vector<Action>& actions,
+                                           const std::function<bool(sf::Vector2f)>& onSceneButton) {
+    const bool key = event.type == sf::Event::KeyPressed;
+    const bool isBusy = busy();
+    const sf::Vector2f point =
+        event.type == sf::Event::MouseMoved
+            ? sf::Vector2f(float(event.mouseMove.x), float(event.mouseMove.y))
+            : sf::Vector2f(float(event.mouseButton.x), float(event.mouseButton.y));
+    const auto use = [&](const InputResult& r) { return apply(r) ? InputUse::Pause : InputUse::Used; };
+    if (!isBusy && !m_input.choice().empty() && !key) {
+        // The choice between moves: the row under the pointer, a row clicked, a click beside.
+        const int row = m_choice.rowAt(point);
+        if (event.type == sf::Event::MouseButtonPressed)
+            return use(row >= 0 ? m_input.pickChoice(row) : m_input.cancelChoice());
+        if (event.type == sf::Event::MouseMoved) {
+            m_input.focusChoice(row);
+            showInput();
+            return InputUse::Used;
+        }
+    }
+    if (key && !isBusy) {
+        if (auto r = m_input.act(actions); r.handled) return use(r);
+    } else if (key && has(actions, Action::Back)) {
+        return use(m_input.act(Action::Back));
+    }
+    if (has(actions, Action::Rules)) return InputUse::Rules;
+    if (has(actions, Action::Reload) && !isBusy) {
+        reload("key");
+        return InputUse::Used;
+    }
+    if (scrollLog(event, actions)) return InputUse::Used;
+    if (event.type == sf::Event::MouseMoved) {
+        m_input.mouseTakesOver();
+        m_panel.hoverButtons(event);
+        const auto hit = m_table.at(point);
+        return use(m_input.hover(hit.cell, hit.slot));
+    }
+    if (isBusy) return InputUse::Hold;
+    const bool click =
+        event.type == sf::Event::MouseButtonPressed && event.mouseButton.button == sf::Mouse::Left;
+    if (!personToAct()) return InputUse::Unused;
+    if (state().isChance()) {
+        // A click anywhere but on a button throws.
+        if (click && !onSceneButton(point)) return use(m_input.act(Action::Throw));
+        return InputUse::Unused;
+    }
+    if (const int b = m_panel.handleButtons(event); b >= 0) return use(m_input.pressButton(b));
+    if (click) {
+        const auto hit = m_table.at(point);
+        return use(m_input.click(hit.cell, hit.slot));
+    }
+    return InputUse::Unused;
 }
 
 bool PlayTable::scrollLog(const sf::Event& event, const std::vector<Action>& actions) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -31,6 +32,17 @@ namespace plateau::gui {
 // buttons.
 class PlayTable : public sf::Drawable {
 public:
+    // Online: the person's moves and throws go to the referee instead of the session, which
+    // follows the referee's events (playRemote); only the seat asked may act.
+    struct Remote {
+        std::function<bool()> mayAct;
+        std::function<void(Move)> send;
+        std::function<void()> roll;
+        std::function<std::string()> waiting;  // the panel's hint while another acts
+    };
+    // What a key or a click on the board, its panel or the choice popup came to.
+    enum class InputUse { Unused, Used, Pause, Rules, Hold };
+
     PlayTable(Context& context, std::unique_ptr<session::GameSession> session);
     // Leaving a game under way: where it is kept goes to the log and the menu's notice.
     ~PlayTable() override;
@@ -58,6 +70,19 @@ public:
     // The input's marks, buttons and choice on screen.
     void showInput();
     void say(std::string text, sf::Color color);
+
+    // A key or the mouse on the board, the panel's buttons and the choice popup, as every
+    // screen with a game wires them; `onSceneButton`: whether a point is on a button of the
+    // screen's own (a click there throws no dice).
+    InputUse handleInput(const sf::Event& event, const std::vector<Action>& actions,
+                         const std::function<bool(sf::Vector2f)>& onSceneButton);
+    void setRemote(Remote remote) { m_remote = std::move(remote); }
+    // Whether a person here is to act: the session's own rule, or the remote's.
+    bool personToAct() const;
+    // A move or throw the referee announced, applied and animated as one of this screen's.
+    void playRemote(Move move);
+    // Whose turn changed without a move (a prompt came, a move was refused): the input anew.
+    void actorChanged();
 
     bool busy() const { return m_table.busy(); }
     bool pluginSettled() const { return m_watcher.settled(); }
@@ -93,6 +118,7 @@ private:
     sf::Color toneColor(Tone tone) const;
 
     Context& m_context;
+    Remote m_remote;
     std::unique_ptr<session::GameSession> m_session;
     std::shared_ptr<const Game> m_game;
     PlayLog m_log;

@@ -216,6 +216,7 @@ sf::FloatRect ResultScene::placePanel(sf::Vector2f size, float w, float h) const
 }
 
 void ResultScene::playAgain() {
+    if (!m_info.playAgain) return;
     Setup setup = m_info.setup;
     std::random_device device;
     setup.seed = (std::uint64_t{device()} << 32) ^ device() ^
@@ -255,7 +256,7 @@ void ResultScene::handleEvent(const sf::Event& event) {
         context().log->write("result_input_ignored", {{"after", double(m_clock)}});
         return;
     }
-    if (m_again.handleEvent(event)) return playAgain();
+    if (m_info.playAgain && m_again.handleEvent(event)) return playAgain();
     if (m_watch.handleEvent(event)) return watchAgain();
     if (m_menu.handleEvent(event)) return backToMenu();
     if (event.type == sf::Event::KeyPressed) {
@@ -269,7 +270,7 @@ void ResultScene::update(float dt) {
 }
 
 std::optional<sf::Vector2f> ResultScene::locate(std::string_view what) const {
-    if (what == "Play again") return m_again.center();
+    if (what == "Play again" && m_info.playAgain) return m_again.center();
     if (what == "Back to menu" || what == "Menu") return m_menu.center();
     if (what == "Watch again" || what == "Watch") return m_watch.center();
     return std::nullopt;
@@ -304,7 +305,7 @@ void ResultScene::draw(sf::RenderTarget& target, sf::RenderStates states) const 
     target.draw(mesh.vertices(), states);
     for (const auto& text : m_texts)
         target.draw(text, states);
-    target.draw(m_again, states);
+    if (m_info.playAgain) target.draw(m_again, states);
     target.draw(m_menu, states);
     target.draw(m_watch, states);
 }

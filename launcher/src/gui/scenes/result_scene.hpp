@@ -44,6 +44,8 @@ struct ResultInfo {
     std::chrono::seconds duration{0};
     // Where the winners' pieces are on screen: the panel is placed not to cover them.
     std::function<std::vector<sf::Vector2f>()> keepVisible;
+    // "Play again" starts the same setup here (not for an online table's result).
+    bool playAgain = true;
 };
 
 // Over the finished board: who won (or the draw and why), the moves played, play again or

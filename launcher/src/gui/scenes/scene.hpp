@@ -21,6 +21,7 @@ class RenderWindow;
 namespace plateau::gui {
 
 class EventLog;
+class OnlineLink;
 class SceneStack;
 class SoundPlayer;
 class Theme;
@@ -36,6 +37,7 @@ struct Context {
     EventLog* log = nullptr;
     SceneStack* stack = nullptr;
     SoundPlayer* sounds = nullptr;
+    OnlineLink* online = nullptr;  // the connection for online play, polled by the App
     std::string settingsProblem;   // a broken settings file, shown once in the menu
     std::string gameStopped;       // "The game stopped: …" after a plugin's exception
     bool settingsChanged = false;  // the App applies window changes after the frame

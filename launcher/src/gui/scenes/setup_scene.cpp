@@ -39,14 +39,16 @@ std::string SetupScene::inWords(std::string reason, const VariantInfo& variant,
     return SetupModel::inWords(std::move(reason), variant, domain);
 }
 
-SetupScene::SetupScene(Context& context, std::shared_ptr<const Game> game)
+SetupScene::SetupScene(Context& context, std::shared_ptr<const Game> game, StartHook onStart)
     : Scene(context),
       m_game(std::move(game)),
+      m_onStart(std::move(onStart)),
       m_model(m_game, SetupModel::paletteFor(*m_game)),
       m_seats(*context.theme),
       m_back(*context.theme, toSfString(tr("Back")), Button::Style::Ghost),
       m_rules(*context.theme, toSfString(tr("Rules")), Button::Style::Ghost),
-      m_start(*context.theme, toSfString(tr("Start game")), Button::Style::Primary),
+      m_start(*context.theme, toSfString(m_onStart ? tr("Open the table") : tr("Start game")),
+              Button::Style::Primary),
       m_group(*context.theme),
       m_stats(context, m_game) {
     if (auto r = loadRememberedSetup(rememberedSetupFile(context.settingsFile, m_game->id())))
@@ -115,7 +117,10 @@ void SetupScene::layout(sf::Vector2f size) {
     auto title = makeText(toSfString(gameName(*m_game)), t.bold(), t.textSize(34), c.text);
     placeText(title, margin, t.px(30));
     m_texts.push_back(title);
-    auto sub = makeText(toSfString(tr("New game")), t.regular(), t.textSize(17), c.muted);
+    auto sub = makeText(toSfString(m_onStart ? tr("New table online: seats left as humans wait "
+                                                  "for players")
+                                             : tr("New game")),
+                        t.regular(), t.textSize(17), c.muted);
     placeText(sub, margin, t.px(78));
     m_texts.push_back(sub);
 
@@ -274,6 +279,18 @@ void SetupScene::start() {
         m_error = setup.error().reason;
         context().log->write("setup_error", {{"reason", m_error}});
         layout(m_size);
+        return;
+    }
+    if (m_onStart) {
+        if (auto ok = m_onStart(*setup); !ok) {
+            m_error = inWords(ok.error().reason, m_model.variant(), m_game->id());
+            context().log->write("setup_error", {{"reason", m_error}});
+            layout(m_size);
+            return;
+        }
+        m_error.clear();
+        remember();
+        context().stack->pop();
         return;
     }
     auto play = PlayScene::create(context(), m_game, *setup);

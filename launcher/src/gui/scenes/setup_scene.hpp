@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
@@ -30,7 +31,10 @@ namespace plateau::gui {
 // own words as soon as they arise, and the choices are remembered per game.
 class SetupScene : public Scene {
 public:
-    SetupScene(Context& context, std::shared_ptr<const Game> game);
+    // What Start does with the checked setup instead of playing here (online: open a table
+    // at the referee); refused with the reason, which the screen shows.
+    using StartHook = std::function<Status(const Setup&)>;
+    SetupScene(Context& context, std::shared_ptr<const Game> game, StartHook onStart = {});
 
     std::string name() const override { return "setup"; }
     std::string title() const override;
@@ -62,6 +66,7 @@ private:
     void remember() const;
 
     std::shared_ptr<const Game> m_game;
+    StartHook m_onStart;
     SetupModel m_model;                // the choices; the widgets show them
     std::vector<sf::Color> m_palette;  // the model's, for the colour pickers
     std::string m_error;

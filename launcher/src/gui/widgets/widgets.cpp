@@ -457,7 +457,9 @@ void TextField::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     const unsigned size = m_theme->textSize(16);
     const float pad = m_theme->px(12);
     const bool empty = m_text.isEmpty();
-    auto text = makeText(empty ? m_placeholder : m_text, m_theme->regular(), size,
+    const std::u32string dots(m_masked ? m_text.getSize() : 0, U'\u2022');
+    const sf::String shown = m_masked ? sf::String::fromUtf32(dots.begin(), dots.end()) : m_text;
+    auto text = makeText(empty ? m_placeholder : shown, m_theme->regular(), size,
                          empty ? c.muted : c.text);
     centerText(text, 0, m_rect.top + m_rect.height / 2);
     text.setOrigin(0, text.getOrigin().y);

@@ -168,6 +168,8 @@ public:
         m_caret = m_text.getSize();
     }
     void setPlaceholder(sf::String text) { m_placeholder = std::move(text); }
+    // A password: shown as dots.
+    void setMasked(bool masked) { m_masked = masked; }
     void setFocused(bool focused) override;
     bool isTextField() const override { return true; }
     std::size_t maxLength() const { return m_maxLength; }
@@ -190,6 +192,7 @@ private:
     std::size_t m_caret;
     bool m_allSelected = false;
     bool m_refused = false;
+    bool m_masked = false;
     float m_blink = 0;
 };
 

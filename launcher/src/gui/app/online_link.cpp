@@ -1,0 +1,206 @@
+#include "app/online_link.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+#include <plateau/host/atomic_write.hpp>
+#include <plateau/host/file_read.hpp>
+#include <plateau/host/logging.hpp>
+#include <plateau/host/numbers.hpp>
+
+#include <sstream>
+
+#include "tr.hpp"
+
+namespace plateau::gui {
+
+using online::ClientEvent;
+using namespace std::chrono_literals;
+
+namespace {
+
+std::string localPart(const std::string& account) {
+    return account.substr(0, account.find('@'));
+}
+
+bool contains(const std::string& text, std::string_view part) {
+    return text.find(part) != std::string::npos;
+}
+
+}  // namespace
+
+namespace {
+
+std::filesystem::path onlineGameFile() {
+    return stateDir() / "online-game.txt";
+}
+
+}  // namespace
+
+std::optional<OnlineGame> lastOnlineGame() {
+    auto text = readBoundedFile(onlineGameFile(), 4096);
+    if (!text) return std::nullopt;
+    OnlineGame g;
+    std::istringstream in(*text);
+    std::getline(in, g.server);
+    std::getline(in, g.name);
+    std::getline(in, g.table);
+    std::getline(in, g.game);
+    if (g.server.empty() || g.name.empty() || !online::validTableId(g.table)) return std::nullopt;
+    return g;
+}
+
+void rememberOnlineGame(const OnlineGame& g) {
+    (void)writeFileAtomically(onlineGameFile(),
+                              g.server + "\n" + g.name + "\n" + g.table + "\n" + g.game + "\n");
+}
+
+void forgetOnlineGame(const std::string& table) {
+    const auto g = lastOnlineGame();
+    if (!g || g->table != table) return;
+    std::error_code ec;
+    std::filesystem::remove(onlineGameFile(), ec);
+}
+
+std::optional<ServerAddress> parseServer(const std::string& text) {
+    ServerAddress a;
+    const auto colon = text.rfind(':');
+    a.host = text.substr(0, colon);
+    if (a.host.empty() || a.host.size() > 200) return std::nullopt;
+    for (const char c : a.host)
+        if (!std::isalnum(static_cast<unsigned char>(c)) && c != '.' && c != '-')
+            return std::nullopt;
+    if (colon != std::string::npos) {
+        auto port = parseInteger<unsigned>(text.substr(colon + 1), 1, 65535, "port");
+        if (!port) return std::nullopt;
+        a.port = static_cast<unsigned short>(*port);
+    }
+    return a;
+}
+
+bool validAccountName(const std::string& name) {
+    if (name.empty() || name.size() > 64) return false;
+    return std::all_of(name.begin(), name.end(), [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '_' || c == '-';
+    });
+}
+
+std::string inPlayerWords(const std::string& reason, bool creating) {
+    if (contains(reason, "conflict") || contains(reason, "exists"))
+        return tr("This name is taken on this server: choose another, or sign in with it.");
+    if (contains(reason, "not-allowed") || contains(reason, "forbidden") ||
+        contains(reason, "registration"))
+        return tr(
+            "This server does not allow new accounts from here: create one with its "
+            "owners, then sign in.");
+    if (contains(reason, "authentication") || contains(reason, "not-authorized"))
+        return creating ? tr("The account was made, but signing in failed: try again.")
+                        : tr("Wrong name or password.");
+    if (contains(reason, "no answer"))
+        return tr("The server did not answer in time: check its address, or try again.");
+    return tr("The server cannot be reached: check its address, and that it runs.");
+}
+
+Status OnlineLink::signIn(const SignInRequest& request, std::chrono::milliseconds timeout) {
+    signOut();
+    const auto server = parseServer(request.server);
+    if (!server)
+        return Error(tr("The server's address is a name such as example.org or localhost:5222."));
+    if (!validAccountName(request.name))
+        return Error(tr("A name is made of letters, digits, dots, dashes and underscores."));
+    if (request.password.empty()) return Error(tr("Type the password."));
+    xmpp::Account account;
+    account.jid = request.name + "@" + server->host;
+    account.password = request.password;
+    // "localhost" may name the IPv6 loopback first, where a local server does not listen.
+    account.host = server->host == "localhost" ? "127.0.0.1" : server->host;
+    account.port = server->port;
+    if (server->port == 0 && server->host != "localhost") account.host.clear();
+    if (request.createAccount) {
+        if (auto ok = xmpp::Client::registerAccount(account, timeout); !ok)
+            return Error(inPlayerWords(ok.error().reason, true));
+    }
+    auto client =
+        std::make_unique<online::OnlineClient>(account, "referee@" + server->host, m_host);
+    if (auto ok = client->connect(timeout); !ok)
+        return Error(inPlayerWords(ok.error().reason, request.createAccount));
+    m_client = std::move(client);
+    m_request = request;
+    m_request.password.clear();
+    m_client->hello();
+    requestMine();
+    requestTables();
+    return {};
+}
+
+void OnlineLink::signOut() {
+    m_client.reset();
+    m_out.clear();
+    m_chat.clear();
+    m_tables.clear();
+    m_mine.clear();
+    m_asked.clear();
+    m_droppedAt.reset();
+}
+
+void OnlineLink::requestTables(const std::string& game) {
+    if (!m_client) return;
+    m_client->list(game);
+    m_asked.push_back(false);
+}
+
+void OnlineLink::requestMine() {
+    if (!m_client) return;
+    m_client->mine();
+    m_asked.push_back(true);
+}
+
+float OnlineLink::offlineFor() const {
+    if (!m_droppedAt) return 0;
+    return std::chrono::duration<float>(std::chrono::steady_clock::now() - *m_droppedAt).count();
+}
+
+bool OnlineLink::poll() {
+    if (!m_client) return false;
+    m_client->poll(0ms);
+    bool changed = false;
+    if (!m_client->online() && !m_droppedAt) {
+        m_droppedAt = std::chrono::steady_clock::now();
+        changed = true;
+    }
+    for (ClientEvent& ev : m_client->take()) {
+        changed = true;
+        if (ev.kind == ClientEvent::Kind::Connected) {
+            if (m_droppedAt) {
+                // Back: the lists may have changed meanwhile.
+                m_droppedAt.reset();
+                m_asked.clear();
+                requestMine();
+            }
+        } else if (ev.kind == ClientEvent::Kind::Tables) {
+            const bool mine = !m_asked.empty() && m_asked.front();
+            if (!m_asked.empty()) m_asked.erase(m_asked.begin());
+            (mine ? m_mine : m_tables) = ev.tables;
+            if (mine) ev.text = "mine";
+        } else if (ev.kind == ClientEvent::Kind::Chat) {
+            auto& lines = m_chat[ev.table];
+            lines.push_back({localPart(ev.account), ev.text, ev.account == m_client->account()});
+            if (lines.size() > 200) lines.erase(lines.begin());
+        }
+        m_out.push_back(std::move(ev));
+    }
+    if (m_out.size() > 2000) m_out.erase(m_out.begin(), m_out.begin() + 1000);
+    return changed;
+}
+
+std::vector<ClientEvent> OnlineLink::take() {
+    return std::exchange(m_out, {});
+}
+
+const std::vector<OnlineLink::ChatLine>& OnlineLink::chat(const std::string& table) const {
+    static const std::vector<ChatLine> none;
+    auto it = m_chat.find(table);
+    return it == m_chat.end() ? none : it->second;
+}
+
+}  // namespace plateau::gui
