@@ -176,7 +176,7 @@ void PlayScene::handleEvent(const sf::Event& event) {
         return apply(input.pressButton(b));
     if (click) {
         const auto hit = m_play.table().at(point);
-        apply(input.click(hit.cell, hit.slot));
+        apply(input.click(hit.cell, hit.slot, hit.piece));
     }
 }
 

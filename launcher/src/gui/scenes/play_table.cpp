@@ -209,7 +209,11 @@ void PlayTable::afterMove() {
     m_notices.clear();
     m_panel.resetScroll();
     m_lastMove = lastMoveText(state(), m_session->screenViewer());
-    refresh(true, m_lastChance);
+    // A chance step that throws no dice (ships placed at random, a card dealt) is shown at
+    // once: no tumble, no walk, no pause.
+    const bool thrown = m_lastChance && m_game->type().dice != DiceThrow::None;
+    const bool quiet = m_lastChance && !thrown;
+    refresh(!quiet, thrown);
     // The last move: the cells its pieces walked and the cell or slot it named.
     std::vector<int> cells, slots;
     for (const auto& trail : m_table.view().trails)
@@ -221,7 +225,8 @@ void PlayTable::afterMove() {
     }
     m_table.setLastMove(cells, slots);
     say("", m_context.theme->colors.muted);
-    m_wait = 0.35f / std::max(0.1f, static_cast<float>(m_context.settings->animationSpeed));
+    m_wait = quiet ? 0.f
+                   : 0.35f / std::max(0.1f, static_cast<float>(m_context.settings->animationSpeed));
 }
 
 void PlayTable::logSessionEvents() {
