@@ -233,7 +233,11 @@ void PlayTable::afterMove() {
     m_notices.clear();
     m_panel.resetScroll();
     m_lastMove = lastMoveText(state(), m_session->screenViewer());
-    refresh(true, m_lastChance);
+    // A chance step that throws no dice (ships placed at random, a card dealt) is shown at
+    // once: no tumble, no walk, no pause.
+    const bool thrown = m_lastChance && m_game->type().dice != DiceThrow::None;
+    const bool quiet = m_lastChance && !thrown;
+    refresh(!quiet, thrown);
     // The last move: the cells its pieces walked and the cell or slot it named.
     std::vector<int> cells, slots;
     for (const auto& trail : m_table.view().trails)
@@ -245,7 +249,8 @@ void PlayTable::afterMove() {
     }
     m_table.setLastMove(cells, slots);
     say("", m_context.theme->colors.muted);
-    m_wait = 0.35f / std::max(0.1f, static_cast<float>(m_context.settings->animationSpeed));
+    m_wait = quiet ? 0.f
+                   : 0.35f / std::max(0.1f, static_cast<float>(m_context.settings->animationSpeed));
 }
 
 void PlayTable::logSessionEvents() {
@@ -442,7 +447,7 @@ PlayTable::InputUse PlayTable::handleInput(const sf::Event& event,
     if (const int b = m_panel.handleButtons(event); b >= 0) return use(m_input.pressButton(b));
     if (click) {
         const auto hit = m_table.at(point);
-        return use(m_input.click(hit.cell, hit.slot));
+        return use(m_input.click(hit.cell, hit.slot, hit.piece));
     }
     return InputUse::Unused;
 }
