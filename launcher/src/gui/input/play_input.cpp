@@ -28,13 +28,13 @@ InputResult handled() {
 
 }  // namespace
 
-void PlayInput::reset(const State& state, const BoardView& view, bool active) {
+void PlayInput::reset(const State& state, const BoardView& view, bool active, int seat) {
     m_state = &state;
     m_view = &view;
     m_chance = state.isChance();
     m_person = active;
     m_active = active && !m_chance;
-    m_picker.reset(state, view, m_active);
+    m_picker.reset(state, view, m_active, seat);
     m_choice.clear();
     m_focus = -1;
     m_slotCursor = -1;

@@ -63,9 +63,10 @@ public:
     void setGame(const Game& game) { m_game = &game; }
 
     // A new position (or the same in other words): the moves of the player to act, when a
-    // person acts (`active`) and it is no throw. Drops the focus, choice and slot piece.
+    // person acts (`active`) and it is no throw; `seat`'s where several players are asked
+    // at once (-1: the player to move). Drops the focus, choice and slot piece.
     // `state` and `view` must outlive the next reset.
-    void reset(const State& state, const BoardView& view, bool active);
+    void reset(const State& state, const BoardView& view, bool active, int seat = -1);
     // Where the slots lie on screen and the board's middle, for the slot piece's keys.
     void setSlotPlaces(std::vector<SlotPlace> places, Point middle);
 

@@ -109,7 +109,7 @@ void PlayTable::layout(sf::Vector2f size, sf::FloatRect sidebar, float logBottom
         // language now chosen; a pick is dropped, the screen being rebuilt anyway.
         m_language = languageGeneration();
         m_table.relabel(state(), m_session->screenViewer());
-        m_input.reset(state(), m_table.view(), personToAct());
+        m_input.reset(state(), m_table.view(), personToAct(), m_session->actor());
         m_panelRevision = ~0u;
     }
     m_choice.close();
@@ -124,7 +124,7 @@ void PlayTable::refresh(bool animate, bool thrown) {
     m_language = languageGeneration();
     if (thrown && !m_table.view().dice.empty()) m_context.sounds->play(Cue::Dice);
     m_input.setGame(*m_game);
-    m_input.reset(state(), m_table.view(), personToAct());
+    m_input.reset(state(), m_table.view(), personToAct(), m_session->actor());
     m_input.setSlotPlaces(m_table.slotPlaces(), m_table.middle());
     m_table.setActivePlayer(m_session->actor());
     m_panelRevision = ~0u;  // the panel anew: whose turn, the hint, the log
@@ -195,7 +195,7 @@ void PlayTable::playRemote(Move move) {
 }
 
 void PlayTable::actorChanged() {
-    m_input.reset(state(), m_table.view(), personToAct());
+    m_input.reset(state(), m_table.view(), personToAct(), m_session->actor());
     m_table.setActivePlayer(m_session->actor());
     m_panelRevision = ~0u;
     showInput();
