@@ -161,6 +161,15 @@ void PlayTable::rebuildPanel() {
     m_log.hint(content.notes.front());
     m_panel.setContent(std::move(content));
     m_table.setDiceArea(m_panel.diceArea());
+    // Who waits where, on the board and in the panel.
+    std::vector<std::int64_t> players, cells;
+    std::string texts;
+    for (const auto& b : m_table.badges()) {
+        players.push_back(b.player);
+        cells.push_back(m_table.view().pieces[static_cast<std::size_t>(b.piece)].cell);
+        texts += (texts.empty() ? "" : " | ") + b.text;
+    }
+    m_log.badges(players, cells, texts, m_panel.cutPlayerLines());
 }
 
 void PlayTable::showInput() {
