@@ -128,6 +128,10 @@ void PlayLog::picked(Target source, std::size_t moves) {
                       {"moves", std::int64_t(moves)}});
 }
 
+void PlayLog::hintMove(const std::string& move) {
+    if (m_log) m_log->write("hint_move", {{"move", move}});
+}
+
 void PlayLog::cancelled(const char* what) {
     if (m_log) m_log->write("cancelled", {{"what", std::string(what)}});
 }

@@ -40,6 +40,7 @@ public:
     // What the input did.
     void picked(Target source, std::size_t moves);
     void cancelled(const char* what);
+    void hintMove(const std::string& move);
     void choice(std::size_t options, const std::string& first);
     void refused(int cell, const std::string& reason);
     void hover(int cell, const std::string& text);

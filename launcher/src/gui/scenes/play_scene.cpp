@@ -153,6 +153,7 @@ void PlayScene::handleEvent(const sf::Event& event) {
         return apply(input.act(Action::Back));
     }
     if (has(actions, Action::Rules)) return openRules();
+    if (has(actions, Action::Hint) && !busy) return m_play.hint();
     if (has(actions, Action::Reload) && !busy) return m_play.reload("key");
     if (m_play.scrollLog(event, actions)) return;
     if (event.type == sf::Event::MouseMoved) {

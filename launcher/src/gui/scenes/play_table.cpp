@@ -9,6 +9,7 @@
 #include <plateau/host/language.hpp>
 #include <plateau/host/plugin_host.hpp>
 #include <plateau/host/record.hpp>
+#include <plateau/sdk/bot.hpp>
 #include <plateau/sdk/game.hpp>
 
 #include "app/play_panel.hpp"
@@ -347,6 +348,33 @@ void PlayTable::afterHistoryJump(const char* what) {
                                                     {m_lastMove, std::to_string(moves)});
     say(fillText(what == std::string_view("undo") ? tr("Undone: {0}") : tr("Redone: {0}"), {where}),
         m_context.theme->colors.text);
+}
+
+void PlayTable::hint() {
+    const State& s = state();
+    if (!m_session->humanToAct() || s.isChance() || s.isTerminal()) return;
+    const auto own = m_game->botNames();
+    auto bot = makeBot(*m_game, own.empty() ? "bot:mcts:medium" : "bot:" + own.front() + ":medium");
+    if (!bot)
+        return say(fillText(tr("No hint: {0}"), {bot.error().reason}),
+                   m_context.theme->colors.danger);
+    BotBudget budget;
+    budget.time = std::chrono::milliseconds(400);
+    (*bot)->setBudget(budget);
+    // The player's knowledge only, in a game with secrets.
+    Rng rng(s.setup().seed + s.history().size());
+    const int seat = m_session->actor();
+    const StatePtr seen = m_game->type().hiddenInformation && seat >= 0
+                              ? s.resampleFromInformation(seat, rng)
+                              : s.clone();
+    const Move move = (*bot)->chooseMove(*seen, rng);
+    const std::string text = s.moveToString(move);
+    m_log.hintMove(text);
+    const Target to = s.moveInput(move).to;
+    m_table.setLastMove(
+        to.kind == Target::Kind::Cell ? std::vector<int>{to.index} : std::vector<int>{},
+        to.kind == Target::Kind::Slot ? std::vector<int>{to.index} : std::vector<int>{});
+    say(fillText(tr("Hint: {0}"), {text}), m_context.theme->colors.accent);
 }
 
 void PlayTable::saveNamed(const std::string& name) {
