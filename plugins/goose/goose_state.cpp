@@ -364,7 +364,9 @@ plateau::BoardView GooseState::boardView(const plateau::Viewer&) const {
     }
     for (int p = 0; p < numPlayers(); ++p) {
         view.pieces.push_back({p, m_engine.position(p), -1, "pawn", ""});
-        view.players.push_back({playerName(p), playerColor(p), status(p)});
+        // Trapped or missing turns: marked by the pawn on the board.
+        const bool waiting = !m_engine.over() && m_engine.wait(p) != 0;
+        view.players.push_back({playerName(p), playerColor(p), status(p), waiting});
     }
     if (!m_engine.lastMissed()) {
         for (int i = 0; i < 2; ++i)

@@ -133,6 +133,9 @@ TEST_CASE("the trail follows the last move square by square, through bounces and
     CHECK(trailOf(view, 0)->cells == expected);
     CHECK(view.pieces[0].cell == 47);
     CHECK(view.players[1].status == "trapped in The Prison");
+    // Its turns pass it by: hosts mark the pawn (issue 31, 4).
+    CHECK(view.players[1].waiting);
+    CHECK_FALSE(view.players[0].waiting);
 }
 
 TEST_CASE("a swap shows as a second trail; statuses say who waits") {
@@ -150,6 +153,8 @@ TEST_CASE("a swap shows as a second trail; statuses say who waits") {
         REQUIRE_OK(h->apply(m));  // Anna: 12, 19
     view = h->boardView(plateau::Viewer::referee());
     CHECK(view.players[0].status == "misses 2 turns");
+    CHECK(view.players[0].waiting);
     CHECK(view.players[1].status.empty());
+    CHECK_FALSE(view.players[1].waiting);
     CHECK(h->toText(plateau::Viewer::referee()).find("misses 2 turns") != std::string::npos);
 }

@@ -31,6 +31,14 @@ long quickIterations(const BotBudget& budget) {
     return std::clamp(budget.iterations / 10, 1L, kQuickIterations);
 }
 
+// A person's time for a decision: longer the more moves there are to choose from.
+double personSeconds(const State& state, const PaceEstimate& pace, MoveList& moves) {
+    moves.clear();
+    state.legalMoves(moves);
+    const double doublings = std::log2(static_cast<double>(std::max<std::size_t>(2, moves.size())));
+    return pace.personDecision + pace.personPerDoubling * (doublings - 1);
+}
+
 std::string percent(double share) {
     return std::to_string(static_cast<long long>(std::lround(100 * share)));
 }
@@ -90,6 +98,7 @@ VariantStatistics simulateVariant(const Game& game, const Setup& setup,
         }
         GameRunner& runner = *made;
 
+        MoveList choices;  // reused: a person's moves, counted for their time
         double plies = 0, rounds = 0, seconds = 0;
         int finished = 0;
         for (int g = 0; g < limits.maxGames; ++g) {
@@ -123,8 +132,8 @@ VariantStatistics simulateVariant(const Game& game, const Setup& setup,
                 const int who = state.currentPlayer();
                 if (who < 0 || who >= out.players) throw std::runtime_error("no player to move");
                 const Seat& seat = seats[static_cast<std::size_t>(who)];
-                time +=
-                    pace.moveAnimation + (seat.person ? pace.personDecision : seat.thinkSeconds);
+                time += pace.moveAnimation +
+                        (seat.person ? personSeconds(state, pace, choices) : seat.thinkSeconds);
                 if (auto ok = runner.play(runner.choose()); !ok)
                     throw std::runtime_error("a bot's move was refused: " + ok.error().reason);
             }

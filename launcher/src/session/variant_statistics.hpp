@@ -25,7 +25,11 @@ struct StatisticsLimits {
 
 // Seconds a move takes at the table, for the minutes: an estimate, said as one.
 struct PaceEstimate {
-    double personDecision = 4;   // a person choosing a move
+    double personDecision = 4;  // a person choosing between two moves
+    // And this much more each time the moves to choose from double (the Hick–Hyman law):
+    // a Quoridor move among 130 takes a person far longer than a choice of two (issue 31,
+    // 9: two people at Quoridor were said to need one minute).
+    double personPerDoubling = 3;
     double personThrow = 2;      // a person reaching for "throw", and watching
     double throwAnimation = 2;   // the dice rolling and the pawn walking
     double moveAnimation = 0.5;  // a piece moving

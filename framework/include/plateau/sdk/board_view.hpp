@@ -107,6 +107,9 @@ struct PlayerView {
     std::string name;
     Color color;
     std::string status;  // "5 walls left", "misses 1 turn", "trapped in the Well"
+    // The player's turns pass them by for now (trapped, missing turns): hosts mark their
+    // pawn on the board with `status`, so who is stuck where shows at a glance.
+    bool waiting = false;
 };
 
 // The whole board as data: the launcher draws any game from this.

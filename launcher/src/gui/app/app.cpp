@@ -120,13 +120,18 @@ void App::openWindow() {
     if (m_settings.fullscreen) {
         m_window.create(sf::VideoMode::getDesktopMode(), m_title, sf::Style::Fullscreen, gl);
     } else {
-        // Never larger than the screen, and centred on it.
-        const auto screen = screenSize();
-        const auto size = limitToScreen({m_settings.width, m_settings.height}, screen);
+        // Never larger than the screen's work area with a title bar, and centred on it.
+        const auto area = workArea();
+        const auto size = limitToScreen({m_settings.width, m_settings.height}, area.size);
         m_settings.width = size.x;
         m_settings.height = size.y;
         m_window.create(sf::VideoMode(size.x, size.y), m_title, sf::Style::Default, gl);
-        m_window.setPosition(centredPosition(size, screen));
+        m_window.setPosition(area.origin + centredPosition(size, area.size));
+        m_log.write("window", {{"width", std::int64_t{size.x}},
+                               {"height", std::int64_t{size.y}},
+                               {"room_width", std::int64_t{area.size.x}},
+                               {"room_height", std::int64_t{area.size.y}},
+                               {"managed", area.managed}});
     }
     // Scripts and benchmarks run as fast as they can; a person gets 60 frames a second.
     m_window.setFramerateLimit(m_deterministic ? 0 : 60);
@@ -157,12 +162,12 @@ void App::applySettingsChange() {
     }
     if (!m_settings.fullscreen &&
         (m_settings.width != m_applied.width || m_settings.height != m_applied.height)) {
-        const auto screen = screenSize();
-        const auto size = limitToScreen({m_settings.width, m_settings.height}, screen);
+        const auto area = workArea();
+        const auto size = limitToScreen({m_settings.width, m_settings.height}, area.size);
         m_settings.width = size.x;
         m_settings.height = size.y;
         m_window.setSize(size);
-        m_window.setPosition(centredPosition(size, screen));
+        m_window.setPosition(area.origin + centredPosition(size, area.size));
         m_applied = m_settings;
         relayout();
     }

@@ -128,6 +128,10 @@ void PlayLog::picked(Target source, std::size_t moves) {
                       {"moves", std::int64_t(moves)}});
 }
 
+void PlayLog::hintMove(const std::string& move) {
+    if (m_log) m_log->write("hint_move", {{"move", move}});
+}
+
 void PlayLog::cancelled(const char* what) {
     if (m_log) m_log->write("cancelled", {{"what", std::string(what)}});
 }
@@ -185,6 +189,21 @@ void PlayLog::shownLog(const std::vector<Event>& lines) {
         m_log->write(
             "log_shown",
             {{"lines", std::int64_t(lines.size())}, {"oldest", oldest}, {"newest", newest}});
+}
+
+void PlayLog::badges(const std::vector<std::int64_t>& players,
+                     const std::vector<std::int64_t>& cells, const std::string& texts,
+                     int cutLines) {
+    std::string all = texts + "\n" + std::to_string(cutLines);
+    for (auto c : cells)
+        all += "," + std::to_string(c);
+    if (all == m_badges) return;
+    m_badges = all;
+    if (m_log)
+        m_log->write("badges", {{"players", players},
+                                {"cells", cells},
+                                {"texts", texts},
+                                {"cut_player_lines", std::int64_t{cutLines}}});
 }
 
 void PlayLog::statusLayout(std::size_t lines, unsigned size, bool cut, float width) {

@@ -40,6 +40,7 @@ public:
     // What the input did.
     void picked(Target source, std::size_t moves);
     void cancelled(const char* what);
+    void hintMove(const std::string& move);
     void choice(std::size_t options, const std::string& first);
     void refused(int cell, const std::string& reason);
     void hover(int cell, const std::string& text);
@@ -55,12 +56,16 @@ public:
     // The status line's text and the log's newest line, as shown (in the language chosen).
     void status(const std::string& text);
     void shownLog(const std::vector<Event>& lines);
+    // The badges by waiting players' pawns (players, their cells, the texts joined by
+    // " | ") and the player lines the panel had to shorten, when they change.
+    void badges(const std::vector<std::int64_t>& players, const std::vector<std::int64_t>& cells,
+                const std::string& texts, int cutLines);
     void statusLayout(std::size_t lines, unsigned size, bool cut, float width);
     void logScroll(std::size_t skipped, bool olderAbove);
 
 private:
     EventLog* m_log;
-    std::string m_hint, m_facts, m_status, m_shown;  // as last written
+    std::string m_hint, m_facts, m_status, m_shown, m_badges;  // as last written
 };
 
 }  // namespace plateau::gui

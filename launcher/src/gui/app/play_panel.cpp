@@ -34,11 +34,10 @@ GamePanel::Content playPanelContent(const State& state, const TableView& table,
     // Players: colour, name, what the game says about them, who controls them.
     const auto& players = facts.players ? *facts.players : view.players;
     for (std::size_t i = 0; i < players.size(); ++i) {
-        std::string line = players[i].status;
         const auto& seat = state.setup().players[i];
-        if (!seat.isHuman())
-            line = controllerLabel(seat.controller) + (line.empty() ? "" : " · " + line);
-        out.players.push_back({players[i].name, line, i < colors.size() ? colors[i] : c.muted});
+        const std::string who = seat.isHuman() ? std::string() : controllerLabel(seat.controller);
+        out.players.push_back(
+            {players[i].name, who, i < colors.size() ? colors[i] : c.muted, players[i].status});
     }
     out.active = facts.actor;
 

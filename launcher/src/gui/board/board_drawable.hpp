@@ -72,8 +72,9 @@ public:
     bool hasSlot(int slot) const { return slot >= 0 && slot < static_cast<int>(m_view.slots.size()); }
     sf::Vector2f cellPosition(int cell) const;
     sf::Vector2f slotPosition(int slot) const;
-    // Where a piece is drawn now (walking or at rest).
+    // Where a piece is drawn now (walking or at rest), and its radius there.
     sf::Vector2f piecePosition(int piece) const;
+    float pieceRadius(int piece) const { return pawnRadius(piece); }
     // The colour of a piece in a slot for this player (-1: nobody's).
     sf::Color slotPieceColor(int owner) const;
     // Where a pointer picks this slot and no other.

@@ -11,6 +11,22 @@ namespace plateau::gui {
 
 void TableView::setArea(sf::FloatRect board) {
     m_board.setArea(board);
+    refreshBadges();
+}
+
+void TableView::refreshBadges() {
+    m_badgesHidden = m_board.animating();
+    m_shownBadges = m_badgesHidden ? std::vector<PawnBadge>{} : pawnBadges(m_view);
+    std::vector<PawnBadgesDrawable::Placed> placed;
+    for (const auto& b : m_shownBadges) {
+        if (b.piece >= static_cast<int>(m_board.view().pieces.size())) continue;
+        const auto color = b.player < static_cast<int>(m_colors.size())
+                               ? m_colors[static_cast<std::size_t>(b.player)]
+                               : sf::Color(200, 200, 200);
+        placed.push_back(
+            {m_board.piecePosition(b.piece), m_board.pieceRadius(b.piece), b.text, color});
+    }
+    m_badges.set(placed, m_board.area());
 }
 
 void TableView::show(const State& state, const Viewer& viewer, bool animate, bool thrown,
@@ -28,6 +44,7 @@ void TableView::show(const State& state, const Viewer& viewer, bool animate, boo
     m_board.setView(m_view, m_colors, animate,
                     thrown ? DiceDrawable::kRollSeconds / std::max(0.1f, speed) : 0.f);
     m_board.setPreview(-1, {}, false);
+    refreshBadges();
 }
 
 void TableView::relabel(const State& state, const Viewer& viewer) {
@@ -36,6 +53,7 @@ void TableView::relabel(const State& state, const Viewer& viewer) {
     if (fresh.cells.size() == m_view.cells.size())
         for (std::size_t i = 0; i < fresh.cells.size(); ++i)
             m_view.cells[i].name = fresh.cells[i].name;
+    refreshBadges();
 }
 
 void TableView::setMarks(const BoardMarks& marks, int actor) {
@@ -60,6 +78,7 @@ void TableView::setLastMove(std::vector<int> cells, std::vector<int> slots) {
 int TableView::update(float dt, float speed) {
     const int steps = m_board.update(dt, speed);
     m_dice.update(dt);
+    if (m_board.animating() != m_badgesHidden) refreshBadges();
     return steps;
 }
 
@@ -68,6 +87,7 @@ void TableView::skipAnimation(float speed) {
     // The first call ends a walk's waiting, the second the walk.
     m_board.update(60.f, speed);
     m_board.update(60.f, speed);
+    refreshBadges();
 }
 
 TableView::Hit TableView::at(sf::Vector2f point) const {
@@ -142,6 +162,7 @@ std::vector<sf::Vector2f> TableView::piecesOf(const std::vector<int>& players) c
 
 void TableView::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     target.draw(m_board, states);
+    target.draw(m_badges, states);
     target.draw(m_dice, states);
 }
 

@@ -12,6 +12,7 @@
 
 #include "board/board_drawable.hpp"
 #include "board/dice_drawable.hpp"
+#include "board/pawn_badges.hpp"
 #include "board/slot_navigator.hpp"
 #include "input/play_input.hpp"
 
@@ -25,7 +26,7 @@ class Theme;
 // being played (here and, later, online).
 class TableView : public sf::Drawable {
 public:
-    explicit TableView(const Theme& theme) : m_board(theme), m_dice(theme) {}
+    explicit TableView(const Theme& theme) : m_board(theme), m_dice(theme), m_badges(theme) {}
 
     // The board's area; the dice's (empty: no dice shown).
     void setArea(sf::FloatRect board);
@@ -67,12 +68,20 @@ public:
     std::optional<sf::Vector2f> locate(std::string_view what, const State& state) const;
     // Where the pieces of these players stand on screen (the result panel avoids them).
     std::vector<sf::Vector2f> piecesOf(const std::vector<int>& players) const;
+    // The badges by the pawns of players who wait, as on screen (none while pieces walk).
+    const std::vector<PawnBadge>& badges() const { return m_shownBadges; }
 
 private:
     void draw(sf::RenderTarget& target, sf::RenderStates states) const override;
 
+    // The badges again, for the pieces where they are now (hidden while they walk).
+    void refreshBadges();
+
     BoardDrawable m_board;
     DiceDrawable m_dice;
+    PawnBadgesDrawable m_badges;
+    std::vector<PawnBadge> m_shownBadges;
+    bool m_badgesHidden = true;  // pieces walked at the last refresh
     BoardView m_view;
     std::vector<sf::Color> m_colors;
 };

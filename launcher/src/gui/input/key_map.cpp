@@ -66,6 +66,8 @@ std::string_view actionName(Action action) {
             return "log_newer";
         case Action::LogNewest:
             return "log_newest";
+        case Action::Hint:
+            return "hint";
     }
     return "?";
 }
@@ -98,6 +100,7 @@ const KeyMap& KeyMap::play() {
         {K::PageUp, M::Any, M::Any, A::LogOlder},
         {K::PageDown, M::Any, M::Any, A::LogNewer},
         {K::End, M::Any, M::Any, A::LogNewest},
+        {K::H, M::No, M::Any, A::Hint},
     });
     return map;
 }

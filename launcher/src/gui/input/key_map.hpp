@@ -29,6 +29,7 @@ enum class Action {
     LogOlder,
     LogNewer,
     LogNewest,
+    Hint,  // H: the move the computer would play, marked for the person to act
 };
 
 // An action on the board and its input (a throw, the focus, a pick, the slot piece), which

@@ -9,6 +9,7 @@
 #include <plateau/host/language.hpp>
 #include <plateau/host/plugin_host.hpp>
 #include <plateau/host/record.hpp>
+#include <plateau/sdk/bot.hpp>
 #include <plateau/sdk/game.hpp>
 
 #include "app/play_panel.hpp"
@@ -162,6 +163,15 @@ void PlayTable::rebuildPanel() {
     m_log.hint(content.notes.front());
     m_panel.setContent(std::move(content));
     m_table.setDiceArea(m_panel.diceArea());
+    // Who waits where, on the board and in the panel.
+    std::vector<std::int64_t> players, cells;
+    std::string texts;
+    for (const auto& b : m_table.badges()) {
+        players.push_back(b.player);
+        cells.push_back(m_table.view().pieces[static_cast<std::size_t>(b.piece)].cell);
+        texts += (texts.empty() ? "" : " | ") + b.text;
+    }
+    m_log.badges(players, cells, texts, m_panel.cutPlayerLines());
 }
 
 void PlayTable::showInput() {
@@ -369,6 +379,33 @@ void PlayTable::afterHistoryJump(const char* what) {
         m_context.theme->colors.text);
 }
 
+void PlayTable::hint() {
+    const State& s = state();
+    if (!m_session->humanToAct() || s.isChance() || s.isTerminal()) return;
+    const auto own = m_game->botNames();
+    auto bot = makeBot(*m_game, own.empty() ? "bot:mcts:medium" : "bot:" + own.front() + ":medium");
+    if (!bot)
+        return say(fillText(tr("No hint: {0}"), {bot.error().reason}),
+                   m_context.theme->colors.danger);
+    BotBudget budget;
+    budget.time = std::chrono::milliseconds(400);
+    (*bot)->setBudget(budget);
+    // The player's knowledge only, in a game with secrets.
+    Rng rng(s.setup().seed + s.history().size());
+    const int seat = m_session->actor();
+    const StatePtr seen = m_game->type().hiddenInformation && seat >= 0
+                              ? s.resampleFromInformation(seat, rng)
+                              : s.clone();
+    const Move move = (*bot)->chooseMove(*seen, rng);
+    const std::string text = s.moveToString(move);
+    m_log.hintMove(text);
+    const Target to = s.moveInput(move).to;
+    m_table.setLastMove(
+        to.kind == Target::Kind::Cell ? std::vector<int>{to.index} : std::vector<int>{},
+        to.kind == Target::Kind::Slot ? std::vector<int>{to.index} : std::vector<int>{});
+    say(fillText(tr("Hint: {0}"), {text}), m_context.theme->colors.accent);
+}
+
 void PlayTable::saveNamed(const std::string& name) {
     auto saved = m_session->saveNamed(name.empty() ? gameName(*m_game) : name,
                                       std::chrono::system_clock::now());
@@ -458,6 +495,11 @@ PlayTable::InputUse PlayTable::handleInput(const sf::Event& event,
         return use(m_input.act(Action::Back));
     }
     if (has(actions, Action::Rules)) return InputUse::Rules;
+    // No hints at an online table: the other players did not agree to a computer's help.
+    if (has(actions, Action::Hint) && !isBusy && !m_remote.mayAct) {
+        hint();
+        return InputUse::Used;
+    }
     if (has(actions, Action::Reload) && !isBusy) {
         reload("key");
         return InputUse::Used;

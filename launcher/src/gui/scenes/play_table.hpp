@@ -97,6 +97,10 @@ public:
     bool undo();
     bool redo();
     void saveNamed(const std::string& name = {});  // empty: the game's name
+    // H: the move a computer would play for the person to act, said and marked on the
+    // board (issue 31: a hint, Quoridor's easy level above all). Any game: its own bot if
+    // it has one, else the generic search, at the middle level for a short while.
+    void hint();
     void reload(const char* why);
     // The log's scrolling: the wheel over it, PageUp, PageDown, End. True when it took it.
     bool scrollLog(const sf::Event& event, const std::vector<Action>& actions);

@@ -50,6 +50,7 @@ std::string SavesScene::title() const { return tr("Saved games"); }
 SavesScene::SavesScene(Context& context)
     : Scene(context),
       m_back(*context.theme, toSfString(tr("Back")), Button::Style::Ghost),
+      m_cleanup(*context.theme),
       m_yes(*context.theme, toSfString(tr("Yes")), Button::Style::Danger),
       m_no(*context.theme, toSfString(tr("No")), Button::Style::Normal),
       m_ok(*context.theme, toSfString(tr("OK")), Button::Style::Primary),
@@ -68,72 +69,24 @@ SavesScene::SavesScene(Context& context)
 
 void SavesScene::reload() {
     m_rows.clear();
-    // Newest first, as the subtitle says: the saves and the finished games of the history
-    // by their date alone (before, every unfinished game came before any finished one).
-    std::vector<std::pair<SaveEntry, bool>> entries;
-    for (auto& entry : listSaves())
-        entries.emplace_back(std::move(entry), false);
-    for (auto& entry : listSaves(session::historyDir()))
-        entries.emplace_back(std::move(entry), true);
-    const auto when = [](const SaveEntry& e) {
-        if (e.save && e.save->savedAt) return *e.save->savedAt;
-        std::error_code ec;
-        const auto time = std::filesystem::last_write_time(e.file, ec);
-        if (ec) return std::chrono::sys_seconds{};
-        return std::chrono::floor<std::chrono::seconds>(std::chrono::file_clock::to_sys(time));
-    };
-    std::stable_sort(entries.begin(), entries.end(),
-                     [&](const auto& a, const auto& b) { return when(a.first) > when(b.first); });
-    addRows(std::move(entries));
-}
-
-void SavesScene::addRows(std::vector<std::pair<SaveEntry, bool>> entries) {
-    for (auto& [entry, finished] : entries) {
+    const Theme& t = *context().theme;
+    std::string order;
+    for (auto& info : listSaveRows(*context().host, m_grouped)) {
         Row row;
-        row.file = entry.file;
-        row.finished = finished;
-        if (entry.save) {
-            const auto& save = *entry.save;
-            row.gameId = save.record.game;
-            row.autosave = !finished && session::isAutosaveFile(entry.file);
-            std::string players;
-            for (const auto& p : save.record.setup.players)
-                players += (players.empty() ? "" : ", ") + p.name;
-            row.title = !save.name.empty() ? save.name
-                        : row.autosave     ? fillText(tr("Unfinished: {0}"), {players})
-                                           : entry.file.stem().string();
-            if (finished && !players.empty()) row.title += " \u00b7 " + players;
-            const auto game = context().host->find(save.record.game);
-            const auto moves = static_cast<long long>(save.record.moves.size());
-            // The variant too, for a game that has more than one (the Goose's boxes).
-            std::string gameText = game ? gameName(*game) : save.record.game;
-            if (game && game->variants().size() > 1)
-                for (const auto& v : game->variants())
-                    if (v.id == save.record.setup.variant)
-                        gameText += " (" + trGame(game->id(), v.name) + ")";
-            row.detail = (finished ? tr("Finished") + " \u00b7 " : std::string()) + gameText +
-                         " · " +
-                         fillText(trn("{0} move", "{0} moves", moves), {std::to_string(moves)});
-            // Local time, as the menu's Continue says it ("today 15:43"): short enough for
-            // the row at 800x600, where the date in UTC was cut.
-            if (save.savedAt) row.detail += " · " + formatLocalTime(*save.savedAt);
-        } else {
-            row.broken = true;
-            row.title = entry.file.filename().string();
-            row.detail = entry.save.error().toString();
-        }
-        const Theme& t = *context().theme;
+        static_cast<SaveRow&>(row) = std::move(info);
         row.resume = std::make_unique<Button>(t, toSfString(tr("Resume")), Button::Style::Primary);
         row.watch = std::make_unique<Button>(t, toSfString(tr("Watch")), Button::Style::Normal);
         row.rename = std::make_unique<Button>(t, toSfString(tr("Rename")), Button::Style::Ghost);
         row.remove = std::make_unique<Button>(t, toSfString(tr("Delete")), Button::Style::Ghost);
         for (auto* small : {row.rename.get(), row.remove.get()})
             small->setTextSize(15);
-        row.resume->setEnabled(!row.broken && !finished);
+        row.resume->setEnabled(!row.broken && !row.finished);
         row.watch->setEnabled(!row.broken);
-        row.rename->setEnabled(!row.broken && !row.autosave && !finished);
+        row.rename->setEnabled(!row.broken && !row.autosave && !row.finished);
+        order += (order.empty() ? "" : " ") + (row.gameId.empty() ? "?" : row.gameId);
         m_rows.push_back(std::move(row));
     }
+    context().log->write("saves_order", {{"by_game", m_grouped}, {"games", order}});
 }
 
 void SavesScene::setError(std::string text) {
@@ -157,17 +110,29 @@ void SavesScene::layout(sf::Vector2f size) {
     placeText(title, margin, t.px(34));
     m_texts.push_back(title);
     // A message takes the subtitle's line, so that the rows do not move when one appears.
-    const std::string sub = !m_message.empty() ? m_message
-                            : m_rows.empty()
-                                ? tr("No saved games yet: the Save button of a game keeps one here.")
-                                : tr("Newest first. Resume one, or watch it again.");
+    const std::string sub =
+        !m_message.empty() ? m_message
+        : m_rows.empty()   ? tr("No saved games yet: the Save button of a game keeps one here.")
+        : m_grouped        ? tr("By game, newest first in each. Resume one, or watch it again.")
+                           : tr("Newest first. Resume one, or watch it again.");
     const sf::Color subColor = m_message.empty()       ? c.muted
                                : m_tone == Tone::Error ? c.danger
                                : m_tone == Tone::Done  ? c.success
                                                        : c.text;
-    auto subtitle =
-        makeText(elide(toSfString(sub), t.regular(), t.textSize(17), size.x - 2 * margin),
-                 t.regular(), t.textSize(17), subColor);
+    // The clean-up bar on the subtitle's line, at its right; while it asks, its question
+    // is the subtitle.
+    const int finished = static_cast<int>(
+        std::count_if(m_rows.begin(), m_rows.end(), [](const Row& row) { return row.finished; }));
+    const float subH = t.regular().getLineSpacing(t.textSize(17));
+    const float barLeft =
+        m_cleanup.layout(size.x - margin, t.px(92) + subH / 2, finished, m_grouped);
+    const std::string asked = fillText(trn("Delete the {0} finished game for good?",
+                                           "Delete the {0} finished games for good?", finished),
+                                       {std::to_string(finished)});
+    auto subtitle = makeText(elide(toSfString(m_cleanup.asking() ? asked : sub), t.regular(),
+                                   t.textSize(17), barLeft - t.px(16) - margin),
+                             t.regular(), t.textSize(17),
+                             m_cleanup.asking() ? mix(c.danger, c.text, 0.35f) : subColor);
     placeText(subtitle, margin, t.px(92));
     m_texts.push_back(subtitle);
     m_back.setRect({size.x - margin - t.px(120), t.px(42), t.px(120), t.px(42)});
@@ -500,6 +465,9 @@ void SavesScene::handleEvent(const sf::Event& event) {
         return;
     }
     if (m_mode != Mode::Browse) return;  // hover and wheel only, while a row is busy
+    if (const auto action = m_cleanup.handleEvent(event); action != SavesCleanup::Action::None)
+        return cleanup(action);
+    if (m_cleanup.asking()) return;  // Yes or No first
     if (m_back.handleEvent(event) ||
         (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Escape)) {
         context().stack->pop();
@@ -536,12 +504,54 @@ void SavesScene::handleEvent(const sf::Event& event) {
     }
 }
 
+void SavesScene::cleanup(SavesCleanup::Action action) {
+    using A = SavesCleanup::Action;
+    m_message.clear();
+    if (action == A::Regroup) {
+        m_grouped = !m_grouped;
+        const int sel = m_scroll.selected();
+        const auto file =
+            sel >= 0 ? m_rows[static_cast<std::size_t>(sel)].file : std::filesystem::path();
+        m_scroll.select(0);
+        return reloadKeeping(file, 0);
+    }
+    if (action == A::AskDelete) {
+        context().log->write("saves_clean_asked", {});
+        return layout(m_size);
+    }
+    if (action == A::KeepFinished) {
+        context().log->write("saves_clean", {{"deleted", std::int64_t{0}}, {"kept", true}});
+        return layout(m_size);
+    }
+    int deleted = 0;
+    std::string failure;
+    for (const auto& row : m_rows) {
+        if (!row.finished) continue;
+        if (auto ok = deleteSave(row.file); ok)
+            ++deleted;
+        else if (failure.empty())
+            failure = shortText(ok.error());
+    }
+    context().log->write("saves_clean", {{"deleted", std::int64_t{deleted}},
+                                         {"kept", false},
+                                         {"failure", failure}});
+    m_message = failure.empty()
+                    ? fillText(trn("Deleted {0} finished game.", "Deleted {0} finished games.",
+                                   deleted),
+                               {std::to_string(deleted)})
+                    : fillText(tr("Not every finished game was deleted: {0}"), {failure});
+    m_tone = failure.empty() ? Tone::Done : Tone::Error;
+    reloadKeeping({}, 0);
+}
+
 void SavesScene::update(float dt) {
     m_field.update(dt);
 }
 
 std::optional<sf::Vector2f> SavesScene::locate(std::string_view what) const {
     if (equalsIgnoreCase(what, "Back")) return m_back.center();
+    if (m_mode == Mode::Browse)
+        if (auto at = m_cleanup.locate(what)) return at;
     if (m_mode == Mode::ConfirmDelete) {
         if (equalsIgnoreCase(what, "Yes")) return m_yes.center();
         if (equalsIgnoreCase(what, "No")) return m_no.center();
@@ -622,6 +632,7 @@ void SavesScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
         target.draw(*row.remove, states);
     }
     target.draw(m_back, states);
+    target.draw(m_cleanup, states);
 }
 
 }  // namespace plateau::gui

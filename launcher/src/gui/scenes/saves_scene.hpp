@@ -8,6 +8,8 @@
 #include <SFML/Graphics/Text.hpp>
 #include <plateau/host/save_file.hpp>
 
+#include "app/save_rows.hpp"
+#include "scenes/saves_cleanup.hpp"
 #include "scenes/scene.hpp"
 #include "widgets/list_scroll.hpp"
 #include "widgets/widgets.hpp"
@@ -37,7 +39,8 @@ private:
 
     void draw(sf::RenderTarget& target, sf::RenderStates states) const override;
     void reload();
-    void addRows(std::vector<std::pair<SaveEntry, bool>> entries);  // with `finished`
+    // The clean-up bar's answer: regroup, ask, delete the finished games or not.
+    void cleanup(SavesCleanup::Action action);
     void resume(std::size_t row);
     void watch(std::size_t row);
     void setError(std::string text);
@@ -56,13 +59,7 @@ private:
     // Back to the rows with the file at `file` selected (if it is still there).
     void reloadKeeping(const std::filesystem::path& file, int fallback);
 
-    struct Row {
-        std::filesystem::path file;
-        std::string gameId;
-        std::string title, detail;  // name; game and date, or why it is broken
-        bool broken = false;
-        bool autosave = false;  // written again at every move: it keeps no name
-        bool finished = false;  // from the history: watched or deleted, not resumed
+    struct Row : SaveRow {
         sf::FloatRect rect;
         std::unique_ptr<Button> resume;
         std::unique_ptr<Button> watch;
@@ -76,6 +73,8 @@ private:
     bool m_laidOut = false;  // the first layout selects the first row
     sf::FloatRect m_track;  // the scroll indicator's track; empty when all rows fit
     Button m_back;
+    SavesCleanup m_cleanup;
+    bool m_grouped = false;  // the rows grouped by game, not newest first
     // The row being confirmed or renamed uses these, one row at a time.
     Mode m_mode = Mode::Browse;
     std::size_t m_target = 0;

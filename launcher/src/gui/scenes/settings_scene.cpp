@@ -33,7 +33,7 @@ SettingsScene::SettingsScene(Context& context)
     const Settings& s = *context.settings;
     // Only sizes that fit the screen (with room for a title bar); the current one, even if
     // it was made by hand, is offered too.
-    const auto screen = screenSize();
+    const auto screen = workArea().size;
     for (const auto& size : std::vector<std::pair<unsigned, unsigned>>{{800, 600},
                                                                        {1024, 768},
                                                                        {1280, 720},
@@ -73,6 +73,10 @@ SettingsScene::SettingsScene(Context& context)
     m_group.add(m_save, "Save");
     m_group.add(m_cancel, "Cancel");
     context.log->write("scene", {{"name", std::string("settings")}});
+    std::string sizes;
+    for (const auto& [w, h] : m_sizes)
+        sizes += (sizes.empty() ? "" : " ") + std::to_string(w) + "x" + std::to_string(h);
+    context.log->write("window_sizes", {{"offered", sizes}});
 }
 
 void SettingsScene::layout(sf::Vector2f size) {

@@ -198,7 +198,8 @@ void SetupScene::layout(sf::Vector2f size) {
     for (const auto* b : {&m_back, &m_rules, &m_start})
         cut += b->fits() ? 0 : 1;
     context().log->write("setup_layout", {{"width", static_cast<std::int64_t>(size.x)},
-                                          {"cut_labels", std::int64_t{cut}}});
+                                          {"cut_labels", std::int64_t{cut}},
+                                          {"name_width", std::int64_t(m_seats.nameWidth())}});
     // A problem in words between the buttons, wrapped on two lines at most.
     const std::string problem = !m_note.empty() ? m_note : m_error;
     const float left = m_rules.rect().left + m_rules.rect().width + t.px(16);

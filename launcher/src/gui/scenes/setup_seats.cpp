@@ -88,12 +88,30 @@ float SeatRows::placeRows(float x, float y, float width, float height, const Set
                          .getLocalBounds()
                          .width);
     const float kindW = std::min(longest + 2 * prH + t.px(12), width - prH - t.px(20) - t.px(110));
+    // Room for a longish name ("Alexandrina"), else the kind box under the name (issue 31,
+    // 9: the names narrowed to a few letters at 800x600).
+    const float wantedName =
+        makeText(toSfString("Alexandrina"), t.regular(), t.textSize(16), t.colors.text)
+            .getLocalBounds()
+            .width +
+        t.px(28);
+    const float sideName = width - prH - kindW - t.px(20);
+    const auto n = static_cast<float>(m_rows.size());
+    const bool stacked = sideName < wantedName && n * (2 * prH + t.px(14)) <= height;
+    const float nameX = x + prH + t.px(10);
     for (auto& row : m_rows) {
         row.color->setRect({x, y, prH, prH});
-        row.name->setRect({x + prH + t.px(10), y, width - prH - kindW - t.px(20), prH});
-        row.kind->setRect({x + width - kindW, y, kindW, prH});
+        if (stacked) {
+            row.name->setRect({nameX, y, x + width - nameX, prH});
+            y += prH + t.px(4);
+            row.kind->setRect({nameX, y, x + width - nameX, prH});
+        } else {
+            row.name->setRect({nameX, y, sideName, prH});
+            row.kind->setRect({x + width - kindW, y, kindW, prH});
+        }
         y += prH + t.px(8);
     }
+    m_nameWidth = stacked ? x + width - nameX : sideName;
     return y;
 }
 

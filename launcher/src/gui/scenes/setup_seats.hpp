@@ -34,8 +34,12 @@ public:
     void refreshFirst(const SetupModel& model, const std::vector<sf::Color>& palette);
     void readInto(SetupModel& model) const;
     // The rows down from y (at most `height` for them all), the kind box as wide as its
-    // longest choice; returns the y below.
+    // longest choice; where that leaves the name too narrow (Quoridor's long computer
+    // names at 800x600), the kind box goes under the name when the height allows. Returns
+    // the y below.
     float placeRows(float x, float y, float width, float height, const SetupModel& model);
+    // The name fields' width as last placed, for the layout's log.
+    float nameWidth() const { return m_nameWidth; }
     void placeFirst(sf::FloatRect rect) { m_first->setRect(rect); }
 
     // A click or key: whether a name or colour changed, and a note when a name was refused.
@@ -58,6 +62,7 @@ private:
     };
     const Theme* m_theme;
     std::vector<Row> m_rows;
+    float m_nameWidth = 0;
     std::unique_ptr<ChoiceBox> m_first;
 };
 

@@ -38,36 +38,79 @@ float GamePanel::placePlayers(float x, float y, float w) {
     const auto& c = t.colors;
     const bool play = m_style == Style::Play;
     const auto n = m_content.players.size();
-    float rowH = play ? std::min(t.px(52), (m_panel.height * 0.4f) / std::max<float>(1, n))
-                      : std::min(t.px(44), (m_panel.height * 0.3f) / std::max<float>(1, n));
-    if (m_rowLimit > 0) rowH = std::min(rowH, m_rowLimit);
     const unsigned nameSize = t.textSize(play ? 17 : 15), lineSize = t.textSize(play ? 13 : 12);
-    const float indent = t.px(play ? 34 : 30);
+    const float indent = t.px(play ? 34 : 30), lineW = w - t.px(40);
+    const float nameTop = t.px(play ? 6 : 3), pad = t.px(4);
+    const float nameStep = t.bold().getLineSpacing(nameSize);
+    const float lineStep = t.regular().getLineSpacing(lineSize);
+    const auto fits = [&](const std::string& text) {
+        return makeText(toSfString(text), t.regular(), lineSize, c.muted).getLocalBounds().width <=
+               lineW;
+    };
+    // Who controls a player and what the game says of them: on one line when they fit;
+    // else each on its own ("Computer · random moves", "trapped in The Prison"); the
+    // game's words wrapped where even alone they do not fit (issue 31, 4: they were cut).
+    std::vector<std::vector<sf::String>> details;
+    std::size_t most = 0;
+    for (const auto& p : m_content.players) {
+        const std::string both =
+            p.line.empty() || p.status.empty() ? p.line + p.status : p.line + " \u00b7 " + p.status;
+        std::vector<sf::String> lines;
+        if (both.empty())
+            lines = {};
+        else if (fits(both))
+            lines = {toSfString(both)};
+        else if (!p.line.empty() && !p.status.empty() && fits(p.status))
+            lines = {toSfString(p.line), toSfString(p.status)};
+        else
+            lines = wrapText(toSfString(both), t.regular(), lineSize, lineW);
+        if (lines.size() > 3) lines.resize(3);
+        most = std::max(most, lines.size());
+        details.push_back(std::move(lines));
+    }
+    // Rows as tall as their lines need (play), within the panel's share for the players.
+    const float wanted = nameTop + nameStep + static_cast<float>(most) * lineStep + 2 * pad;
+    const float tallest = play ? std::max(t.px(52), wanted) : t.px(44);
+    float rowH = std::min(tallest, (m_panel.height * (play ? 0.4f : 0.3f)) / std::max<float>(1, n));
+    if (m_rowLimit > 0) rowH = std::min(rowH, m_rowLimit);
+    const auto room = static_cast<std::size_t>(
+        std::max(0.f, std::floor((rowH - 2 * pad - nameTop - nameStep) / lineStep + 0.15f)));
     m_rows.clear();
+    m_cutPlayerLines = 0;
     for (std::size_t i = 0; i < n; ++i) {
         const auto& p = m_content.players[i];
-        const sf::FloatRect row{m_panel.left + t.px(8), y, m_panel.width - t.px(16),
-                                rowH - t.px(4)};
+        const sf::FloatRect row{m_panel.left + t.px(8), y, m_panel.width - t.px(16), rowH - pad};
         m_rows.push_back(row);
         const bool active = static_cast<int>(i) == m_content.active;
         const sf::Color nameColor = !play || active ? c.text : mix(c.text, c.muted, 0.4f);
         auto name =
             makeText(elide(toSfString(p.name), t.bold(), nameSize, w - t.px(play ? 120 : 40)),
                      t.bold(), nameSize, nameColor);
-        const bool twoLines = !p.line.empty() && rowH > t.px(play ? 40 : 36);
-        if (twoLines) {
-            placeText(name, x + indent, row.top + t.px(play ? 6 : 3));
-        } else {
+        auto lines = details[i];
+        // One line for two: the game's words win over who controls them.
+        if (room == 1 && lines.size() > 1 && !p.status.empty() && !p.line.empty())
+            lines = {toSfString(p.status)};
+        if (room == 0 || lines.empty()) {
+            if (!lines.empty()) ++m_cutPlayerLines;
             centerText(name, 0, row.top + row.height / 2);
             name.setOrigin(0, name.getOrigin().y);
             name.setPosition(std::round(x + indent), name.getPosition().y);
+            lines.clear();
+        } else {
+            placeText(name, x + indent, row.top + nameTop);
         }
         if (play) m_texts.push_back(name);
-        if (twoLines) {
-            auto line = makeText(elide(toSfString(p.line), t.regular(), lineSize, w - t.px(40)),
-                                 t.regular(), lineSize, c.muted);
-            placeText(line, x + indent, row.top + t.px(play ? 28 : 22));
-            m_texts.push_back(line);
+        for (std::size_t k = 0; k < lines.size() && k < room; ++k) {
+            sf::String shown = lines[k];
+            if (k + 1 == room)
+                for (std::size_t rest = k + 1; rest < lines.size(); ++rest)
+                    shown += " " + lines[rest];
+            auto text = makeText(elide(shown, t.regular(), lineSize, lineW), t.regular(), lineSize,
+                                 c.muted);
+            if (text.getString() != shown) ++m_cutPlayerLines;
+            placeText(text, x + indent,
+                      row.top + nameTop + nameStep + static_cast<float>(k) * lineStep);
+            m_texts.push_back(text);
         }
         if (!play) m_texts.push_back(name);
         y += rowH;

@@ -29,6 +29,10 @@ public:
         std::string name;
         std::string line;  // what the game says of them, who controls them
         sf::Color color;
+        // The game's words about them when `line` says who controls them: after it on the
+        // same line when both fit, else on a line of its own (never cut for want of room
+        // where the panel has it).
+        std::string status{};
     };
     struct Content {
         std::string title, subtitle;
@@ -56,6 +60,8 @@ public:
     void setContent(Content content);
     // Lays the texts out again (a new size, a scroll).
     void relayout();
+    // Player lines shortened with an ellipsis at the last layout (tests).
+    int cutPlayerLines() const { return m_cutPlayerLines; }
     void setPulse(float pulse) { m_pulse = pulse; }
 
     // The move buttons: pressed (their index, else -1) and the keyboard's focus.
@@ -95,6 +101,7 @@ private:
     float m_rowLimit = 0;
     std::size_t m_logScroll = 0;  // wrapped log lines scrolled back from the newest
     bool m_logOlder = false;      // lines left above what is shown
+    int m_cutPlayerLines = 0;
 };
 
 }  // namespace plateau::gui
