@@ -35,6 +35,9 @@ ENV = dict(os.environ, XDG_STATE_HOME=os.path.join(WORK, "state"),
            PLATEAU_REFEREE_PASSWORD="pw-referee")
 ENV.pop("DBUS_SESSION_BUS_ADDRESS", None)  # no keyring: the password file is tested
 CHILDREN = []
+# PLATEAU_TEST_LANG=fr: the windows in that language (the keys are the same), to look at
+# the screenshots of a translation.
+LANGUAGE = ["--lang", os.environ["PLATEAU_TEST_LANG"]] if os.environ.get("PLATEAU_TEST_LANG") else []
 
 
 def fail(message):
@@ -53,7 +56,7 @@ def need(tool):
 def start_display():
     read, write = os.pipe()
     xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "2800x1300x24",
-                             "-nolisten", "tcp"], pass_fds=(write,), stdout=subprocess.DEVNULL,
+                             "-nolisten", "tcp", "-noreset"], pass_fds=(write,), stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL)
     os.close(write)
     number = b""
@@ -158,7 +161,7 @@ class Window:
         before = set(self.windows())
         self.process = subprocess.Popen(
             [PLATEAU, "--window-size", self.size, "--settings", self.settings, "--event-log",
-             self.log], env=self.env, stdout=open(self.log + ".out", "w"), stderr=subprocess.STDOUT)
+             self.log, *LANGUAGE], env=self.env, stdout=open(self.log + ".out", "w"), stderr=subprocess.STDOUT)
         CHILDREN.append(self.process)
         end = time.time() + 30
         while time.time() < end:
