@@ -378,7 +378,7 @@ def main():
         finally:
             for c in reversed(CHILDREN):
                 c.terminate()
-    proxy = Proxy(PORT)
+    proxy, ben_proxy = Proxy(PORT), Proxy(PORT)
     ann = Window("ann", "800x600", display, 0)
     ben = Window("ben", "1920x1080", display, 840)
     cat = Window("cat", "800x600", display, 0, 640)
@@ -386,7 +386,7 @@ def main():
         ann.open()
         sign_in(ann, proxy.port, "ann")
         ben.open()
-        sign_in(ben, PORT, "ben")
+        sign_in(ben, ben_proxy.port, "ben")
         ann.shot("lobby-empty")
         # Ann: the filter to Goose (Right), New table, and the setup's Enter.
         ann.key("Tab", "Right", "Tab", "Return")
@@ -443,11 +443,14 @@ def main():
         # then back, and the game goes on.
         play_turns([ann, ben], lambda: len(ben.seen("online_throw")) >= 2)
         proxy.cut(4)
-        ann.wait("online_connection", online=False, seconds=10)
-        ann.shot("reconnecting")
-        ann.wait("online_back", seconds=30)
+        ben_proxy.cut(4)
+        for w in (ann, ben):
+            w.wait("online_connection", online=False, seconds=10)
+            w.shot("reconnecting")
+        for w in (ann, ben):
+            w.wait("online_back", seconds=30)
         play_turns([ann, ben], lambda: len(ben.seen("online_throw")) >= 3)
-        print("drop: Ann's connection cut and back; the game went on")
+        print("drop: both connections cut and back; the game went on")
         ann.shot("table-chat")
         ben.shot("table-chat")
 
