@@ -218,6 +218,7 @@ void OnlineTableScene::onEvent(const ClientEvent& ev) {
         case Kind::Chat:
             context().log->write("online_chat",
                                  {{"table", m_id}, {"account", ev.account}, {"text", ev.text}});
+            if (client && ev.account != client->account()) context().sounds->play(Cue::Chat);
             layoutSide();
             break;
         case Kind::Connected:
@@ -246,7 +247,10 @@ void OnlineTableScene::update(float dt) {
     if (const bool may = mayAct(); may != m_lastMayAct) {
         m_lastMayAct = may;
         m_play->actorChanged();
-        if (may) context().log->write("online_turn", {{"table", m_id}});
+        if (may) {
+            context().log->write("online_turn", {{"table", m_id}});
+            context().sounds->play(Cue::YourTurn);
+        }
     }
     const auto* t = link.client()->table(m_id);
     const bool caughtUp =
