@@ -123,6 +123,21 @@ std::vector<std::int16_t> refused() {
     return finish(std::move(out), 0.4f);
 }
 
+std::vector<std::int16_t> yourTurn() {
+    // Two soft rising notes (G, C): "your turn", when another's move made it yours.
+    Buffer out = silence(0.45f);
+    tone(out, 0, 783.99f, 783.99f, 0.09f, 1.f, 0.006f);
+    tone(out, 0.12f, 1046.5f, 1046.5f, 0.14f, 1.f, 0.006f);
+    return finish(std::move(out), 0.45f);
+}
+
+std::vector<std::int16_t> chat() {
+    // A short high blip, light enough not to cover the game.
+    Buffer out = silence(0.12f);
+    tone(out, 0, 1318.5f, 1480.f, 0.03f, 1.f, 0.003f);
+    return finish(std::move(out), 0.35f);
+}
+
 }  // namespace
 
 std::string_view cueName(Cue cue) {
@@ -137,6 +152,10 @@ std::string_view cueName(Cue cue) {
             return "win";
         case Cue::Refused:
             return "refused";
+        case Cue::YourTurn:
+            return "your_turn";
+        case Cue::Chat:
+            return "chat";
     }
     return "?";
 }
@@ -153,6 +172,10 @@ std::vector<std::int16_t> synthesize(Cue cue) {
             return win();
         case Cue::Refused:
             return refused();
+        case Cue::YourTurn:
+            return yourTurn();
+        case Cue::Chat:
+            return chat();
     }
     return {};
 }

@@ -13,6 +13,7 @@
 #include "app/event_log.hpp"
 #include "app/online_link.hpp"
 #include "app/script_input.hpp"
+#include "audio/sound_player.hpp"
 #include "scenes/online_table_scene.hpp"
 #include "scenes/scene_stack.hpp"
 #include "scenes/setup_scene.hpp"
@@ -303,6 +304,7 @@ void LobbyScene::update(float dt) {
             context().log->write(
                 "online_chat",
                 {{"table", std::string()}, {"account", ev.account}, {"text", ev.text}});
+            if (ev.account != link.account()) context().sounds->play(Cue::Chat);
             layoutChat();
         }
         if (ev.kind == ClientEvent::Kind::Connected) changed = true;

@@ -179,7 +179,12 @@ void MenuScene::layout(sf::Vector2f size) {
     // As wide as its detail needs, within the room; a long game name gives way (elided),
     // the time never does.
     const unsigned ds = t.textSize(16 * 0.8f);
-    const float room = m_online.rect().left - t.px(12) - titleRight - t.px(16);
+    float room = m_online.rect().left - t.px(12) - titleRight - t.px(16);
+    if (m_canContinue && room < t.px(200)) {
+        // A narrow window: "Play online" goes under the other buttons, Continue keeps its room.
+        m_online.setRect({size.x - margin - ow, by + bh + t.px(8), ow, bh * 0.8f});
+        room = m_saves.rect().left - t.px(12) - titleRight - t.px(16);
+    }
     const float need =
         makeText(toSfString(m_continueName + m_continueWhen), t.regular(), ds, c.text)
             .getLocalBounds()
@@ -192,7 +197,7 @@ void MenuScene::layout(sf::Vector2f size) {
         m_continue.setDetail(
             elide(toSfString(m_continueName), t.regular(), ds, cw - t.px(36) - whenW) + when);
     }
-    m_continue.setRect({m_online.rect().left - t.px(12) - cw, by, cw, bh});
+    m_continue.setRect({titleRight + t.px(16) + room - cw, by, cw, bh});
     m_continue.setTextSize(16);
     m_continue.setEnabled(m_canContinue);
 
@@ -315,12 +320,15 @@ void MenuScene::layout(sf::Vector2f size) {
             fy += lineH;
         }
     }
+    // The notes under the title stop short of "Play online" when it sits under the buttons.
+    const float noteW = m_online.rect().top > by ? m_online.rect().left - margin - t.px(12)
+                                                 : size.x - 2 * margin;
     // A game stopped by its plugin's fault says so here, once back at the menu.
     const std::string& problem =
         context().gameStopped.empty() ? m_continueError : context().gameStopped;
     if (!problem.empty()) {
         auto note = makeText(
-            elide(toSfString(problem), t.regular(), t.textSize(14), size.x - 2 * margin),
+            elide(toSfString(problem), t.regular(), t.textSize(14), noteW),
             t.regular(), t.textSize(14), c.danger);
         placeText(note, margin, t.px(context().settingsProblem.empty() ? 122 : 140));
         m_texts.push_back(note);
@@ -330,14 +338,14 @@ void MenuScene::layout(sf::Vector2f size) {
         if (notice != m_noticeShown) context().log->write("menu_notice", {{"text", notice}});
         m_noticeShown = notice;
         auto note = makeText(
-            elide(toSfString(notice), t.regular(), t.textSize(14), size.x - 2 * margin),
+            elide(toSfString(notice), t.regular(), t.textSize(14), noteW),
             t.regular(), t.textSize(14), c.success);
         placeText(note, margin, t.px(context().settingsProblem.empty() ? 122 : 140));
         m_texts.push_back(note);
     }
     if (!context().settingsProblem.empty()) {
         auto note = makeText(elide(toSfString(context().settingsProblem), t.regular(),
-                                   t.textSize(14), size.x - 2 * margin),
+                                   t.textSize(14), noteW),
                              t.regular(), t.textSize(14), c.accent);
         placeText(note, margin, t.px(122));
         m_texts.push_back(note);

@@ -218,6 +218,7 @@ void OnlineTableScene::onEvent(const ClientEvent& ev) {
         case Kind::Chat:
             context().log->write("online_chat",
                                  {{"table", m_id}, {"account", ev.account}, {"text", ev.text}});
+            if (client && ev.account != client->account()) context().sounds->play(Cue::Chat);
             layoutSide();
             break;
         case Kind::Connected:
@@ -246,7 +247,10 @@ void OnlineTableScene::update(float dt) {
     if (const bool may = mayAct(); may != m_lastMayAct) {
         m_lastMayAct = may;
         m_play->actorChanged();
-        if (may) context().log->write("online_turn", {{"table", m_id}});
+        if (may) {
+            context().log->write("online_turn", {{"table", m_id}});
+            context().sounds->play(Cue::YourTurn);
+        }
     }
     const auto* t = link.client()->table(m_id);
     const bool caughtUp =
@@ -292,13 +296,28 @@ void OnlineTableScene::layout(sf::Vector2f size) {
     m_sidebar = {size.x - sideW - margin, margin, sideW, size.y - 2 * margin};
     const float left = m_sidebar.left + t.px(18), rowW = m_sidebar.width - t.px(36), gap = t.px(8);
     m_leave.setRect({left, m_sidebar.top + m_sidebar.height - t.px(56), rowW, t.px(40)});
+    layoutSide();  // the labels, in the language now chosen, before they are measured
     const auto row = splitRow({left, m_leave.rect().top - t.px(48), rowW, t.px(40)}, 2, gap);
-    m_draw.setRect(row[0]);
-    m_resign.setRect(row[1]);
+    if (!m_draw.enabled()) {
+        // No draws in this game (or watching): Resign alone, or nothing.
+        m_draw.setRect({});
+        m_resign.setRect(m_resign.enabled() ? sf::FloatRect{left, row[0].top, rowW, row[0].height}
+                                            : sf::FloatRect{});
+    } else if (labelFits(t, m_draw, row[0].width, 12) && labelFits(t, m_resign, row[1].width, 12)) {
+        m_draw.setRect(row[0]);
+        m_resign.setRect(row[1]);
+    } else {
+        // Longer words ("Предложить ничью"): one button a row rather than cut.
+        m_resign.setRect({left, m_leave.rect().top - t.px(48), rowW, t.px(40)});
+        m_draw.setRect({left, m_resign.rect().top - t.px(48), rowW, t.px(40)});
+    }
     const float chatH = std::max(t.px(170), m_sidebar.height * 0.3f);
-    m_chatArea = {left, m_draw.rect().top - t.px(10) - chatH, rowW, chatH};
+    float above = m_leave.rect().top;
+    for (const Button* b : {&m_draw, &m_resign})
+        if (b->rect().width > 0) above = std::min(above, b->rect().top);
+    m_chatArea = {left, above - t.px(10) - chatH, rowW, chatH};
     const float fieldH = t.px(38);
-    const float sendW = std::min(t.px(90), rowW * 0.3f);
+    const float sendW = std::clamp(m_send.naturalWidth(), t.px(70), rowW * 0.45f);
     m_chatField.setRect({left, m_chatArea.top + chatH - fieldH, rowW - sendW - gap, fieldH});
     m_send.setRect({left + rowW - sendW, m_chatArea.top + chatH - fieldH, sendW, fieldH});
     if (m_play) m_play->layout(size, m_sidebar, m_chatArea.top - t.px(12));
@@ -514,7 +533,7 @@ void OnlineTableScene::draw(sf::RenderTarget& target, sf::RenderStates states) c
             target.draw(text, states);
     for (const Widget* w :
          std::initializer_list<const Widget*>{&m_chatField, &m_send, &m_draw, &m_resign, &m_leave})
-        target.draw(*w, states);
+        if (w->rect().width > 0) target.draw(*w, states);
     target.draw(m_group, states);
 }
 

@@ -73,7 +73,8 @@ void ResultScene::layout(sf::Vector2f size) {
     const float rankH = m_info.ranking.empty() ? 0 : t.px(12) + rankRow * m_info.ranking.size();
     m_again.setLabel(toSfString(tr("Play again")));
     m_watch.setLabel(toSfString(tr("Watch again")));
-    m_menu.setLabel(toSfString(tr("Back to menu")));
+    // An online table's result goes back to the lobby it came from.
+    m_menu.setLabel(toSfString(m_info.playAgain ? tr("Back to menu") : tr("Back to the lobby")));
     // The buttons go in one row when every label fits a third of the panel at the smallest
     // size ("Menu" standing in for "Back to menu"); else in two rows, measured, not cut.
     const float bw = (w - t.px(80)) / 3, bh = t.px(48), rowGap = t.px(12);
@@ -271,7 +272,8 @@ void ResultScene::update(float dt) {
 
 std::optional<sf::Vector2f> ResultScene::locate(std::string_view what) const {
     if (what == "Play again" && m_info.playAgain) return m_again.center();
-    if (what == "Back to menu" || what == "Menu") return m_menu.center();
+    if (what == "Back to menu" || what == "Menu" || what == "Back to the lobby")
+        return m_menu.center();
     if (what == "Watch again" || what == "Watch") return m_watch.center();
     return std::nullopt;
 }

@@ -1,0 +1,86 @@
+// The sign-in's helpers without a server: server addresses, account names, failures in a
+// player's words, and where a password is kept (never without "Remember"; 0600 when in a
+// file; forgotten by Sign out).
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+
+#include <doctest/doctest.h>
+
+#include "app/credentials.hpp"
+#include "app/online_link.hpp"
+
+using namespace plateau::gui;
+
+namespace {
+
+struct Folder {
+    std::filesystem::path path =
+        std::filesystem::temp_directory_path() / ("plateau-sign-in-" + std::to_string(::getpid()));
+    Folder() { std::filesystem::remove_all(path); }
+    ~Folder() { std::filesystem::remove_all(path); }
+};
+
+}  // namespace
+
+TEST_CASE("sign-in: a server is a host with an optional port") {
+    auto a = parseServer("example.org");
+    REQUIRE(a);
+    CHECK(a->host == "example.org");
+    CHECK(a->port == 0);
+    auto b = parseServer("localhost:5223");
+    REQUIRE(b);
+    CHECK(b->host == "localhost");
+    CHECK(b->port == 5223);
+    CHECK_FALSE(parseServer(""));
+    CHECK_FALSE(parseServer("localhost:0"));
+    CHECK_FALSE(parseServer("localhost:70000"));
+    CHECK_FALSE(parseServer("bad host"));
+    CHECK_FALSE(parseServer("user@example.org"));
+}
+
+TEST_CASE("sign-in: account names and failures in a player's words") {
+    CHECK(validAccountName("ann"));
+    CHECK(validAccountName("ann.b-c_9"));
+    CHECK_FALSE(validAccountName(""));
+    CHECK_FALSE(validAccountName("ann@example.org"));
+    CHECK_FALSE(validAccountName("an n"));
+    CHECK(inPlayerWords("the account exists already (conflict)", true).find("taken") !=
+          std::string::npos);
+    CHECK(inPlayerWords("registration refused: not-allowed", true).find("new accounts") !=
+          std::string::npos);
+    CHECK(inPlayerWords("the connection failed (authentication refused, or TLS could not be "
+                        "verified)",
+                        false) == "Wrong name or password.");
+    CHECK(inPlayerWords("Connection refused", false).find("cannot be reached") !=
+          std::string::npos);
+}
+
+TEST_CASE("sign-in: the password is kept only when asked, in a file only its owner reads") {
+    Folder f;
+    ::unsetenv("DBUS_SESSION_BUS_ADDRESS");  // no keyring here: the file is what is tested
+    CHECK_FALSE(Credentials::keyringReachable());
+    Credentials c(f.path);
+    CHECK(c.save("localhost:5222", "ann", "secret", false) == "");
+    CHECK_FALSE(std::filesystem::exists(c.passwordFile()));
+    auto kept = c.load();
+    CHECK(kept.server == "localhost:5222");
+    CHECK(kept.name == "ann");
+    CHECK(kept.password.empty());
+
+    CHECK(c.save("localhost:5222", "ann", "secret", true) == "file");
+    struct stat st {};
+    REQUIRE(::stat(c.passwordFile().c_str(), &st) == 0);
+    CHECK((st.st_mode & 0777) == 0600);
+    CHECK(c.load().password == "secret");
+    // Another account on the same machine does not get it.
+    CHECK(c.save("localhost:5222", "ben", "other", false) == "");
+    CHECK(c.load().password.empty());
+
+    c.save("localhost:5222", "ann", "secret", true);
+    c.forget("localhost:5222", "ann");  // Sign out
+    CHECK_FALSE(std::filesystem::exists(c.passwordFile()));
+    CHECK(c.load().password.empty());
+}
