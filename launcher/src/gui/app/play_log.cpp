@@ -98,6 +98,10 @@ void PlayLog::left(const std::filesystem::path& file, std::size_t moves) {
         m_log->write("left", {{"file", file.filename().string()}, {"moves", std::int64_t(moves)}});
 }
 
+void PlayLog::handedOver(int seat) {
+    if (m_log) m_log->write("handed_over", {{"seat", std::int64_t(seat)}});
+}
+
 void PlayLog::saved(const session::NamedSave& save, std::size_t moves) {
     if (m_log)
         m_log->write("saved", {{"name", save.name},

@@ -47,7 +47,7 @@ PlayTable::PlayTable(Context& context, std::unique_ptr<session::GameSession> ses
     m_log.gameStart(state());
     context.notice.clear();
     logSessionEvents();
-    m_lastMove = lastMoveText(state(), m_session->screenViewer());  // a game opened part-way shows how it got here
+    m_lastMove = lastMoveText(state(), viewer());  // a game opened part-way shows how it got here
     refresh(false, false);
 }
 
@@ -108,8 +108,8 @@ void PlayTable::layout(sf::Vector2f size, sf::FloatRect sidebar, float logBottom
         // The game's words (players' states, square names, the moves' labels) in the
         // language now chosen; a pick is dropped, the screen being rebuilt anyway.
         m_language = languageGeneration();
-        m_table.relabel(state(), m_session->screenViewer());
-        m_input.reset(state(), m_table.view(), m_session->humanToAct(), m_session->actor());
+        m_table.relabel(state(), viewer());
+        m_input.reset(state(), m_table.view(), personActs(), m_session->actor());
         m_panelRevision = ~0u;
     }
     m_choice.close();
@@ -120,19 +120,41 @@ void PlayTable::layout(sf::Vector2f size, sf::FloatRect sidebar, float logBottom
 
 void PlayTable::refresh(bool animate, bool thrown) {
     const float speed = static_cast<float>(m_context.settings->animationSpeed);
-    m_table.show(state(), m_session->screenViewer(), animate, thrown, speed);
+    m_table.show(state(), viewer(), animate, thrown, speed);
     m_language = languageGeneration();
     if (thrown && !m_table.view().dice.empty()) m_context.sounds->play(Cue::Dice);
     m_input.setGame(*m_game);
-    m_input.reset(state(), m_table.view(), m_session->humanToAct(), m_session->actor());
+    m_input.reset(state(), m_table.view(), personActs(), m_session->actor());
     m_input.setSlotPlaces(m_table.slotPlaces(), m_table.middle());
     m_table.setActivePlayer(m_session->actor());
     m_panelRevision = ~0u;  // the panel anew: whose turn, the hint, the log
     showInput();
 }
 
+int PlayTable::handOverDue() const {
+    const GameType& type = m_game->type();
+    if (!type.hiddenInformation && !type.simultaneousMoves) return -1;
+    int people = 0;
+    for (int seat = 0; seat < state().numPlayers(); ++seat)
+        people += !m_session->isBot(seat);
+    if (people < 2 || !m_session->humanToAct()) return -1;
+    const int seat = m_session->actor();
+    return seat >= 0 && seat != m_shownSeat ? seat : -1;
+}
+
+void PlayTable::handedOver(int seat) {
+    m_shownSeat = seat;
+    m_log.handedOver(seat);
+    m_lastMove = lastMoveText(state(), viewer());
+    refresh(false, false);
+}
+
+Viewer PlayTable::viewer() const {
+    return handOverDue() >= 0 ? Viewer::spectator() : m_session->screenViewer();
+}
+
 void PlayTable::rebuildPanel() {
-    m_events = state().eventsFor(m_session->screenViewer());
+    m_events = state().eventsFor(viewer());
     PlayPanelFacts facts{m_session->actor(), m_session->humanToAct(), m_notices, &m_events};
     auto content = playPanelContent(state(), m_table, m_input, *m_context.theme, facts);
     m_log.facts(content.facts, content.round);
@@ -208,7 +230,7 @@ void PlayTable::afterMove() {
     logSessionEvents();
     m_notices.clear();
     m_panel.resetScroll();
-    m_lastMove = lastMoveText(state(), m_session->screenViewer());
+    m_lastMove = lastMoveText(state(), viewer());
     refresh(true, m_lastChance);
     // The last move: the cells its pieces walked and the cell or slot it named.
     std::vector<int> cells, slots;
@@ -291,7 +313,7 @@ bool PlayTable::redo() {
 }
 
 void PlayTable::afterHistoryJump(const char* what) {
-    m_lastMove = lastMoveText(state(), m_session->screenViewer());
+    m_lastMove = lastMoveText(state(), viewer());
     m_log.history(what, state(), m_session->canUndo(), m_session->canRedo());
     logSessionEvents();
     m_wait = 0.4f;
@@ -333,7 +355,7 @@ void PlayTable::reload(const char* why) {
     }
     m_game = m_session->gamePtr();
     logSessionEvents();
-    m_lastMove = lastMoveText(state(), m_session->screenViewer());
+    m_lastMove = lastMoveText(state(), viewer());
     refresh(false, false);
     say(fillText(tr("Plugin reloaded: the game replayed to move {0}"),
                  {std::to_string(state().history().size())}),
