@@ -103,6 +103,12 @@ for size in 800x600 1920x1080; do
     # undo, then one before each move (Ben, Anna, Ben, Anna).
     [ "$(scenes)" = "010101010" ] || fail "$size: the screen was handed over as $(scenes), not 010101010"
     grep -q '"type":"undo"' "$log" || fail "$size: Ben's undo did not happen"
+    # Each army's last setup move (Anna's Flag on b1, Ben's on a7) is made just before the
+    # screen goes to the other person: no square may be marked as the last move then.
+    marked=$(sed -n '1,/"ply":16,/p' "$log" | grep '"last_move_marks"' | grep -cE '"cells":\[(1|60)\]' || true)
+    [ "$marked" = 0 ] || fail "$size: a secret setup move is marked on the other person's board"
+    grep -q '"last_move_marks","frame":[0-9]*,"cells":\[30\]' "$log" ||
+        fail "$size: Anna's own setup move is not marked on her board"
     grep -q '"type":"game_over".*"winners":\[0\]' "$log" || fail "$size: Anna did not win: $(moves)"
     grep -q "Anna captured Ben's flag" "$log" || fail "$size: the flag was not captured: $(moves)"
 

@@ -242,6 +242,7 @@ void PlayTable::afterMove() {
         m_context.sounds->play(Cue::SlotPiece);
     }
     m_table.setLastMove(cells, slots);
+    m_log.lastMoveMarks(cells);
     say("", m_context.theme->colors.muted);
     m_wait = 0.35f / std::max(0.1f, static_cast<float>(m_context.settings->animationSpeed));
 }
@@ -250,7 +251,9 @@ void PlayTable::logSessionEvents() {
     for (const auto& e : m_session->takeEvents()) {
         m_log.session(e, state());
         if (e.kind == session::SessionEvent::Kind::Move) {
-            m_lastTarget = e.target;
+            // A secret move (another seat's setup, a sealed choice) marks no square: where
+            // it went is part of the secret.
+            m_lastTarget = viewer().sees(e.seenBy) ? e.target : Target{};
             m_lastChance = e.chance;
         }
         if (e.kind == session::SessionEvent::Kind::SaveFailed)
