@@ -85,8 +85,9 @@ blotto_script() {  # blotto_script SIZE
         echo "+2 screenshot $out-2-ben-chooses.png"
         echo "+1 click-on cell:21"
         echo "+0 wait-idle"
+        # The later hand-overs with the keyboard: Enter shows the board.
         for cell in 25 33 21 9; do
-            echo "+1 click-on Show"; echo "+0 wait-idle"
+            echo "+1 key Enter"; echo "+0 wait-idle"
             echo "+1 click-on cell:$cell"; echo "+0 wait-idle"
         done
         echo "+5 wait-idle"
