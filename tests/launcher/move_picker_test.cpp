@@ -6,6 +6,7 @@
 #include <plateau/sdk/state.hpp>
 
 #include "board/move_picker.hpp"
+#include "info/info_games.hpp"
 
 using namespace plateau;
 using namespace plateau::gui;
@@ -139,4 +140,24 @@ TEST_CASE("nobody to act: nothing to pick") {
     CHECK(f.picker.empty());
     CHECK(f.picker.sources().empty());
     CHECK_FALSE(f.picker.hasSelection());
+}
+
+TEST_CASE("where players choose at once, the picker lists the moves of the seat asked") {
+    // Sealed bids: both are asked at once; with Anna's bid pending in the session (not in
+    // the state), Ben is asked while the state's first awaited player is still Anna.
+    Setup setup;
+    setup.players.resize(2);
+    setup.players[0].name = "Anna";
+    setup.players[1].name = "Ben";
+    setup.firstPlayer = 0;
+    auto state = info::makeSealedBids()->newState(setup);
+    REQUIRE(state.ok());
+    const BoardView view = (*state)->boardView(Viewer::player(1));
+    MovePicker picker;
+    picker.reset(**state, view, true, 1);
+    REQUIRE(picker.options().size() == 3);
+    for (int amount = 1; amount <= 3; ++amount)
+        CHECK(picker.option(amount - 1).move == info::bid(1, amount));
+    picker.reset(**state, view, true);  // no seat: the player to move
+    CHECK(picker.option(0).move == info::bid(0, 1));
 }

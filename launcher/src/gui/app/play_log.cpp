@@ -98,6 +98,16 @@ void PlayLog::left(const std::filesystem::path& file, std::size_t moves) {
         m_log->write("left", {{"file", file.filename().string()}, {"moves", std::int64_t(moves)}});
 }
 
+void PlayLog::handedOver(int seat) {
+    if (m_log) m_log->write("handed_over", {{"seat", std::int64_t(seat)}});
+}
+
+void PlayLog::lastMoveMarks(const std::vector<int>& cells) {
+    if (!m_log) return;
+    std::vector<std::int64_t> out(cells.begin(), cells.end());
+    m_log->write("last_move_marks", {{"cells", out}});
+}
+
 void PlayLog::saved(const session::NamedSave& save, std::size_t moves) {
     if (m_log)
         m_log->write("saved", {{"name", save.name},

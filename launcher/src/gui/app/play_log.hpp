@@ -31,6 +31,10 @@ public:
     void session(const session::SessionEvent& e, const State& state);
     void history(const char* what, const State& state, bool canUndo, bool canRedo);
     void left(const std::filesystem::path& file, std::size_t moves);
+    // The screen was handed to the person of `seat`: their view is shown.
+    void handedOver(int seat);
+    // The cells marked as the last move's (the tests check that a secret move marks none).
+    void lastMoveMarks(const std::vector<int>& cells);
     void saved(const session::NamedSave& save, std::size_t moves);
     void saveFailed(const std::string& reason);
     void reloadFailed(const char* why, const std::string& reason);

@@ -92,7 +92,9 @@ BoardMarks PlayInput::marks() const {
     const Target sel = m_picker.selected();
     m.selectedPiece = sel.kind == Target::Kind::Piece ? sel.index : -1;
     m.selectedCell = sel.kind == Target::Kind::Cell ? sel.index : -1;
-    m.targets = m_picker.destinationCells();
+    // A game may ask for no marks on its targets (GameType::markTargets: its board says
+    // enough, as Blotto's triangle of splits, where every cell is one).
+    if (m_game->type().markTargets || m_picker.hasSelection()) m.targets = m_picker.destinationCells();
     const auto list = stops();
     if (m_focus >= 0 && m_focus < static_cast<int>(list.size())) {
         const Stop& stop = list[static_cast<std::size_t>(m_focus)];

@@ -11,6 +11,7 @@
 
 #include "app/script_input.hpp"
 #include "app/settings.hpp"
+#include "scenes/hand_over_scene.hpp"
 #include "scenes/pause_scene.hpp"
 #include "scenes/result_scene.hpp"
 #include "scenes/rules_scene.hpp"
@@ -169,6 +170,23 @@ void PlayScene::update(float dt) {
         return;
     }
     if (std::exchange(m_wasBusy, false)) m_play.log().landed();
+    // Several people at one screen, secrets: the board is hidden until the next has it.
+    if (const int seat = m_play.handOverDue(); seat >= 0) {
+        if (m_handOverSeat == seat) return;  // asked already (the push takes effect later)
+        m_handOverSeat = seat;
+        m_pending.clear();
+        const auto moves = static_cast<long long>(state().history().size());
+        const std::string where =
+            gameName(*m_play.game()) + " \u00b7 " +
+            fillText(trn("{0} move played", "{0} moves played", moves), {std::to_string(moves)});
+        context().stack->push(std::make_unique<HandOverScene>(
+            context(), seat, state().playerName(seat), where, toSfColor(state().playerColor(seat)),
+            [this, seat] {
+                m_handOverSeat = -1;
+                m_play.handedOver(seat);
+            }));
+        return;
+    }
     if (!m_pending.empty()) {
         // Input given during the animation, now that it has landed; dropped when it is
         // no longer a person's turn (a bot's, or the game over).

@@ -70,6 +70,7 @@ private:
     bool m_wasBusy = false;           // pieces moved at the last update (to log "landed")
     float m_endDelay = 0;
     bool m_resultShown = false;
+    int m_handOverSeat = -1;  // the hand-over screen asked for this seat, not yet done
 };
 
 }  // namespace plateau::gui

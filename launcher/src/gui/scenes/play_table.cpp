@@ -115,8 +115,8 @@ void PlayTable::layout(sf::Vector2f size, sf::FloatRect sidebar, float logBottom
         // the last move) in the language now chosen; a pick is dropped, the screen being
         // rebuilt anyway. A passing message in the old language gives way to the last move.
         m_language = languageGeneration();
-        m_table.relabel(state(), m_session->screenViewer());
-        m_input.reset(state(), m_table.view(), personToAct(), m_session->actor());
+        m_table.relabel(state(), viewer());
+        m_input.reset(state(), m_table.view(), personActs(), m_session->actor());
         m_panelRevision = ~0u;
         m_status.clear();
     }
@@ -129,19 +129,41 @@ void PlayTable::layout(sf::Vector2f size, sf::FloatRect sidebar, float logBottom
 void PlayTable::refresh(bool animate, bool thrown) {
     if (!animate) m_holding = false;
     const float speed = static_cast<float>(m_context.settings->animationSpeed);
-    m_table.show(state(), m_session->screenViewer(), animate, thrown, speed);
+    m_table.show(state(), viewer(), animate, thrown, speed);
     m_language = languageGeneration();
     if (thrown && !m_table.view().dice.empty()) m_context.sounds->play(Cue::Dice);
     m_input.setGame(*m_game);
-    m_input.reset(state(), m_table.view(), personToAct(), m_session->actor());
+    m_input.reset(state(), m_table.view(), personActs(), m_session->actor());
     m_input.setSlotPlaces(m_table.slotPlaces(), m_table.middle());
     m_table.setActivePlayer(m_session->actor());
     m_panelRevision = ~0u;  // the panel anew: whose turn, the hint, the log
     showInput();
 }
 
+int PlayTable::handOverDue() const {
+    if (m_remote.mayAct) return -1;  // online, each screen is one player's
+    const GameType& type = m_game->type();
+    if (!type.hiddenInformation && !type.simultaneousMoves) return -1;
+    int people = 0;
+    for (int seat = 0; seat < state().numPlayers(); ++seat)
+        people += !m_session->isBot(seat);
+    if (people < 2 || !m_session->humanToAct()) return -1;
+    const int seat = m_session->actor();
+    return seat >= 0 && seat != m_shownSeat ? seat : -1;
+}
+
+void PlayTable::handedOver(int seat) {
+    m_shownSeat = seat;
+    m_log.handedOver(seat);
+    refresh(false, false);
+}
+
+Viewer PlayTable::viewer() const {
+    return handOverDue() >= 0 ? Viewer::spectator() : m_session->screenViewer();
+}
+
 void PlayTable::rebuildPanel() {
-    const Viewer viewer = m_session->screenViewer();
+    const Viewer viewer = this->viewer();
     if (!m_holding) m_shownPly = state().history().size();
     m_events = m_texts.eventsFor(state(), viewer);
     std::erase_if(m_events,
@@ -227,7 +249,7 @@ void PlayTable::playRemote(Move move) {
 }
 
 void PlayTable::actorChanged() {
-    m_input.reset(state(), m_table.view(), personToAct(), m_session->actor());
+    m_input.reset(state(), m_table.view(), personActs(), m_session->actor());
     m_table.setActivePlayer(m_session->actor());
     m_panelRevision = ~0u;
     showInput();
@@ -282,6 +304,7 @@ void PlayTable::afterMove() {
         m_context.sounds->play(Cue::SlotPiece);
     }
     m_table.setLastMove(cells, slots);
+    m_log.lastMoveMarks(cells);
     if (m_table.busy())
         say("", m_context.theme->colors.muted);
     else
@@ -301,7 +324,9 @@ void PlayTable::logSessionEvents() {
     for (const auto& e : m_session->takeEvents()) {
         m_log.session(e, state());
         if (e.kind == session::SessionEvent::Kind::Move) {
-            m_lastTarget = e.target;
+            // A secret move (another seat's setup, a sealed choice) marks no square: where
+            // it went is part of the secret.
+            m_lastTarget = viewer().sees(e.seenBy) ? e.target : Target{};
             m_lastChance = e.chance;
         }
         if (e.kind == session::SessionEvent::Kind::SaveFailed)
@@ -514,7 +539,7 @@ PlayTable::InputUse PlayTable::handleInput(const sf::Event& event,
     if (isBusy) return InputUse::Hold;
     const bool click =
         event.type == sf::Event::MouseButtonPressed && event.mouseButton.button == sf::Mouse::Left;
-    if (!personToAct()) return InputUse::Unused;
+    if (!personActs()) return InputUse::Unused;
     if (state().isChance()) {
         // A click anywhere but on a button throws.
         if (click && !onSceneButton(point)) return use(m_input.act(Action::Throw));

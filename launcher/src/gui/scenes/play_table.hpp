@@ -110,6 +110,16 @@ public:
     // The finished game for the result screen (logged, and the win sounded).
     ResultInfo result();
 
+    // Several people at one screen in a game with secrets or choices made at once: the
+    // seat the screen must be handed to before it shows that seat's view (the person to
+    // act, when the screen last showed another's), else -1. Until then the table shows
+    // what everybody may see, and takes no move.
+    int handOverDue() const;
+    // The person of `seat` has the screen: their view is shown.
+    void handedOver(int seat);
+    // Whom the screen shows the game to now.
+    Viewer viewer() const;
+
 private:
     void draw(sf::RenderTarget& target, sf::RenderStates states) const override;
     void play(Move move, session::By by);
@@ -124,6 +134,7 @@ private:
     void refresh(bool animate, bool thrown);
     void rebuildPanel();
     sf::Color toneColor(Tone tone) const;
+    bool personActs() const { return personToAct() && handOverDue() < 0; }
 
     Context& m_context;
     Remote m_remote;
@@ -151,6 +162,7 @@ private:
     unsigned m_panelRevision = ~0u;  // PlayInput::revision() the panel shows
     // What changed since a resumed save (plugin, variant): above the log until the next move.
     std::vector<std::string> m_notices;
+    int m_shownSeat = -1;  // the seat whose view the screen showed last (people only)
     float m_wait = 0.4f;  // a beat before a bot or nobody acts, so people can follow
     float m_clock = 0;
     sf::Vector2f m_size;
