@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# The two example games as a third party builds them: the SDK installed from this build
-# tree into a scratch prefix (cmake --install), examples/draughts and examples/ludo (as
+# The example games as a third party builds them: the SDK installed from this build
+# tree into a scratch prefix (cmake --install), examples/draughts, ludo and chinese_checkers (as
 # the -dev component ships them, share/doc/plateau-dev/examples/) configured against it with find_package(plateau), built, their own tests run, installed
 # into $XDG_DATA_HOME, checked with `plateau check` and played: in the terminal, and in
 # the window under a virtual display (a capture in each by clicking the piece and then
-# its square, the pass button, the menu with eight games).
+# its square, the pass button, the menu with nine games).
 #   examples_test.sh BUILD_DIR SOURCE_DIR PNG_CHECK WORKDIR [MENU_PLUGINS RACE_PLUGIN RACE_DATA]
 set -euo pipefail
 build_dir=$(cd "$1" && pwd)
@@ -43,7 +43,7 @@ if [ -n "${PLATEAU_SANITIZER_FLAGS:-}" ]; then
     done
 fi
 
-for example in draughts ludo; do
+for example in draughts ludo chinese_checkers; do
     step "$example: the sources plateau-dev ships, built against the scratch prefix; ctest; install into ~/.local"
     sources=$prefix/share/doc/plateau-dev/examples/$example
     [ -f "$sources/CMakeLists.txt" ] || fail "the -dev component does not ship examples/$example"
@@ -69,7 +69,7 @@ import json, sys
 data = json.load(open(sys.argv[1]))
 games = {g["id"]: g for g in data["games"]}
 assert data["failed_plugins"] == [], data["failed_plugins"]
-for id in ("draughts", "ludo"):
+for id in ("draughts", "ludo", "chinese_checkers"):
     g = games.get(id)
     assert g, f"{id} not found: {sorted(games)}"
     assert g["origin"] == "XDG_DATA_HOME", g["origin"]
@@ -79,7 +79,7 @@ assert {"goose", "quoridor"} <= set(games)
 print("games:", sorted(games))
 PY
 
-for example in draughts ludo; do
+for example in draughts ludo chinese_checkers; do
     step "plateau check $example"
     "$plateau" check "$example" >"$work/check-$example.txt" 2>&1 || { cat "$work/check-$example.txt"; fail "plateau check $example"; }
     head -1 "$work/check-$example.txt"
@@ -135,7 +135,7 @@ step "Ludo in the window: the red pawn on 17 takes the blue one on 23"
 capture ludo 17 23 13 1 --moves "d6 1 d6 1 d6 1 d5 1 d6 1 d3 1 d6"
 
 if [ -d "$menu_plugins" ] && [ -f "$race_plugin" ]; then
-    step "the menu with eight games: the shipped two, Race, both examples, three copies"
+    step "the menu with nine games: the shipped two, Race, the three examples, three copies"
     mkdir -p "$work/menu/plugins" "$work/menu/data"
     ln -s "$race_plugin" "$work/menu/plugins/"
     for id in goose_a goose_b quoridor_a; do
@@ -160,14 +160,14 @@ if [ -d "$menu_plugins" ] && [ -f "$race_plugin" ]; then
 +1 click-on Draughts
 +3 screenshot $work/menu-$size-setup.png
 +1 key Escape
-+2 key Right
++2 key End
 +2 click-on Ludo
 +3 quit
 SCRIPT
         PLATEAU_PLUGIN_PATH="$work/menu/plugins" PLATEAU_DATA_PATH="$work/menu/data:$race_data" \
             window "menu-$size" "$size"
-        grep -q '"type":"scene","frame":[0-9]*,"name":"menu","games":8,"failures":0' "$log" ||
-            fail "$size: the menu does not show eight games: $(grep '"name":"menu"' "$log" | head -1)"
+        grep -q '"type":"scene","frame":[0-9]*,"name":"menu","games":9,"failures":0' "$log" ||
+            fail "$size: the menu does not show nine games: $(grep '"name":"menu"' "$log" | head -1)"
         grep -q '"type":"scene".*"name":"setup","game":"draughts"' "$log" || fail "$size: Draughts could not be clicked"
         grep -q '"type":"scene".*"name":"setup","game":"ludo"' "$log" || fail "$size: Ludo could not be clicked"
         "$png_check" "$work"/menu-"$size"*.png || fail "$size: screenshots"
