@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # The example games as a third party builds them: the SDK installed from this build tree
-# into a scratch prefix (cmake --install), examples/draughts, ludo, barrage and blotto (as
+# into a scratch prefix (cmake --install), examples/draughts, ludo, barrage, blotto and
+# chinese_checkers (as
 # the -dev component ships them, share/doc/plateau-dev/examples/) configured against it with find_package(plateau), built, their own tests run, installed
 # into $XDG_DATA_HOME, checked with `plateau check` and played: in the terminal, and in
 # the window under a virtual display (a capture in each by clicking the piece and then
-# its square, the pass button, the menu with eight games).
+# its square, the pass button, the menu with nine games).
 #   examples_test.sh BUILD_DIR SOURCE_DIR PNG_CHECK WORKDIR [MENU_PLUGINS RACE_PLUGIN RACE_DATA]
 set -euo pipefail
 build_dir=$(cd "$1" && pwd)
@@ -43,7 +44,7 @@ if [ -n "${PLATEAU_SANITIZER_FLAGS:-}" ]; then
     done
 fi
 
-examples="draughts ludo barrage blotto"
+examples="draughts ludo barrage blotto chinese_checkers"
 for example in $examples; do
     step "$example: the sources plateau-dev ships, built against the scratch prefix; ctest; install into ~/.local"
     sources=$prefix/share/doc/plateau-dev/examples/$example
@@ -72,7 +73,7 @@ import json, sys
 data = json.load(open(sys.argv[1]))
 games = {g["id"]: g for g in data["games"]}
 assert data["failed_plugins"] == [], data["failed_plugins"]
-for id in ("draughts", "ludo", "barrage", "blotto"):
+for id in ("draughts", "ludo", "barrage", "blotto", "chinese_checkers"):
     g = games.get(id)
     assert g, f"{id} not found: {sorted(games)}"
     assert g["origin"] == "XDG_DATA_HOME", g["origin"]
@@ -184,7 +185,7 @@ step "Ludo in the window: the red pawn on 17 takes the blue one on 23"
 capture ludo 17 23 13 1 --moves "d6 1 d6 1 d6 1 d5 1 d6 1 d3 1 d6"
 
 if [ -d "$menu_plugins" ] && [ -f "$race_plugin" ]; then
-    step "the menu with ten games: the shipped two, Race, the four examples, three copies"
+    step "the menu with eleven games: the shipped two, Race, the five examples, three copies"
     mkdir -p "$work/menu/plugins" "$work/menu/data"
     ln -s "$race_plugin" "$work/menu/plugins/"
     for id in goose_a goose_b quoridor_a; do
@@ -219,8 +220,8 @@ if [ -d "$menu_plugins" ] && [ -f "$race_plugin" ]; then
 SCRIPT
         PLATEAU_PLUGIN_PATH="$work/menu/plugins" PLATEAU_DATA_PATH="$work/menu/data:$race_data" \
             window "menu-$size" "$size"
-        grep -q '"type":"scene","frame":[0-9]*,"name":"menu","games":10,"failures":0' "$log" ||
-            fail "$size: the menu does not show ten games: $(grep '"name":"menu"' "$log" | head -1)"
+        grep -q '"type":"scene","frame":[0-9]*,"name":"menu","games":11,"failures":0' "$log" ||
+            fail "$size: the menu does not show eleven games: $(grep '"name":"menu"' "$log" | head -1)"
         grep -q '"type":"scene".*"name":"setup","game":"draughts"' "$log" || fail "$size: Draughts could not be clicked"
         grep -q '"type":"scene".*"name":"setup","game":"ludo"' "$log" || fail "$size: Ludo could not be clicked"
         "$png_check" "$work"/menu-"$size"*.png || fail "$size: screenshots"
