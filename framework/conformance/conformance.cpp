@@ -172,8 +172,9 @@ private:
         for (int c = 0; c < cells; ++c)
             expect(view.cells[c].owner >= -1 && view.cells[c].owner < s.numPlayers(), "view",
                    "cell " + std::to_string(c) + " is tinted for player " + std::to_string(view.cells[c].owner));
-        // Pieces are matched by index between two views: piece i must stay piece i (the same
-        // owner and kind); a piece that leaves the board stays in the list with cell -1.
+        // Pieces are matched by index between two views: piece i must stay piece i. A piece
+        // may change owner or kind (a disc turned over, a man crowned), but one that takes on
+        // the owner, kind and place another piece had is the list reordered.
         if (previous) {
             expect(view.pieces.size() >= previous->pieces.size(), "identity",
                    "the view lost pieces (" + std::to_string(previous->pieces.size()) + " then " +
@@ -183,10 +184,20 @@ private:
             for (std::size_t i = 0; i < n; ++i) {
                 const Piece& a = previous->pieces[i];
                 const Piece& b = view.pieces[i];
-                if (!expect(a.owner == b.owner && a.kind == b.kind, "identity",
-                            "piece " + std::to_string(i) + " was player " + std::to_string(a.owner) +
-                                "'s " + a.kind + " and is now player " + std::to_string(b.owner) +
-                                "'s " + b.kind + ": list the pieces in a fixed order"))
+                if (a.owner == b.owner && a.kind == b.kind) continue;
+                std::size_t like = n;  // the piece it now looks like
+                for (std::size_t j = 0; j < n && like == n; ++j) {
+                    const Piece& other = previous->pieces[j];
+                    if (j != i && other.owner == b.owner && other.kind == b.kind &&
+                        other.cell == b.cell && other.slot == b.slot &&
+                        (b.cell >= 0 || b.slot >= 0))
+                        like = j;
+                }
+                if (!expect(like == n, "identity",
+                            "piece " + std::to_string(i) + " was player " +
+                                std::to_string(a.owner) + "'s " + a.kind + " and is now player " +
+                                std::to_string(b.owner) + "'s " + b.kind + " where piece " +
+                                std::to_string(like) + " was: list the pieces in a fixed order"))
                     break;
             }
         }

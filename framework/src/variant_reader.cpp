@@ -121,6 +121,27 @@ VariantInfo readVariantHeader(TomlReader& r) {
     if (auto options = r.child("options", false)) {
         info.options = readOptionSpecs(*options);
     }
+    // [rules]: the game's own keys, kept for it as they are (SDK 0.3).
+    if (auto rules = r.child("rules", false)) {
+        for (const auto& [key, node] : rules->table()) {
+            const std::string name(key.str());
+            if (node.is_boolean())
+                info.rules.set(name, rules->boolean(name));
+            else if (node.is_integer())
+                info.rules.set(name, rules->integer(name));
+            else if (node.is_floating_point())
+                info.rules.set(name, rules->real(name));
+            else if (node.is_string())
+                info.rules.set(name, rules->string(name));
+            else {
+                rules->take(name);
+                rules->fail(node, "rules: '" + name +
+                                      "' must be true or false, a number or a text (a list or a "
+                                      "table is the game's to read: see VariantKeys)");
+                break;
+            }
+        }
+    }
     return info;
 }
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The two example games as a third party builds them: the SDK installed from this build
-# tree into a scratch prefix (cmake --install), examples/draughts and examples/ludo (as
+# The example games as a third party builds them: the SDK installed from this build tree
+# into a scratch prefix (cmake --install), examples/draughts, ludo, barrage and blotto (as
 # the -dev component ships them, share/doc/plateau-dev/examples/) configured against it with find_package(plateau), built, their own tests run, installed
 # into $XDG_DATA_HOME, checked with `plateau check` and played: in the terminal, and in
 # the window under a virtual display (a capture in each by clicking the piece and then
@@ -43,7 +43,8 @@ if [ -n "${PLATEAU_SANITIZER_FLAGS:-}" ]; then
     done
 fi
 
-for example in draughts ludo; do
+examples="draughts ludo barrage blotto"
+for example in $examples; do
     step "$example: the sources plateau-dev ships, built against the scratch prefix; ctest; install into ~/.local"
     sources=$prefix/share/doc/plateau-dev/examples/$example
     [ -f "$sources/CMakeLists.txt" ] || fail "the -dev component does not ship examples/$example"
@@ -55,21 +56,23 @@ for example in draughts ludo; do
         { cat "$out.configure.log"; fail "$example: configure"; }
     grep -q "^plateau_DIR:PATH=$prefix/lib/cmake/plateau$" "$out/CMakeCache.txt" ||
         fail "$example: find_package took another plateau: $(grep '^plateau_DIR' "$out/CMakeCache.txt")"
+    started=$(date +%s)
     nice -n 5 cmake --build "$out" -j 2 >"$out.build.log" 2>&1 || { cat "$out.build.log"; fail "$example: build"; }
+    echo "$example: built in $(($(date +%s) - started)) s"
     ctest --test-dir "$out" --output-on-failure >"$out.ctest.log" 2>&1 || { cat "$out.ctest.log"; fail "$example: ctest"; }
     grep -q "100% tests passed" "$out.ctest.log" || { cat "$out.ctest.log"; fail "$example: ctest"; }
     tail -n +2 "$out.ctest.log" | grep -E "^ *[0-9]+/[0-9]+ Test" || true
     cmake --install "$out" --prefix "$HOME/.local" >/dev/null || fail "$example: install"
 done
 
-step "plateau list: both examples found in XDG_DATA_HOME beside the shipped games"
+step "plateau list: the examples found in XDG_DATA_HOME beside the shipped games"
 "$plateau" list --json >"$work/list.json"
 python3 - "$work/list.json" "$HOME" <<'PY'
 import json, sys
 data = json.load(open(sys.argv[1]))
 games = {g["id"]: g for g in data["games"]}
 assert data["failed_plugins"] == [], data["failed_plugins"]
-for id in ("draughts", "ludo"):
+for id in ("draughts", "ludo", "barrage", "blotto"):
     g = games.get(id)
     assert g, f"{id} not found: {sorted(games)}"
     assert g["origin"] == "XDG_DATA_HOME", g["origin"]
@@ -79,7 +82,7 @@ assert {"goose", "quoridor"} <= set(games)
 print("games:", sorted(games))
 PY
 
-for example in draughts ludo; do
+for example in $examples; do
     step "plateau check $example"
     "$plateau" check "$example" >"$work/check-$example.txt" 2>&1 || { cat "$work/check-$example.txt"; fail "plateau check $example"; }
     head -1 "$work/check-$example.txt"
@@ -105,6 +108,52 @@ grep -q "Ann gooit 3" "$work/ludo-nl.txt" || fail "the Dutch catalog of Ludo is 
 grep -q "Международные шашки" "$work/list-ru.txt" || fail "the Russian catalog of draughts is not found"
 "$plateau" --lang ru play ludo --text --players Ann,Bob --moves "d3" >"$work/ludo-ru.txt" || fail "a Russian Ludo game"
 grep -q "Ann выбрасывает 3" "$work/ludo-ru.txt" || fail "the Russian catalog of Ludo is not used in the game's log"
+
+step "Barrage in the terminal: Anna's own pieces shown to her, Ben's as backs, his setup unsaid"
+anna_setup="@a4 @b4 @e4 @j1 @f4 @i4 @a1 @b1"
+"$plateau" play barrage --text --first 1 --seed 3 --players "Anna,Ben=bot:random" --moves "$anna_setup" \
+    >"$work/barrage-anna.txt" || fail "a Barrage setup against a bot failed"
+grep -q " 4 1Ma 1Ge " "$work/barrage-anna.txt" || fail "Anna does not see her Marshal and General: $(cat "$work/barrage-anna.txt")"
+grep -q "2??" "$work/barrage-anna.txt" || fail "Ben's pieces are not shown to Anna as backs"
+! grep -qE "2(Ma|Ge|Sc|Mi|Sp|Bo|Fl)" "$work/barrage-anna.txt" || fail "Anna's terminal shows one of Ben's pieces"
+! grep -q "Ben sets up the" "$work/barrage-anna.txt" || fail "Anna's terminal says where Ben set up a piece"
+grep -q "Ben's pieces stand on" "$work/barrage-anna.txt" || fail "the squares of Ben's army are not announced"
+"$plateau" play barrage --text --json --first 1 --seed 3 --players "Anna,Ben=bot:random" --moves "$anna_setup" \
+    >"$work/barrage-anna.json" || fail "a Barrage setup in JSON failed"
+grep -q '"text":"Anna sets up the Marshal on a4"' "$work/barrage-anna.json" || fail "Anna's JSON lacks her own setup"
+grep -q '"move":"a secret move","player":1' "$work/barrage-anna.json" || fail "Ben's setup moves are not secret in Anna's JSON"
+! grep -q "Ben sets up the" "$work/barrage-anna.json" || fail "Anna's JSON says where Ben set up a piece"
+# Whole games between bots (random deployment), and one where the flag falls.
+"$plateau" play barrage --text --variant quick --seed 5 --players "Ann=bot:random,Bob=bot:random" \
+    >"$work/barrage-bots.txt" || fail "a Barrage game between bots failed"
+grep -qE "captured|no piece that can move|the game is drawn" "$work/barrage-bots.txt" ||
+    fail "the Barrage game did not end: $(tail -3 "$work/barrage-bots.txt")"
+"$plateau" play barrage --text --first 1 --players Anna,Ben \
+    --moves "$anna_setup @j7 @b7 @e7 @j10 @f7 @i7 @e10 @a7 a4-a5 b7-b8 a5-a6 b8-b7 a6-a7" \
+    >"$work/barrage-flag.txt" || fail "the scripted Barrage game failed"
+grep -q "Anna captured Ben's flag" "$work/barrage-flag.txt" || fail "no flag captured: $(tail -3 "$work/barrage-flag.txt")"
+"$plateau" --lang fr play barrage --text --first 1 --players Anna,Ben --moves "@a4" >"$work/barrage-fr.txt" ||
+    fail "a French Barrage game"
+grep -q "Anna place : Maréchal en a4" "$work/barrage-fr.txt" || fail "the French catalog of Barrage is not used"
+
+step "Colonel Blotto in the terminal: both generals choose at once, each unseen"
+"$plateau" play blotto --text --players "Anna,Ben" --moves "4-1-1 2-2-2" >"$work/blotto-people.txt" ||
+    fail "two people's Blotto round failed"
+grep -q "Round 1: Anna 4-1-1 against Ben 2-2-2; Ben takes 2 fields to 1" "$work/blotto-people.txt" ||
+    fail "the round was not resolved: $(tail -5 "$work/blotto-people.txt")"
+# Ben types at the terminal while the bot Anna has chosen: her split is not shown before his.
+printf '2-2-2\nquit\n' | "$plateau" play blotto --text --seed 4 --players "Anna=bot:random,Ben" \
+    >"$work/blotto-ben.txt" || fail "Ben's Blotto round against a bot failed"
+prompt=$(grep -n "Ben, your move" "$work/blotto-ben.txt" | head -1 | cut -d: -f1)
+[ -n "$prompt" ] || fail "Ben was not asked: $(cat "$work/blotto-ben.txt")"
+head -n "$prompt" "$work/blotto-ben.txt" | grep -q "Anna sends" && fail "Ben's terminal shows Anna's split before his"
+grep -q "Round 1: Anna [0-9]-[0-9]-[0-9] against Ben 2-2-2" "$work/blotto-ben.txt" || fail "Ben's split was not played"
+"$plateau" play blotto --text --seed 5 --players "Ann=bot:random,Bob=bot:mcts:easy" >"$work/blotto-bots.txt" ||
+    fail "a Blotto game between bots failed"
+grep -qE "won [0-9] rounds to|both generals won" "$work/blotto-bots.txt" || fail "the Blotto game did not end"
+"$plateau" --lang nl play blotto --text --players Anna,Ben --moves "4-1-1 2-2-2" >"$work/blotto-nl.txt" ||
+    fail "a Dutch Blotto game"
+grep -q "Ronde 1: Anna 4-1-1 tegen Ben 2-2-2" "$work/blotto-nl.txt" || fail "the Dutch catalog of Blotto is not used"
 
 write_settings 4.0  # fast animations for the window runs
 
@@ -135,7 +184,7 @@ step "Ludo in the window: the red pawn on 17 takes the blue one on 23"
 capture ludo 17 23 13 1 --moves "d6 1 d6 1 d6 1 d5 1 d6 1 d3 1 d6"
 
 if [ -d "$menu_plugins" ] && [ -f "$race_plugin" ]; then
-    step "the menu with eight games: the shipped two, Race, both examples, three copies"
+    step "the menu with ten games: the shipped two, Race, the four examples, three copies"
     mkdir -p "$work/menu/plugins" "$work/menu/data"
     ln -s "$race_plugin" "$work/menu/plugins/"
     for id in goose_a goose_b quoridor_a; do
@@ -157,17 +206,21 @@ if [ -d "$menu_plugins" ] && [ -f "$race_plugin" ]; then
 +1 key Right
 +1 key Right
 +3 screenshot $work/menu-$size-focus.png
-+1 click-on Draughts
++1 key End
++1 key Up
++2 click-on Draughts
 +3 screenshot $work/menu-$size-setup.png
 +1 key Escape
-+2 key Right
++2 key End
++1 key Up
++1 key Right
 +2 click-on Ludo
 +3 quit
 SCRIPT
         PLATEAU_PLUGIN_PATH="$work/menu/plugins" PLATEAU_DATA_PATH="$work/menu/data:$race_data" \
             window "menu-$size" "$size"
-        grep -q '"type":"scene","frame":[0-9]*,"name":"menu","games":8,"failures":0' "$log" ||
-            fail "$size: the menu does not show eight games: $(grep '"name":"menu"' "$log" | head -1)"
+        grep -q '"type":"scene","frame":[0-9]*,"name":"menu","games":10,"failures":0' "$log" ||
+            fail "$size: the menu does not show ten games: $(grep '"name":"menu"' "$log" | head -1)"
         grep -q '"type":"scene".*"name":"setup","game":"draughts"' "$log" || fail "$size: Draughts could not be clicked"
         grep -q '"type":"scene".*"name":"setup","game":"ludo"' "$log" || fail "$size: Ludo could not be clicked"
         "$png_check" "$work"/menu-"$size"*.png || fail "$size: screenshots"

@@ -122,3 +122,21 @@ TEST_CASE("a variant may allow only some player counts") {
         CHECK(floating.error().line == 5);
     }
 }
+
+TEST_CASE("a variant's own keys in [rules] reach the game through VariantInfo::rules") {
+    VariantInfo info;
+    REQUIRE_OK(
+        readVariant("id = \"v\"\n[players]\nmin = 2\nmax = 2\n[rules]\nfleet = 5\n"
+                    "salvo = true\nname = \"classic\"\nratio = 0.5\n",
+                    &info));
+    CHECK(info.rules.getInt("fleet") == 5);
+    CHECK(info.rules.getBool("salvo"));
+    CHECK(info.rules.getString("name") == "classic");
+    CHECK(info.rules.getReal("ratio") == doctest::Approx(0.5));
+    CHECK(info.rules.all().size() == 4);
+    // A list is the game's to read with its own VariantKeys: refused here, by line.
+    auto list = readVariant("id = \"v\"\n[players]\nmin = 2\nmax = 2\n[rules]\nfleet = [5, 4]\n");
+    REQUIRE_FALSE(list.ok());
+    CHECK(list.error().line == 6);
+    CHECK(list.error().reason.find("fleet") != std::string::npos);
+}

@@ -357,3 +357,88 @@ TEST_CASE("the key map: keys to named actions, in the order they are offered") {
     CHECK_FALSE(isBoardAction(A::Undo));
     CHECK(actionName(A::TakeSlotPiece) == "take_slot_piece");
 }
+
+namespace {
+
+// Pawns 0 and 1 share cell 0: pawn 0 steps to cell 1, pawn 1 to cell 2.
+class SharedCellState final : public State {
+public:
+    SharedCellState(std::shared_ptr<const Game> game, std::shared_ptr<const Setup> setup)
+        : State(std::move(game), std::move(setup)) {}
+    PlayerId currentPlayer() const override { return 0; }
+    void legalMoves(MoveList& out) const override {
+        out.clear();
+        out.push_back(Move{0});
+        out.push_back(Move{1});
+    }
+    Outcome outcome() const override { return {}; }
+    std::string moveToString(Move m) const override { return "m" + std::to_string(m.code); }
+    Expected<Move> parseMove(std::string_view) const override { return Error("no"); }
+    MoveInput moveInput(Move m) const override {
+        return m.code == 0 ? MoveInput{piece(0), cell(1), ""} : MoveInput{piece(1), cell(2), ""};
+    }
+    BoardView boardView(const Viewer&) const override {
+        BoardView v;
+        v.cells.resize(3);
+        v.pieces.push_back({0, 0, -1, "pawn", ""});
+        v.pieces.push_back({0, 0, -1, "pawn", ""});
+        return v;
+    }
+    std::string toText(const Viewer&) const override { return {}; }
+
+protected:
+    void doApply(Move) override {}
+    StatePtr doClone() const override { return StatePtr(new SharedCellState(*this)); }
+};
+
+class SharedCellGame final : public Game {
+public:
+    SharedCellGame() : Game(kType) {
+        VariantInfo v;
+        v.id = "standard";
+        m_variants.push_back(v);
+    }
+    const std::vector<VariantInfo>& variants() const override { return m_variants; }
+
+protected:
+    Expected<StatePtr> createState(std::shared_ptr<const Setup> setup,
+                                   const VariantInfo&) const override {
+        return StatePtr(new SharedCellState(shared(), std::move(setup)));
+    }
+
+private:
+    std::vector<VariantInfo> m_variants;
+};
+
+}  // namespace
+
+TEST_CASE("a click goes to the piece under the pointer before the others on its cell") {
+    Setup setup;
+    setup.variant = "standard";
+    setup.players.resize(2);
+    Table t(makeGame<SharedCellGame>(), setup);
+    // On the piece drawn second: that one is picked, not the first on the cell.
+    auto r = t.input.click(0, -1, 1);
+    CHECK(r.handled);
+    CHECK(t.input.marks().selectedPiece == 1);
+    CHECK(t.input.marks().targets == std::vector<int>{2});
+    // Clicking it again keeps it; then its destination plays its move.
+    t.input.click(0, -1, 1);
+    CHECK(t.input.marks().selectedPiece == 1);
+    r = t.input.click(2, -1);
+    REQUIRE(r.play);
+    CHECK(r.play->code == 1);
+    // A click on the cell between the pieces picks them in turn, as before.
+    t.input.reset(*t.state, t.view, true);
+    t.input.click(0, -1);
+    CHECK(t.input.marks().selectedPiece == 0);
+    t.input.click(0, -1);
+    CHECK(t.input.marks().selectedPiece == 1);
+    // A piece under the pointer on the selection's destination: the move is played.
+    t.input.reset(*t.state, t.view, true);
+    t.input.click(0, -1, 0);
+    CHECK(t.input.marks().selectedPiece == 0);
+    r = t.input.click(1, -1, -1);
+    REQUIRE(r.play);
+    CHECK(r.play->code == 0);
+}

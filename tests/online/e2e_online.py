@@ -2,7 +2,7 @@
 """Online play end to end, through a real Prosody (run by prosody_harness.py): the
 referee and `plateau online` clients as separate processes.
 
-  e2e_online.py PLATEAU [SCENARIO...]   scenarios: goose quoridor restart refusals
+  e2e_online.py PLATEAU [SCENARIO...]   scenarios: goose quoridor restart refusals clock absent rematch python
 """
 import json
 import os
@@ -13,7 +13,7 @@ import time
 import tomllib
 
 PLATEAU = sys.argv[1]
-SCENARIOS = sys.argv[2:] or ["goose", "quoridor", "restart", "refusals", "python"]
+SCENARIOS = sys.argv[2:] or ["goose", "quoridor", "restart", "refusals", "clock", "absent", "rematch", "python"]
 HERE = os.path.dirname(os.path.abspath(__file__))
 # Debian's interpreter, which has python3-slixmpp (a python3 earlier in PATH may not).
 PROTOCOL_PYTHON = "/usr/bin/python3" if os.path.exists("/usr/bin/python3") else sys.executable
@@ -200,6 +200,72 @@ def scenario_refusals(referee):
     if not any(e["event"] == "refused" and e["reason"] == "bad-password" for e in refused):
         fail("a wrong table password was not refused as bad-password: %s" % refused)
     print("refusals: wrong account password, wrong table password")
+
+
+def scenario_clock(referee):
+    # A table with a clock of 2 s a move: Ann creates it and never comes back; Ben plays.
+    # The referee's clock, not a client, ends the game: Ann loses on time.
+    created = run(online("ann", "create", "quoridor", "--seats", "2", "--clock", "move:2", *QUORIDOR))
+    table = [e for e in created if e["event"] == "created"][0]["table"]
+    listed = run(online("ben", "list", "--game", "quoridor"))
+    shown = [t for e in listed if e["event"] == "tables" for t in e["tables"] if t["id"] == table]
+    if not shown or shown[0]["clock"] != "move:2":
+        fail("the table's clock is not listed: %s" % shown)
+    ben_log = os.path.join(WORK, "clock-ben.log")
+    evs = wait(spawn(online("ben", "--auto", "bot:random", "join", table), ben_log), ben_log, 60)
+    timeouts = [e for e in evs if e["event"] == "timeout"]
+    end = final_state(evs)
+    if not timeouts or timeouts[0]["seat"] != 0 or timeouts[0]["text"] != "lost":
+        fail("no timeout for Ann's seat: %s" % evs[-5:])
+    if end["winners"] != [1] or "ran out of time" not in end["text"]:
+        fail("the game did not end on Ann's time: %s" % end)
+    if table_log(referee, table)[0]["clock"] != "move:2":
+        fail("the referee's log does not keep the table's clock")
+    print("clock: %s ended on time after %d events: %s" % (table, end["events"], end["text"]))
+
+
+def scenario_absent(referee):
+    # Ben's program is killed and does not come back: once the server says he is gone and
+    # the table's grace has passed, Ann is asked and hands his seat to the referee's bot;
+    # the game is played to its end.
+    created = run(online("ann", "create", "quoridor", "--seats", "2", "--grace", "2", *QUORIDOR))
+    table = [e for e in created if e["event"] == "created"][0]["table"]
+    ann_log, ben_log = (os.path.join(WORK, "absent-%s.log" % w) for w in ("ann", "ben"))
+    ann = spawn(online("ann", "--auto", "bot:random", "--absent", "bot", "join", table), ann_log)
+    ben = spawn(online("ben", "--auto", "bot:random", "join", table), ben_log)
+    wait_for(ben_log, lambda e: e["event"] == "move" and e.get("n", 0) >= 4)
+    ben.send_signal(signal.SIGKILL)
+    ben.wait()
+    evs = wait(ann, ann_log, 90)
+    end = final_state(evs)
+    gone = [e for e in evs if e["event"] == "presence" and e.get("text") == "away"]
+    asked = [e for e in evs if e["event"] == "absent" and "text" not in e]
+    handed = [e for e in evs if e["event"] == "absent" and e.get("text") == "bot"]
+    if not gone or not asked or not handed:
+        fail("absent: gone %d, asked %d, handed to a bot %d: %s" % (len(gone), len(asked),
+                                                                   len(handed), evs[-6:]))
+    log = table_log(referee, table)[0]
+    if not any(s["kind"] == "bot" for s in log["seats"]):
+        fail("the referee's log does not show the seat played by a bot")
+    print("absent: Ben gone, Ann asked after the grace, a bot played on to the end (%d events)"
+          % end["events"])
+
+
+def scenario_rematch(referee):
+    # Both ask for another game when the first ends: a second table with the same terms.
+    created = run(online("ann", "create", "goose", "--seats", "2", "--clock", "game:600+5"))
+    table = [e for e in created if e["event"] == "created"][0]["table"]
+    logs = [os.path.join(WORK, "rematch-%s.log" % w) for w in ("ann", "ben")]
+    players = [spawn(online(who, "--auto", "bot:random", "--rematch", "join", table), log)
+               for who, log in zip(("ann", "ben"), logs)]
+    evs = [wait(p, log) for p, log in zip(players, logs)]
+    overs = [e for e in evs[0] if e["event"] == "over"]
+    fresh = [e["text"] for e in evs[0] if e["event"] == "rematch" and e.get("text")]
+    if len(overs) != 2 or not fresh or overs[1]["table"] != fresh[0]:
+        fail("rematch: %d games ended, new table %s: %s" % (len(overs), fresh, evs[0][-4:]))
+    if table_log(referee, fresh[0])[0]["clock"] != "game:600+5":
+        fail("the rematch did not keep the table's clock")
+    print("rematch: %s then %s, both played to the end" % (table, fresh[0]))
 
 
 def scenario_python(referee):

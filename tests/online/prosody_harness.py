@@ -66,6 +66,9 @@ network_settings = {{ nagle = false }}
 modules_enabled = {{ "roster"; "saslauth"; {'"tls"; ' if tls else ''}"disco"; "ping"; "register"; "posix"; "smacks"; "offline"; }}
 modules_disabled = {{ "s2s" }}
 allow_registration = true
+-- A killed client's session is kept this long for a resumption (XEP-0198) before the
+-- server says it is gone: short, so the tests of a vanished player do not wait.
+smacks_hibernation_time = 2
 min_seconds_between_registrations = 0
 c2s_require_encryption = {"true" if tls else "false"}
 c2s_stanza_size_limit = 262144

@@ -1,7 +1,9 @@
 // The referee's rules of the house, without a network: requests in, messages out, logs on
-// disk. The real plugins (goose, quoridor) are loaded from the build tree.
+// disk.
 #include <deque>
+#include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <map>
 #include <sstream>
 
@@ -12,6 +14,7 @@
 
 #include "online/referee.hpp"
 #include "online/table_store.hpp"
+#include "referee_world.hpp"
 
 using namespace plateau;
 using namespace plateau::online;
@@ -19,89 +22,7 @@ using xmpp::Element;
 
 namespace {
 
-const PluginHost& host() {
-    static PluginHost h = [] {
-        PluginHost p(SearchPaths{
-            {PLATEAU_BINARY_DIR "/lib/plateau/plugins"}, {PLATEAU_SOURCE_DIR "/games"}, {}});
-        p.loadAll();
-        return p;
-    }();
-    return h;
-}
-
-std::string versionOf(const std::string& game) {
-    const LoadedPlugin* p = host().findPlugin(game);
-    REQUIRE_MESSAGE(p != nullptr, "the " << game << " plugin is not built");
-    return p->version;
-}
-
-struct TempDir {
-    std::filesystem::path path;
-    TempDir() {
-        static int n = 0;
-        path = std::filesystem::temp_directory_path() /
-               ("plateau-referee-test-" + std::to_string(::getpid()) + "-" + std::to_string(n++));
-        std::filesystem::remove_all(path);
-        std::filesystem::create_directories(path);
-    }
-    ~TempDir() { std::filesystem::remove_all(path); }
-};
-
-// The referee and everyone's mailbox.
-struct World {
-    TempDir dir;
-    std::unique_ptr<Referee> referee;
-    std::map<std::string, std::vector<Element>> inbox;
-    std::map<std::string, std::string> commits;  // table:n -> hash
-    int verifiedThrows = 0;
-
-    World() { reopen(); }
-    void reopen() {
-        Referee::Options o;
-        o.dataDir = dir.path;
-        o.self = "referee@localhost";
-        referee = std::make_unique<Referee>(host(), o);
-    }
-    void deliver(Outbox out) {
-        for (auto& o : out) {
-            if (o.payload.name == "commit")
-                commits[o.payload.attrOr("table") + ":" + o.payload.attrOr("n")] =
-                    o.payload.attrOr("hash");
-            inbox[o.to].push_back(std::move(o.payload));
-        }
-    }
-    void send(const std::string& who, const Element& e) {
-        deliver(referee->handle(who, &e, false));
-    }
-    std::vector<Element> take(const std::string& who) { return std::exchange(inbox[who], {}); }
-    // The last message of that name to `who`, or null.
-    const Element* last(const std::string& who, const std::string& name) const {
-        auto it = inbox.find(who);
-        if (it == inbox.end()) return nullptr;
-        for (auto e = it->second.rbegin(); e != it->second.rend(); ++e)
-            if (e->name == name) return &*e;
-        return nullptr;
-    }
-    std::string lastError(const std::string& who) const {
-        const Element* e = last(who, "error");
-        return e ? e->attrOr("reason") : "";
-    }
-};
-
-Element req(const std::string& name, std::vector<std::pair<std::string, std::string>> attrs = {},
-            std::string text = {}) {
-    Element e = element(name);
-    for (auto& [k, v] : attrs)
-        e.set(k, v);
-    e.text = std::move(text);
-    return e;
-}
-
-std::string tableId(World& w, const std::string& who) {
-    const Element* c = w.last(who, "created");
-    REQUIRE(c != nullptr);
-    return c->attrOr("table");
-}
+using namespace plateau::online::testing;
 
 // Everyone answers their prompts (a legal move, a fresh value for a throw) until
 // the game is over; every reveal is checked against its commitment. Returns the moves made.
@@ -307,6 +228,53 @@ TEST_CASE("referee: a flood from one account is cut off without touching another
         req("create", {{"game", "goose"}, {"seats", "2"}, {"plugin-version", v}});
     w.deliver(w.referee->handle("ann@localhost", &create, false, now));
     CHECK(w.last("ann@localhost", "created") != nullptr);
+}
+
+TEST_CASE("referee: with group commit the logs are written at commit, before anything is sent") {
+    World w(true);
+    const std::string v = versionOf("quoridor");
+    const Element create =
+        req("create", {{"game", "quoridor"}, {"seats", "2"}, {"plugin-version", v}});
+    Outbox batch = w.referee->handle("ann@localhost", &create, false);
+    CHECK(loadTables(w.dir.path, host()).tables.empty());  // nothing on disk yet
+    w.deliver(w.referee->commit(std::move(batch)));
+    const std::string t = tableId(w, "ann@localhost");
+    const Element join = req("join", {{"table", t}, {"plugin-version", v}});
+    Outbox second = w.referee->handle("ben@localhost", &join, false);
+    // Several tables in one batch: one flush for all.
+    const Element other =
+        req("create", {{"game", "goose"}, {"seats", "2"}, {"plugin-version", versionOf("goose")}});
+    for (auto& o : w.referee->handle("cid@localhost", &other, false))
+        second.push_back(std::move(o));
+    w.deliver(w.referee->commit(std::move(second)));
+    auto reread = loadTables(w.dir.path, host());
+    CHECK(reread.problems.empty());
+    CHECK(reread.tables.size() == 2);
+    CHECK(w.last("ann@localhost", "sync") != nullptr);
+
+    // A log that cannot be written: that table's news is held back, not sent.
+    std::filesystem::remove_all(w.dir.path);
+    {
+        std::ofstream blocker(w.dir.path);  // a file where the folder was
+        blocker << "not a folder";
+    }
+    w.take("ann@localhost");
+    w.take("ben@localhost");
+    const Table& table = w.referee->tables().at(t);
+    const int mover = table.state->currentPlayer();
+    const std::string who = mover == 0 ? "ann@localhost" : "ben@localhost";
+    const std::string moves = table.state->moveToString([&] {
+        MoveList list;
+        table.state->legalMoves(list);
+        return list[0];
+    }());
+    const Element move = req("move", {{"table", t}, {"after", "0"}}, moves);
+    Outbox held = w.referee->handle(who, &move, false);
+    CHECK_FALSE(held.empty());
+    const Outbox sent = w.referee->commit(std::move(held));
+    CHECK(std::none_of(sent.begin(), sent.end(),
+                       [&](const Outgoing& o) { return o.payload.attrOr("table") == t; }));
+    std::filesystem::remove(w.dir.path);
 }
 
 TEST_CASE("referee: the lobby's chat reaches whoever listed the tables within the minute") {

@@ -1,11 +1,10 @@
 #include "draughts_game.hpp"
+#include "draughts_position.hpp"
 
 #include <algorithm>
-#include <array>
 #include <cstdint>
 #include <map>
 #include <string>
-#include <tuple>
 
 #include <plateau/sdk/state.hpp>
 #include <plateau/sdk/text.hpp>
@@ -38,22 +37,6 @@ const GameType kType{
 
 namespace {
 
-// The rules a variant's options choose.
-struct Rules {
-    int size = 10;               // squares on a side (even)
-    bool flyingKings = true;     // a king moves and captures along the whole diagonal
-    bool menBackward = true;     // men capture backwards too (they always move forwards)
-    bool longestCapture = true;  // the capture that takes the most pieces is compulsory
-    int drawMoves = 25;  // moves by each side with kings only, no capture: a draw (0: never)
-};
-
-// One move as the rules see it: a step, or a whole capture with every landing square.
-struct Line {
-    int from = -1, to = -1;
-    std::vector<std::uint8_t> landings;  // the squares the piece lands on, the last is `to`
-    std::vector<std::uint8_t> captured;  // the squares of the pieces it takes, in order
-};
-
 // Move codes: from (7 bits), to (7 bits), then which of the captures between the same two
 // squares (the rest), in a fixed order.
 constexpr std::uint32_t encode(int from, int to, int which) {
@@ -67,62 +50,31 @@ constexpr int codeTo(Move m) {
     return static_cast<int>(m.code >> 7 & 127u);
 }
 
-struct Man {
-    int owner = 0;
-    int square = -1;  // -1: taken
-    bool king = false;
-};
-
 class DraughtsState final : public State {
 public:
     DraughtsState(std::shared_ptr<const Game> game, std::shared_ptr<const Setup> setup, Rules rules)
-        : State(std::move(game), std::move(setup)), m_rules(rules) {
-        const int n = m_rules.size;
-        m_half = n / 2;
-        m_squares = n * n / 2;
-        m_board.assign(static_cast<std::size_t>(m_squares), -1);
-        for (int s = 0; s < m_squares; ++s)
-            for (int d = 0; d < 4; ++d) {
-                static constexpr int dr[4] = {-1, -1, 1, 1}, dc[4] = {-1, 1, -1, 1};
-                int r = row(s) + dr[d], c = column(s) + dc[d];
-                while (r >= 0 && r < n && c >= 0 && c < n) {
-                    m_rays[static_cast<std::size_t>(s)][d].push_back(
-                        static_cast<std::uint8_t>(squareAt(r, c)));
-                    r += dr[d];
-                    c += dc[d];
-                }
-            }
-        m_player = this->setup().firstPlayer >= 0 ? this->setup().firstPlayer : 0;
+        : State(std::move(game), std::move(setup)), m_position(rules) {
+        m_position.setPlayer(this->setup().firstPlayer >= 0 ? this->setup().firstPlayer : 0);
     }
 
-    // The start: each side fills the dark squares of its half but the two middle rows.
-    void placeStart() {
-        const int rows = m_rules.size / 2 - 1;
-        for (int s = 0; s < rows * m_half; ++s)
-            place(1, s, false);
-        for (int s = m_squares - rows * m_half; s < m_squares; ++s)
-            place(0, s, false);
-        refresh();
-    }
+    Position& position() { return m_position; }
 
-    // Places a piece; the position is finished with refresh().
-    bool place(int owner, int square, bool king) {
-        if (square < 0 || square >= m_squares || m_board[static_cast<std::size_t>(square)] >= 0)
-            return false;
-        m_board[static_cast<std::size_t>(square)] = static_cast<int>(m_men.size());
-        m_men.push_back({owner, square, king});
-        return true;
-    }
-    void setPlayer(int player) { m_player = player; }
-    int squares() const { return m_squares; }
-
-    // Lists the moves and ends the game when the player to move has none.
+    // Lists the moves and their codes, and ends the game when the side to move has none.
     void refresh() {
-        generate(m_lines);
-        if (m_lines.empty()) m_winner = 1 - m_player;
+        m_position.generate(m_lines);
+        m_codes.clear();
+        for (std::size_t i = 0; i < m_lines.size(); ++i) {
+            int which = 0;
+            for (std::size_t k = 0; k < i; ++k)
+                if (m_lines[k].from == m_lines[i].from && m_lines[k].to == m_lines[i].to) ++which;
+            m_codes.push_back(encode(m_lines[i].from, m_lines[i].to, which));
+        }
+        if (m_lines.empty()) m_winner = 1 - m_position.player();
     }
 
-    PlayerId currentPlayer() const override { return over() ? kTerminalPlayer : m_player; }
+    PlayerId currentPlayer() const override {
+        return over() ? kTerminalPlayer : m_position.player();
+    }
 
     void legalMoves(MoveList& out) const override {
         out.clear();
@@ -135,13 +87,14 @@ public:
         if (over()) return tx("the game is over");
         if (find(m) >= 0) return std::nullopt;
         const int from = codeFrom(m), to = codeTo(m);
-        if (from >= m_squares || to >= m_squares) return tx("there is no such square");
-        const int piece = m_board[static_cast<std::size_t>(from)];
-        if (piece < 0 || m_men[static_cast<std::size_t>(piece)].owner != m_player)
+        if (from >= m_position.squares() || to >= m_position.squares())
+            return tx("there is no such square");
+        const int piece = m_position.pieceAt(from);
+        if (piece < 0 || men()[static_cast<std::size_t>(piece)].owner != m_position.player())
             return fillText(tx("square {0} holds none of your pieces"), {std::to_string(from + 1)});
         if (!m_lines.front().captured.empty()) {
             const auto most = m_lines.front().captured.size();
-            return m_rules.longestCapture
+            return rules().longestCapture
                        ? txn("you must capture: the longest capture takes {0} piece",
                              "you must capture: the longest capture takes {0} pieces",
                              static_cast<long long>(most))
@@ -152,16 +105,14 @@ public:
 
     Outcome outcome() const override {
         if (m_winner >= 0) {
-            const bool none = std::none_of(m_men.begin(), m_men.end(), [&](const Man& man) {
-                return man.owner != m_winner && man.square >= 0;
-            });
+            const bool none = m_position.piecesLeft(1 - m_winner) == 0;
             return {{m_winner},
                     fillText(none ? tx("{0} took every piece of {1}") : tx("{1} cannot move"),
                              {playerName(m_winner), playerName(1 - m_winner)})};
         }
         return {{},
                 fillText(tx("{0} moves each with kings only and no capture"),
-                         {std::to_string(m_rules.drawMoves)})};
+                         {std::to_string(rules().drawMoves)})};
     }
 
     // "32-28" for a step, "28x19" for a capture, "28x17x8x19" (every landing) when two
@@ -194,7 +145,7 @@ public:
                 value = value * 10 + (text[i++] - '0');
                 ++digits;
             }
-            if (digits == 0 || value < 1 || value > m_squares) break;
+            if (digits == 0 || value < 1 || value > m_position.squares()) break;
             squares.push_back(value - 1);
             if (i == text.size()) break;
             if (text[i] == 'x' || text[i] == ':')
@@ -210,7 +161,7 @@ public:
             return Error(
                 fillText(tx("'{0}' is not a move: write 32-28 for a step, 28x19 for a capture "
                             "(squares 1 to {1})"),
-                         {text, std::to_string(m_squares)}));
+                         {text, std::to_string(m_position.squares())}));
         const int from = squares.front(), to = squares.back();
         std::vector<int> matches;
         for (std::size_t k = 0; k < m_lines.size(); ++k) {
@@ -246,7 +197,7 @@ public:
         if (i < 0) return {};
         const Line& line = m_lines[static_cast<std::size_t>(i)];
         MoveInput input;
-        input.from = {Target::Kind::Piece, viewIndex(m_board[static_cast<std::size_t>(line.from)])};
+        input.from = {Target::Kind::Piece, viewIndex(m_position.pieceAt(line.from))};
         input.to = {Target::Kind::Cell, line.to};
         if (line.captured.empty()) {
             input.label = fillText(tx("to {0}"), {std::to_string(line.to + 1)});
@@ -264,11 +215,11 @@ public:
     // piece i is always the same piece of the same kind.
     BoardView boardView(const Viewer&) const override {
         BoardView view;
-        const int n = m_rules.size;
+        const int n = rules().size;
         view.size = {static_cast<float>(n), static_cast<float>(n)};
-        for (int s = 0; s < m_squares; ++s) {
+        for (int s = 0; s < m_position.squares(); ++s) {
             Cell c;
-            c.center = {column(s) + 0.5f, row(s) + 0.5f};
+            c.center = {m_position.column(s) + 0.5f, m_position.row(s) + 0.5f};
             c.size = {1, 1};
             c.label = std::to_string(s + 1);
             c.notation = c.label;
@@ -284,18 +235,16 @@ public:
                 c.kind = "light";
                 view.cells.push_back(std::move(c));
             }
-        const int count = static_cast<int>(m_men.size());
+        const int count = static_cast<int>(men().size());
         const std::string king = tx("K");
         for (int k = 0; k < 2 * count; ++k) {
-            const Man& man = m_men[static_cast<std::size_t>(k % count)];
+            const Man& man = men()[static_cast<std::size_t>(k % count)];
             const bool shown = man.square >= 0 && man.king == (k >= count);
             view.pieces.push_back({man.owner, shown ? man.square : -1, -1,
                                    k < count ? "man" : "king", k < count ? "" : king});
         }
         for (int p = 0; p < numPlayers(); ++p) {
-            const auto left = std::count_if(m_men.begin(), m_men.end(), [&](const Man& man) {
-                return man.owner == p && man.square >= 0;
-            });
+            const int left = m_position.piecesLeft(p);
             view.players.push_back({playerName(p), playerColor(p),
                                     txn("{0} piece", "{0} pieces", static_cast<long long>(left))});
         }
@@ -312,34 +261,32 @@ public:
 
     std::string toText(const Viewer&) const override {
         std::string out;
-        const int n = m_rules.size;
+        const int n = rules().size;
         for (int r = 0; r < n; ++r) {
             for (int c = 0; c < n; ++c) {
                 if ((r + c) % 2 == 0) {
                     out += "  ";
                     continue;
                 }
-                const int piece = m_board[static_cast<std::size_t>(squareAt(r, c))];
+                const int piece = m_position.pieceAt(m_position.squareAt(r, c));
                 if (piece < 0) {
                     out += " .";
                     continue;
                 }
-                const Man& man = m_men[static_cast<std::size_t>(piece)];
+                const Man& man = men()[static_cast<std::size_t>(piece)];
                 out += ' ';
                 out += man.owner == 0 ? (man.king ? 'W' : 'w') : (man.king ? 'B' : 'b');
             }
             out += '\n';
         }
-        if (!over()) out += fillText(tx("{0} to move"), {playerName(m_player)}) + "\n";
+        if (!over()) out += fillText(tx("{0} to move"), {playerName(m_position.player())}) + "\n";
         return out;
     }
 
     std::vector<Standing> standings() const override {
         std::vector<Standing> out;
         for (int p = 0; p < numPlayers(); ++p) {
-            const auto left = std::count_if(m_men.begin(), m_men.end(), [&](const Man& man) {
-                return man.owner == p && man.square >= 0;
-            });
+            const int left = m_position.piecesLeft(p);
             out.push_back({p, static_cast<double>(left),
                            txn("{0} piece", "{0} pieces", static_cast<long long>(left))});
         }
@@ -349,38 +296,29 @@ public:
 protected:
     void doApply(Move m) override {
         const Line line = m_lines[static_cast<std::size_t>(find(m))];
-        const int piece = m_board[static_cast<std::size_t>(line.from)];
-        Man& man = m_men[static_cast<std::size_t>(piece)];
-        const bool wasKing = man.king;
-        m_board[static_cast<std::size_t>(line.from)] = -1;
-        m_board[static_cast<std::size_t>(line.to)] = piece;
-        man.square = line.to;
-        for (auto s : line.captured) {
-            m_men[static_cast<std::size_t>(m_board[s])].square = -1;
-            m_board[s] = -1;
-        }
-        const bool crowned = !man.king && row(line.to) == (man.owner == 0 ? 0 : m_rules.size - 1);
-        if (crowned) man.king = true;
-        log(m_player, [&] {
+        const int piece = m_position.pieceAt(line.from);
+        const int mover = m_position.player();
+        const bool wasKing = m_position.men()[static_cast<std::size_t>(piece)].king;
+        const bool crowned = m_position.play(line);
+        log(mover, [&] {
             return line.captured.empty()
-                       ? fillText(tx("{0} plays {1}"), {playerName(m_player), moveToString(m)})
+                       ? fillText(tx("{0} plays {1}"), {playerName(mover), moveToString(m)})
                        : fillText(translatePlural("draughts", "{0} plays {1}, taking {2} piece",
                                                   "{0} plays {1}, taking {2} pieces",
                                                   static_cast<long long>(line.captured.size())),
-                                  {playerName(m_player), moveToString(m),
+                                  {playerName(mover), moveToString(m),
                                    std::to_string(line.captured.size())});
         });
         if (crowned)
-            log(m_player, [&] {
+            log(mover, [&] {
                 return fillText(tx("{0} crowns a king on {1}"),
-                                {playerName(m_player), std::to_string(line.to + 1)});
+                                {playerName(mover), std::to_string(line.to + 1)});
             });
         m_kingMoves = wasKing && line.captured.empty() ? m_kingMoves + 1 : 0;
         m_last = line;
         m_lastPiece = viewIndex(piece);
         if (crowned) m_lastPiece = piece;  // the man walks; its king appears at the end
-        m_player = 1 - m_player;
-        if (m_rules.drawMoves > 0 && m_kingMoves >= 2 * m_rules.drawMoves) {
+        if (rules().drawMoves > 0 && m_kingMoves >= 2 * rules().drawMoves) {
             m_draw = true;
             m_lines.clear();
             m_codes.clear();
@@ -396,12 +334,11 @@ protected:
 
 private:
     bool over() const { return m_winner >= 0 || m_draw; }
-    int row(int s) const { return s / m_half; }
-    int column(int s) const { return 2 * (s % m_half) + (row(s) % 2 == 0 ? 1 : 0); }
-    int squareAt(int r, int c) const { return r * m_half + c / 2; }
+    const Rules& rules() const { return m_position.rules(); }
+    const std::vector<Man>& men() const { return m_position.men(); }
     // The index in the view of the piece that stands for man `piece` now.
     int viewIndex(int piece) const {
-        return m_men[static_cast<std::size_t>(piece)].king ? piece + static_cast<int>(m_men.size())
+        return men()[static_cast<std::size_t>(piece)].king ? piece + static_cast<int>(men().size())
                                                            : piece;
     }
 
@@ -417,119 +354,11 @@ private:
             [&](const Line& other) { return other.from == line.from && other.to == line.to; }));
     }
 
-    bool enemy(int s) const {
-        const int piece = m_board[static_cast<std::size_t>(s)];
-        return piece >= 0 && m_men[static_cast<std::size_t>(piece)].owner != m_player;
-    }
-
-    // Every capture from `at` on, the taken pieces staying on the board until the move
-    // ends (none is jumped twice); a capture ends where no further piece can be taken.
-    void captures(int from, int at, bool king, Line& line, std::vector<bool>& taken,
-                  std::vector<Line>& out) const {
-        bool further = false;
-        const auto empty = [&](int s) {
-            return s == from || m_board[static_cast<std::size_t>(s)] < 0;
-        };
-        const bool forwardUp = m_player == 0;
-        for (int d = 0; d < 4; ++d) {
-            const bool forward = (d < 2) == forwardUp;
-            if (!king && !forward && !m_rules.menBackward) continue;
-            const auto& ray = m_rays[static_cast<std::size_t>(at)][d];
-            std::size_t i = 0;
-            if (king && m_rules.flyingKings)
-                while (i < ray.size() && empty(ray[i]))
-                    ++i;
-            if (i + 1 >= ray.size() || !enemy(ray[i]) || taken[ray[i]]) continue;
-            const int victim = ray[i];
-            for (std::size_t j = i + 1; j < ray.size() && empty(ray[j]); ++j) {
-                further = true;
-                taken[static_cast<std::size_t>(victim)] = true;
-                line.captured.push_back(static_cast<std::uint8_t>(victim));
-                line.landings.push_back(ray[j]);
-                captures(from, ray[j], king, line, taken, out);
-                line.landings.pop_back();
-                line.captured.pop_back();
-                taken[static_cast<std::size_t>(victim)] = false;
-                if (!(king && m_rules.flyingKings)) break;
-            }
-        }
-        if (!further && !line.captured.empty()) {
-            Line done = line;
-            done.from = from;
-            done.to = at;
-            out.push_back(std::move(done));
-        }
-    }
-
-    void generate(std::vector<Line>& out) {
-        out.clear();
-        std::vector<bool> taken(static_cast<std::size_t>(m_squares), false);
-        for (const Man& man : m_men) {
-            if (man.owner != m_player || man.square < 0) continue;
-            Line line;
-            captures(man.square, man.square, man.king, line, taken, out);
-        }
-        if (!out.empty()) {
-            if (m_rules.longestCapture) {
-                std::size_t most = 0;
-                for (const Line& l : out)
-                    most = std::max(most, l.captured.size());
-                std::erase_if(out, [&](const Line& l) { return l.captured.size() != most; });
-            }
-            // Two ways of taking the same pieces to the same square are one move.
-            const auto key = [](const Line& l) {
-                auto set = l.captured;
-                std::sort(set.begin(), set.end());
-                return std::tuple(l.from, l.to, set);
-            };
-            std::sort(out.begin(), out.end(), [&](const Line& a, const Line& b) {
-                return std::tuple(a.from, a.to, a.captured) < std::tuple(b.from, b.to, b.captured);
-            });
-            std::vector<Line> unique;
-            for (auto& l : out)
-                if (std::none_of(unique.begin(), unique.end(),
-                                 [&](const Line& u) { return key(u) == key(l); }))
-                    unique.push_back(std::move(l));
-            out = std::move(unique);
-        } else {
-            for (const Man& man : m_men) {
-                if (man.owner != m_player || man.square < 0) continue;
-                for (int d = 0; d < 4; ++d) {
-                    const bool forward = (d < 2) == (m_player == 0);
-                    if (!man.king && !forward) continue;
-                    for (auto s : m_rays[static_cast<std::size_t>(man.square)][d]) {
-                        if (m_board[s] >= 0) break;
-                        out.push_back({man.square, s, {s}, {}});
-                        if (!(man.king && m_rules.flyingKings)) break;
-                    }
-                }
-            }
-            std::sort(out.begin(), out.end(), [](const Line& a, const Line& b) {
-                return std::pair(a.from, a.to) < std::pair(b.from, b.to);
-            });
-        }
-        m_codes.clear();
-        for (std::size_t i = 0; i < out.size(); ++i) {
-            int which = 0;
-            for (std::size_t k = 0; k < i; ++k)
-                if (out[k].from == out[i].from && out[k].to == out[i].to) ++which;
-            m_codes.push_back(encode(out[i].from, out[i].to, which));
-        }
-    }
-
-    Rules m_rules;
-    int m_half = 5;
-    int m_squares = 50;
-    std::vector<int> m_board;  // the index into m_men of the piece on each square, -1 empty
-    std::vector<Man> m_men;
-    std::vector<std::array<std::vector<std::uint8_t>, 4>> m_rays =
-        std::vector<std::array<std::vector<std::uint8_t>, 4>>(
-            72);                // per square, the squares along each diagonal
+    Position m_position;
     std::vector<Line> m_lines;  // the legal moves
     std::vector<std::uint32_t> m_codes;
     Line m_last;
     int m_lastPiece = -1;
-    int m_player = 0;
     int m_winner = -1;
     bool m_draw = false;
     int m_kingMoves = 0;  // plies in a row by kings without a capture
@@ -626,7 +455,8 @@ Expected<StatePtr> DraughtsGame::createState(std::shared_ptr<const Setup> setup,
     }
     if (!position.empty()) return startFrom(std::move(setup), position);
     auto* state = new DraughtsState(shared(), std::move(setup), rules);
-    state->placeStart();
+    state->position().placeStart();
+    state->refresh();
     return StatePtr(state);
 }
 
@@ -645,7 +475,7 @@ Expected<StatePtr> DraughtsGame::startFrom(std::shared_ptr<const Setup> setup,
     auto state = std::make_unique<DraughtsState>(shared(), std::move(setup), rules);
     if (fen.size() < 2 || (fen[0] != 'W' && fen[0] != 'B') || fen[1] != ':')
         return bad(tx("it starts with W: or B:"));
-    state->setPlayer(fen[0] == 'W' ? 0 : 1);
+    state->position().setPlayer(fen[0] == 'W' ? 0 : 1);
     std::size_t i = 2;
     while (i < fen.size()) {
         const char side = fen[i++];
@@ -658,7 +488,7 @@ Expected<StatePtr> DraughtsGame::startFrom(std::shared_ptr<const Setup> setup,
                 value = value * 10 + (fen[i++] - '0');
                 ++digits;
             }
-            if (!digits || !state->place(side == 'W' ? 0 : 1, value - 1, king))
+            if (!digits || !state->position().place(side == 'W' ? 0 : 1, value - 1, king))
                 return bad(tx("a square is missing, repeated or off the board"));
             if (i < fen.size() && fen[i] == ',') ++i;
         }

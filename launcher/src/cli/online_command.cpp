@@ -7,6 +7,7 @@
 #include <chrono>
 #include <iostream>
 #include <map>
+#include <set>
 #include <optional>
 
 #include <nlohmann/json.hpp>
@@ -59,8 +60,26 @@ const char* kindName(ClientEvent::Kind kind) {
             return "unverified";
         case ClientEvent::Kind::Welcome:
             return "welcome";
+        case ClientEvent::Kind::Timeout:
+            return "timeout";
+        case ClientEvent::Kind::Presence:
+            return "presence";
+        case ClientEvent::Kind::Absent:
+            return "absent";
+        case ClientEvent::Kind::Resumed:
+            return "resumed";
+        case ClientEvent::Kind::Rematch:
+            return "rematch";
     }
     return "?";
+}
+
+// "1:05" (minutes and seconds), "1:02:05" past an hour.
+std::string clockText(long long ms) {
+    const long long s = std::max(0LL, (ms + 999) / 1000);
+    const auto two = [](long long v) { return (v < 10 ? "0" : "") + std::to_string(v); };
+    if (s >= 3600) return std::to_string(s / 3600) + ":" + two(s / 60 % 60) + ":" + two(s % 60);
+    return std::to_string(s / 60) + ":" + two(s % 60);
 }
 
 std::string seatName(const online::ClientTable* t, int seat) {
@@ -87,6 +106,10 @@ void printEvent(const ClientEvent& ev, const online::OnlineClient& client, bool 
             if (t) j["events"] = t->at;
         }
         if (ev.kind == ClientEvent::Kind::Turn && t && t->turn) j["moves"] = t->turn->moves;
+        if (t && !t->clocks.control.empty() &&
+            (ev.kind == ClientEvent::Kind::Turn || ev.kind == ClientEvent::Kind::Move ||
+             ev.kind == ClientEvent::Kind::Throw))
+            j["clocks_ms"] = t->clocks.leftMs;
         if (ev.kind == ClientEvent::Kind::Tables) {
             j["tables"] = nlohmann::json::array();
             for (const auto& i : ev.tables)
@@ -99,6 +122,7 @@ void printEvent(const ClientEvent& ev, const online::OnlineClient& client, bool 
                                        {"open", i.open},
                                        {"status", i.status},
                                        {"private", i.isPrivate},
+                                       {"clock", i.clock},
                                        {"seat", i.yourSeat}});
         }
         std::cout << j.dump() << std::endl;
@@ -116,7 +140,8 @@ void printEvent(const ClientEvent& ev, const online::OnlineClient& client, bool 
                           << fillText(tr("{0} seats, {1} open"),
                                       {std::to_string(i.seats), std::to_string(i.open)})
                           << "  " << i.status
-                          << (i.isPrivate ? "  " + tr("private") : std::string()) << '\n';
+                          << (i.isPrivate ? "  " + tr("private") : std::string())
+                          << (i.clock.empty() ? std::string() : "  " + i.clock) << '\n';
             break;
         case ClientEvent::Kind::Created:
             std::cout << fillText(tr("Table {0} created."), {ev.table}) << '\n';
@@ -142,6 +167,11 @@ void printEvent(const ClientEvent& ev, const online::OnlineClient& client, bool 
             break;
         case ClientEvent::Kind::Turn:
             if (t) std::cout << t->view << '\n';
+            if (t && !t->clocks.control.empty() && t->seat >= 0)
+                std::cout << fillText(tr("Your clock: {0} left."),
+                                      {clockText(t->clocks.leftNow(
+                                          t->seat, std::chrono::steady_clock::now()))})
+                          << '\n';
             if (ev.text == "roll")
                 std::cout << tr("Your throw: press Enter (or type roll).") << '\n';
             else
@@ -173,6 +203,43 @@ void printEvent(const ClientEvent& ev, const online::OnlineClient& client, bool 
         case ClientEvent::Kind::Welcome:
             std::cout << fillText(tr("Referee games: {0}"), {ev.text}) << '\n';
             break;
+        case ClientEvent::Kind::Timeout:
+            std::cout << fillText(ev.text == "bot" ? tr("{0} ran out of time: a bot plays on.")
+                                                   : tr("{0} ran out of time."),
+                                  {seatName(t, ev.seat)})
+                      << '\n';
+            break;
+        case ClientEvent::Kind::Presence:
+            std::cout << fillText(ev.text == "away" ? tr("{0} is gone.") : tr("{0} is back."),
+                                  {seatName(t, ev.seat)})
+                      << '\n';
+            break;
+        case ClientEvent::Kind::Absent:
+            if (ev.text.empty())
+                std::cout << fillText(tr("{0} has been gone for {1} s: type wait, bot (a bot "
+                                         "plays the seat) or adjourn (stop the game for now)."),
+                                      {seatName(t, ev.seat), std::to_string(ev.n)})
+                          << '\n';
+            else if (ev.text == "bot")
+                std::cout << fillText(tr("{0} is played by a bot from now on."),
+                                      {seatName(t, ev.seat)})
+                          << '\n';
+            else if (ev.text == "adjourn")
+                std::cout << tr("The game is adjourned: type resume to go on later.") << '\n';
+            else
+                std::cout << fillText(tr("Waiting for {0}."), {seatName(t, ev.seat)}) << '\n';
+            break;
+        case ClientEvent::Kind::Resumed:
+            std::cout << tr("The game goes on.") << '\n';
+            break;
+        case ClientEvent::Kind::Rematch:
+            if (!ev.text.empty())
+                std::cout << fillText(tr("Another game: table {0}."), {ev.text}) << '\n';
+            else
+                std::cout << fillText(tr("{0} asks for another game."),
+                                      {seatName(t, ev.seat)})
+                          << '\n';
+            break;
     }
     std::cout.flush();
 }
@@ -196,6 +263,12 @@ CLI::App* OnlineCommand::add(CLI::App& parent) {
     m_app->add_flag("--json", m_json, tr("One JSON object per line, for scripts"));
     m_app->add_option("--timeout", m_timeout,
                       tr("Give up after this many seconds (default: never)"));
+    m_app->add_flag("--rematch", m_rematch,
+                    tr("With --auto: ask for one more game on the same terms when it ends"));
+    m_app->add_option("--absent", m_absent,
+                      tr("With --auto: what to answer about a seat gone too long (wait, bot, "
+                         "adjourn)"))
+        ->check(CLI::IsMember({"wait", "bot", "adjourn"}));
     m_app->add_option("--auto", m_auto,
                       tr("Let a bot play this seat: bot:random, bot:mcts, or the game's own such "
                          "as bot:GAME:LEVEL"));
@@ -213,6 +286,12 @@ CLI::App* OnlineCommand::add(CLI::App& parent) {
                          tr("A seat for the referee's bot: SEAT=bot:NAME (seats from 1)"));
     m_create->add_option("--invite", m_invites, tr("Keep a seat for an account: SEAT=user@domain"));
     m_create->add_option("--table-password", m_tablePassword, tr("Make the table private"));
+    m_create->add_option("--grace", m_grace,
+                         tr("Seconds a player may be gone before the others are asked what to "
+                            "do (default 120)"))
+        ->check(CLI::Range(1, 86400));
+    m_create->add_option("--clock", m_clock,
+                         tr("A turn clock: move:SECONDS (each turn) or game:SECONDS+INCREMENT"));
     m_create->add_flag("--play", m_play, tr("Stay and play once the table is made"));
     m_join = m_app->add_subcommand("join", tr("Sit at a table and play"));
     m_join->add_option("table", m_table, tr("The table's id"))->required();
@@ -275,6 +354,8 @@ int OnlineCommand::run(Context& context) {
         r.variant = m_variant;
         r.seats = m_seats;
         r.password = m_tablePassword;
+        r.clock = m_clock;
+        r.grace = m_grace;
         for (const auto& kv : m_set) {
             const auto eq = kv.find('=');
             if (eq == std::string::npos)
@@ -374,6 +455,10 @@ int OnlineCommand::play(online::OnlineClient& client, Context&) {
     };
     // A bot faster than the referee's rate limit is refused; it tries again a moment later.
     std::optional<Clock::time_point> retryAt;
+    std::map<std::string, int> absentSeat;  // table -> the seat the others were asked about
+    std::set<std::string> rematched;        // tables this program asked another game of
+    bool awaitingRematch = false;
+    std::string nextTable;
     for (;;) {
         if (Clock::now() > deadline) {
             std::cerr << "plateau: " << tr("timed out") << std::endl;
@@ -388,7 +473,10 @@ int OnlineCommand::play(online::OnlineClient& client, Context&) {
         }
         for (const ClientEvent& ev : client.take()) {
             printEvent(ev, client, m_json);
-            if (ev.kind == ClientEvent::Kind::Joined || ev.kind == ClientEvent::Kind::Synced)
+            // Only the table asked for counts: the server may hand over news of older
+            // tables kept while this account was offline.
+            if ((ev.kind == ClientEvent::Kind::Joined || ev.kind == ClientEvent::Kind::Synced) &&
+                (m_table.empty() || ev.table == m_table))
                 seatedOrWatching = true;
             if (ev.kind == ClientEvent::Kind::Refused && !seatedOrWatching && final(ev.reason))
                 return 4;
@@ -397,6 +485,20 @@ int OnlineCommand::play(online::OnlineClient& client, Context&) {
                 retryAt = Clock::now() + 1100ms;
             if (ev.kind == ClientEvent::Kind::Turn && !m_auto.empty())
                 if (auto ok = act(ev.table); !ok) return printError(ok.error()), 2;
+            if (ev.kind == ClientEvent::Kind::Over && m_rematch && !rematched.count(ev.table)) {
+                rematched.insert(ev.table);
+                client.rematch(ev.table);
+                awaitingRematch = true;
+            }
+            if (ev.kind == ClientEvent::Kind::Rematch && !ev.text.empty() && awaitingRematch) {
+                awaitingRematch = false;
+                nextTable = ev.text;
+                rematched.insert(ev.text);  // one more game, not an endless series
+            }
+            if (ev.kind == ClientEvent::Kind::Absent && ev.text.empty()) {
+                absentSeat[ev.table] = ev.seat;
+                if (!m_absent.empty()) client.absent(ev.table, ev.seat, m_absent);
+            }
         }
         // Done once every table followed here is over.
         bool any = false, allOver = true;
@@ -406,9 +508,13 @@ int OnlineCommand::play(online::OnlineClient& client, Context&) {
                 continue;
             }
             any = true;
-            allOver = allOver && t.status == "over";
+            // An adjourned game waits on the referee: nothing to do here until it resumes.
+            allOver = allOver && (t.status == "over" || (t.status == "adjourned" && !stdinOpen));
         }
-        if (any && allOver) return 0;
+        // A rematch is followed once its game is known here (its sync may come later).
+        const auto* next = nextTable.empty() ? nullptr : client.table(nextTable);
+        const bool nextPending = !nextTable.empty() && (!next || !next->session);
+        if (any && allOver && !awaitingRematch && !nextPending) return 0;
         if (!stdinOpen) continue;
         pollfd fd{STDIN_FILENO, POLLIN, 0};
         if (::poll(&fd, 1, 0) <= 0) continue;
@@ -426,6 +532,10 @@ int OnlineCommand::play(online::OnlineClient& client, Context&) {
             done = client.chat(table, line.substr(5));
         else if (line == "resign")
             client.resign(table);
+        else if (line == "resume")
+            client.resume(table);
+        else if ((line == "wait" || line == "bot" || line == "adjourn") && absentSeat.count(table))
+            client.absent(table, absentSeat[table], line);
         else if (line.rfind("draw ", 0) == 0)
             client.draw(table, line.substr(5));
         else if (line == "board") {

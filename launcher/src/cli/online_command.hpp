@@ -27,7 +27,9 @@ private:
     CLI::App *m_register = nullptr, *m_list = nullptr, *m_create = nullptr, *m_join = nullptr,
              *m_watch = nullptr, *m_resume = nullptr;
     XmppArgs m_xmpp;
-    std::string m_referee, m_game, m_variant, m_table, m_tablePassword, m_auto;
+    std::string m_referee, m_game, m_variant, m_table, m_tablePassword, m_auto, m_clock, m_absent;
+    int m_grace = 120;
+    bool m_rematch = false;
     std::vector<std::string> m_set, m_bots, m_invites;
     int m_seats = 2, m_seat = -1;
     double m_timeout = 0;

@@ -127,10 +127,12 @@ std::string throwText(const State& state, std::string text) {
     return state.parseMove(plus) ? plus : text;
 }
 
-void printPrompt(const State& state, const Viewer& viewer) {
+// The prompt of `seat`, the person asked (where several players choose at once, not
+// always the state's player to move).
+void printPrompt(const State& state, const Viewer& viewer, int seat) {
     std::cout << '\n' << state.toText(viewer);
     MoveList moves;
-    state.legalMoves(moves);
+    state.legalMovesFor(seat, moves);
     const std::size_t shown = std::min<std::size_t>(moves.size(), 12);
     std::string list;
     for (std::size_t i = 0; i < shown; ++i)
@@ -141,7 +143,7 @@ void printPrompt(const State& state, const Viewer& viewer) {
                                  {std::to_string(moves.size())});
     // TRANSLATORS: 'quit' and 'moves' are commands typed as they are: keep them in English.
     std::cout << fillText(tr("{0}, your move ({1}; 'quit' to stop): "),
-                          {state.playerName(state.currentPlayer()), list})
+                          {state.playerName(seat), list})
               << std::flush;
 }
 
@@ -406,7 +408,7 @@ int PlayCommand::playText(std::shared_ptr<const Game> gamePtr, Setup setup, Stat
                     std::string ready;
                     if (!std::getline(std::cin, ready)) break;
                 }
-                if (!m_json) printPrompt(state, play.screenViewer());
+                if (!m_json) printPrompt(state, play.screenViewer(), play.actor());
                 if (!std::getline(std::cin, text)) break;
                 const auto words = splitMoves(text);
                 text = words.empty() ? "" : words.front();
@@ -418,7 +420,7 @@ int PlayCommand::playText(std::shared_ptr<const Game> gamePtr, Setup setup, Stat
                 }
                 if (text == "moves") {
                     MoveList legal;
-                    state.legalMoves(legal);
+                    state.legalMovesFor(play.actor(), legal);
                     for (Move m : legal)
                         std::cout << state.moveToString(m) << ' ';
                     std::cout << '\n';

@@ -4,6 +4,8 @@
 #include <atomic>
 #include <csignal>
 #include <iostream>
+#include <map>
+#include <set>
 
 #include <plateau/host/logging.hpp>
 
@@ -43,6 +45,7 @@ int RefereeCommand::run(Context& context) {
     online::Referee::Options options;
     options.dataDir = m_data.empty() ? stateDir() / "referee" : std::filesystem::path(m_data);
     options.self = xmpp::bareJid(account->jid);
+    options.groupCommit = true;
     online::Referee referee(context.host(), options);
     xmpp::Client client(*account, online::kNamespace);
     if (auto ok = client.connect(15s); !ok)
@@ -52,36 +55,59 @@ int RefereeCommand::run(Context& context) {
 
     std::signal(SIGINT, onStopSignal);
     std::signal(SIGTERM, onStopSignal);
-    auto sendAll = [&](online::Outbox& out) {
+    auto sendAll = [&](const online::Outbox& out) {
         for (auto& o : out)
             client.send(o.to, o.payload);
     };
     online::Outbox restored;
     for (const Error& problem : referee.restore(restored))
         logger()->error("a table's log cannot be read: {}", problem.toString());
-    sendAll(restored);
+    sendAll(referee.commit(std::move(restored)));
     std::cout << fillText(tr("Referee {0} ready: {1} tables"),
                           {options.self, std::to_string(referee.tables().size())})
               << std::endl;
     int seen = client.reconnections();
+    std::map<std::string, std::set<std::string>> resources;  // account -> its programs here
     while (!g_stop) {
         client.poll(100ms);
+        // What a batch of requests changed is written at once, then announced.
+        online::Outbox batch = referee.tick();
+        const auto add = [&](online::Outbox out) {
+            for (auto& o : out)
+                batch.push_back(std::move(o));
+        };
         if (client.reconnections() != seen && client.online()) {
             // Back after a drop: everyone hears where their games stand.
             seen = client.reconnections();
             logger()->info("referee reconnected");
         }
         for (const xmpp::Incoming& in : client.take()) {
+            if (in.kind == xmpp::Incoming::Kind::Presence) {
+                // Players' programs send the referee their presence; the server tells it
+                // when each goes. An account is gone when its last program is.
+                const std::string who = xmpp::bareJid(in.from);
+                auto& programs = resources[who];
+                if (in.type == "unavailable")
+                    programs.erase(in.from);
+                else if (in.type == "available")
+                    programs.insert(in.from);
+                else
+                    continue;
+                // The referee tells the tables only when that changes anything.
+                add(referee.presence(who, !programs.empty()));
+                if (programs.empty()) resources.erase(who);
+                continue;
+            }
             if (in.kind != xmpp::Incoming::Kind::Message || in.type == "error" ||
                 in.type == "groupchat")
                 continue;
             const std::string from = xmpp::bareJid(in.from);
             const xmpp::Element* payload = in.payloads.empty() ? nullptr : &in.payloads.front();
             if (!payload && !in.tooLarge) continue;
-            auto out =
-                referee.handle(from, payload, in.tooLarge, online::Referee::Clock::now(), in.from);
-            sendAll(out);
+            add(referee.handle(from, payload, in.tooLarge, online::Referee::Clock::now(),
+                               in.from));
         }
+        sendAll(referee.commit(std::move(batch)));
     }
     client.disconnect();
     return 0;

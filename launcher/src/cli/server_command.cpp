@@ -82,6 +82,9 @@ std::string config(const fs::path& dir, int port, bool lan) {
            "\"posix\"; \"smacks\"; \"offline\"; }\n"
            "modules_disabled = { \"s2s\" }\n"
            "allow_registration = true\n"
+           // A dropped program may resume its session (XEP-0198) within a minute; after
+           // that the referee hears it is gone.
+           "smacks_hibernation_time = 60\n"
            "c2s_require_encryption = false\n"
            "c2s_stanza_size_limit = 262144\n"
            "authentication = \"internal_hashed\"\nstorage = \"internal\"\n"

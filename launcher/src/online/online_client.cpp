@@ -24,10 +24,11 @@ int intAttr(const Element& e, std::string_view key, int fallback = -1) {
     return n ? static_cast<int>(*n) : fallback;
 }
 
-std::vector<int> intList(const std::string& text) {
-    std::vector<int> out;
+template <class T = int>
+std::vector<T> intList(const std::string& text) {
+    std::vector<T> out;
     std::istringstream in(text);
-    for (int v; in >> v;)
+    for (T v; in >> v;)
         out.push_back(v);
     return out;
 }
@@ -49,6 +50,8 @@ OnlineClient::OnlineClient(xmpp::Account account, std::string referee, const Plu
       m_host(host) {}
 
 Status OnlineClient::connect(std::chrono::milliseconds timeout) {
+    // The referee hears when this program comes and goes (a seat gone too long).
+    m_xmpp.presenceTo(m_referee);
     auto ok = m_xmpp.connect(timeout);
     if (ok) m_out.push_back({.kind = Kind::Connected, .text = m_xmpp.boundJid()});
     return ok;
@@ -107,6 +110,8 @@ Status OnlineClient::create(const CreateRequest& r) {
     e.set("protocol", std::to_string(kProtocolVersion)).set("value", toHex(randomBytes32()));
     if (!r.variant.empty()) e.set("variant", r.variant);
     if (!r.password.empty()) e.set("password", r.password);
+    if (!r.clock.empty()) e.set("clock", r.clock);
+    e.set("grace", std::to_string(r.grace));
     for (const auto& [k, v] : r.options)
         e.add(element("option").set("key", k).set("value", v));
     for (const auto& [seat, bot] : r.bots)
@@ -196,6 +201,21 @@ void OnlineClient::draw(const std::string& table, const std::string& action) {
     send(element("draw").set("table", table).set("action", action));
 }
 
+void OnlineClient::absent(const std::string& table, int seat, const std::string& action) {
+    send(element("absent")
+             .set("table", table)
+             .set("seat", std::to_string(seat))
+             .set("action", action));
+}
+
+void OnlineClient::rematch(const std::string& table) {
+    send(element("rematch").set("table", table).set("value", toHex(randomBytes32())));
+}
+
+void OnlineClient::resume(const std::string& table) {
+    send(element("resume").set("table", table));
+}
+
 const ClientTable* OnlineClient::table(const std::string& id) const {
     auto it = m_tables.find(id);
     return it == m_tables.end() ? nullptr : &it->second;
@@ -236,6 +256,7 @@ void OnlineClient::onPayload(const Element& e) {
             info.open = intAttr(c, "open", 0);
             info.yourSeat = intAttr(c, "seat", -1);
             info.isPrivate = c.attrOr("private") == "1";
+            info.clock = c.attrOr("clock");
             ev.tables.push_back(std::move(info));
         }
         m_out.push_back(std::move(ev));
@@ -259,6 +280,11 @@ void OnlineClient::onPayload(const Element& e) {
                          .seat = intAttr(e, "seat"),
                          .text = e.text,
                          .account = e.attrOr("account")});
+    } else if (e.name == "rematch") {
+        m_out.push_back({.kind = Kind::Rematch,
+                         .table = id,
+                         .seat = intAttr(e, "seat"),
+                         .text = validTableId(e.attrOr("new")) ? e.attrOr("new") : ""});
     } else if (e.name == "draw") {
         m_out.push_back({.kind = Kind::Draw,
                          .table = id,
@@ -276,6 +302,35 @@ void OnlineClient::onPayload(const Element& e) {
                 {.kind = Kind::Commit, .table = id, .n = t.commit->n, .seat = t.commit->seat});
         } else if (e.name == "reveal") {
             onReveal(t, e);
+        } else if (e.name == "presence") {
+            const int seat = intAttr(e, "seat");
+            if (seat < 0 || seat >= kMaxSeats) return;
+            if (t.away.size() <= static_cast<std::size_t>(seat))
+                t.away.resize(static_cast<std::size_t>(seat) + 1);
+            t.away[static_cast<std::size_t>(seat)] = e.attrOr("state") == "away";
+            m_out.push_back(
+                {.kind = Kind::Presence, .table = id, .seat = seat, .text = e.attrOr("state")});
+        } else if (e.name == "absent") {
+            const std::string action = e.attrOr("action");
+            if (action == "adjourn") t.status = "adjourned";
+            if (action == "bot" && intAttr(e, "seat") == t.seat) t.seat = -1;  // now watching
+            m_out.push_back({.kind = Kind::Absent,
+                             .table = id,
+                             .n = intAttr(e, "since", 0),
+                             .seat = intAttr(e, "seat"),
+                             .text = e.attrOr("action"),
+                             .account = e.attrOr("by")});
+        } else if (e.name == "resumed") {
+            t.status = "playing";
+            m_out.push_back({.kind = Kind::Resumed, .table = id});
+        } else if (e.name == "timeout") {
+            t.clocks.running = -1;
+            if (e.attrOr("action") == "bot" && intAttr(e, "seat") == t.seat) t.seat = -1;
+            m_out.push_back({.kind = Kind::Timeout,
+                             .table = id,
+                             .n = intAttr(e, "n", 0),
+                             .seat = intAttr(e, "seat"),
+                             .text = e.attrOr("action")});
         } else if (e.name == "turn") {
             ClientTable::Turn turn;
             turn.after = intAttr(e, "after", 0);
@@ -287,6 +342,13 @@ void OnlineClient::onPayload(const Element& e) {
                 return;
             }
             t.turn = std::move(turn);
+            if (const int ms = intAttr(e, "clock", -1); ms >= 0 && t.seat >= 0) {
+                if (t.clocks.leftMs.size() <= static_cast<std::size_t>(t.seat))
+                    t.clocks.leftMs.resize(static_cast<std::size_t>(t.seat) + 1);
+                t.clocks.leftMs[static_cast<std::size_t>(t.seat)] = ms;
+                t.clocks.running = t.seat;
+                t.clocks.since = std::chrono::steady_clock::now();
+            }
             m_out.push_back(
                 {.kind = Kind::Turn, .table = id, .n = t.at, .seat = t.seat, .text = t.turn->kind});
         } else if (e.name == "over") {
@@ -330,7 +392,18 @@ void OnlineClient::onSync(const Element& e) {
             t.commit = ClientTable::Commit{intAttr(c, "n"), intAttr(c, "seat"), c.attrOr("hash")};
         else if (c.name == "view")
             t.view = c.text;
-        else if (c.name == "over") {
+        else if (c.name == "seat") {
+            const int seat = intAttr(c, "index");
+            if (seat < 0 || seat >= kMaxSeats) continue;
+            if (t.away.size() <= static_cast<std::size_t>(seat))
+                t.away.resize(static_cast<std::size_t>(seat) + 1);
+            t.away[static_cast<std::size_t>(seat)] = c.attrOr("away") == "1";
+        } else if (c.name == "clocks") {
+            t.clocks.control = c.attrOr("control");
+            t.clocks.leftMs = intList<long long>(c.attrOr("left"));
+            t.clocks.running = intAttr(c, "running", -1);
+            t.clocks.since = std::chrono::steady_clock::now();
+        } else if (c.name == "over") {
             t.status = "over";
             m_out.push_back({.kind = Kind::Over,
                              .table = id,
@@ -373,6 +446,13 @@ void OnlineClient::onEvent(ClientTable& t, const Element& e) {
     }
     t.session->takeEvents();
     t.at = n;
+    if (const std::string* left = e.attr("clocks")) {
+        // The mover's clock stopped; the next person's starts (a bot's turn runs none).
+        t.clocks.leftMs = intList<long long>(*left);
+        const State& s = t.session->state();
+        t.clocks.running = s.isTerminal() ? -1 : s.actingPlayer();
+        t.clocks.since = std::chrono::steady_clock::now();
+    }
     t.turn.reset();
     if (chance) t.commit.reset();
     m_out.push_back({.kind = chance ? Kind::Throw : Kind::Move,
@@ -380,6 +460,14 @@ void OnlineClient::onEvent(ClientTable& t, const Element& e) {
                      .n = n,
                      .seat = intAttr(e, "seat"),
                      .text = e.text});
+}
+
+long long ClientTable::Clocks::leftNow(int seat, std::chrono::steady_clock::time_point now) const {
+    if (seat < 0 || seat >= static_cast<int>(leftMs.size())) return 0;
+    long long left = leftMs[static_cast<std::size_t>(seat)];
+    if (seat == running)
+        left -= std::chrono::duration_cast<std::chrono::milliseconds>(now - since).count();
+    return left;
 }
 
 void OnlineClient::onReveal(ClientTable& t, const Element& e) {

@@ -34,6 +34,12 @@ struct ClientEvent {
         Refused,     // table, reason (the protocol's code), text
         Unverified,  // table, n, text: a throw or an event that does not check out
         Welcome,     // text: the referee's games
+        Timeout,     // table, seat, text ("lost" or "bot"): the seat's time ran out
+        Presence,    // table, seat, text ("here" or "away")
+        Absent,      // table, seat gone too long; text: "" (you are asked: wait, bot or
+                     // adjourn; n: seconds gone) or the choice made (account: by whom)
+        Resumed,     // table: an adjourned game goes on
+        Rematch,     // table: seat asked for another game, or text: the new table's id
     };
     Kind kind = Kind::Connected;
     std::string table;
@@ -45,6 +51,7 @@ struct ClientEvent {
     std::vector<int> seats;
     struct TableInfo {
         std::string id, game, variant, pluginVersion, rules, status;
+        std::string clock;  // the time control: "", "move:60", "game:300+5"
         int seats = 0, open = 0, yourSeat = -1;
         bool isPrivate = false;
     };
@@ -72,11 +79,24 @@ struct ClientTable {
     std::optional<Turn> turn;
     std::string view;  // the referee's text of the position for this seat
     std::vector<std::string> seatNames;
+    std::vector<bool> away;  // per seat: its player has no program connected
     std::map<int, std::string> expectedThrow;  // n -> the throw the reveal proved
+    // The clocks, as the referee last told them: the time control, each seat's time at
+    // the start of its turn, and whose clock runs since when (here).
+    struct Clocks {
+        std::string control;
+        std::vector<long long> leftMs;
+        int running = -1;
+        std::chrono::steady_clock::time_point since{};
+        // What `seat` has left now, by this client's reckoning (the referee decides).
+        long long leftNow(int seat, std::chrono::steady_clock::time_point now) const;
+    } clocks;
 };
 
 struct CreateRequest {
     std::string game, variant, password;
+    std::string clock;  // a time control ("move:60", "game:300+5"); empty: none
+    int grace = 120;    // seconds a seat may be gone before the others are asked
     int seats = 2;
     std::vector<std::pair<std::string, std::string>> options;
     std::map<int, std::string> bots;     // seat -> controller
@@ -111,6 +131,11 @@ public:
     Status chat(const std::string& table, const std::string& text);
     void resign(const std::string& table);
     void draw(const std::string& table, const std::string& action);
+    // What to do about a seat gone too long: "wait", "bot" or "adjourn".
+    void absent(const std::string& table, int seat, const std::string& action);
+    void resume(const std::string& table);
+    // Asks for another game on the same terms once this one is over.
+    void rematch(const std::string& table);
     // Anything, as is (tests send what a misbehaving client would).
     void sendRaw(const xmpp::Element& payload);
 

@@ -35,11 +35,24 @@ bool validTableId(std::string_view id) {
     return true;
 }
 
-std::string joinInts(const std::vector<int>& values) {
+namespace {
+
+template <class T>
+std::string joinNumbers(const std::vector<T>& values) {
     std::string out;
-    for (int v : values)
+    for (T v : values)
         out += (out.empty() ? "" : " ") + std::to_string(v);
     return out;
+}
+
+}  // namespace
+
+std::string joinInts(const std::vector<int>& values) {
+    return joinNumbers(values);
+}
+
+std::string joinLongs(const std::vector<long long>& values) {
+    return joinNumbers(values);
 }
 
 }  // namespace plateau::online

@@ -36,5 +36,13 @@ std::optional<long long> parseNumber(std::string_view text, long long max);
 bool validTableId(std::string_view id);
 // Seats as text "0 2" and back; nullopt when malformed.
 std::string joinInts(const std::vector<int>& values);
+std::string joinLongs(const std::vector<long long>& values);
+
+// How long a seat may be gone before the others are asked what to do, in seconds.
+inline constexpr int kMinGrace = 1;
+inline constexpr int kMaxGrace = 86400;
+
+// Who plays a seat whose person ran out of time at a table of more than two.
+inline constexpr std::string_view kTimeoutBot = "bot:random";
 
 }  // namespace plateau::online

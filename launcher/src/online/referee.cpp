@@ -33,13 +33,16 @@ Referee::Referee(const PluginHost& host, Options options)
 }
 
 std::vector<Error> Referee::restore(Outbox& out) {
+    m_now = Clock::now();
     LoadedTables loaded = loadTables(m_options.dataDir, m_host);
     for (Table& t : loaded.tables) {
         const std::string id = t.id;
         m_tables[id] = std::move(t);
     }
     for (auto& [id, table] : m_tables) {
-        if (table.status == Table::Status::Waiting) continue;
+        // Finished games wait on nobody: their players are not told again.
+        if (table.status == Table::Status::Waiting || table.status == Table::Status::Over)
+            continue;
         for (const std::string& member : table.audience())
             out.push_back({member, syncFor(table, member, 0)});
         if (table.status == Table::Status::Playing) advance(table, out);
@@ -65,6 +68,7 @@ bool Referee::allow(const std::string& account, Clock::time_point now) {
 Outbox Referee::handle(const std::string& account, const Element* payload, bool tooLarge,
                        Clock::time_point now, const std::string& replyTo) {
     Outbox out;
+    m_now = now;
     // Answers go to the resource that asked (an account may run several programs); what
     // happens at a table goes to the account's bare JID.
     m_replyTo = replyTo.empty() ? account : replyTo;
@@ -116,6 +120,12 @@ Outbox Referee::handle(const std::string& account, const Element* payload, bool 
         onDraw(account, e, out);
     else if (name == "mine")
         onMine(account, out);
+    else if (name == "absent")
+        onAbsent(account, e, out);
+    else if (name == "resume")
+        onResume(account, e, out);
+    else if (name == "rematch")
+        onRematch(account, e, out);
     else if (name == "error" || name == "welcome") {
         // Never answer an answer.
     } else {
@@ -170,6 +180,10 @@ Table* Referee::tableFor(const std::string& /*who*/, const Element& e, Outbox& o
 
 bool Referee::persist(Table& table, const std::string& who, const std::string& request,
                       Outbox& out) {
+    if (m_options.groupCommit) {
+        m_dirty.insert(table.id);
+        return true;
+    }
     if (auto ok = m_options.persist(table); !ok) {
         logger()->error("table {}: cannot write its log: {}", table.id, ok.error().toString());
         if (!who.empty())
@@ -178,6 +192,26 @@ bool Referee::persist(Table& table, const std::string& who, const std::string& r
         return false;
     }
     return true;
+}
+
+Outbox Referee::commit(Outbox out) {
+    if (m_dirty.empty()) return out;
+    std::vector<const Table*> tables;
+    for (const std::string& id : m_dirty)
+        if (auto it = m_tables.find(id); it != m_tables.end()) tables.push_back(&it->second);
+    m_dirty.clear();
+    const auto results = saveTables(m_options.dataDir, tables);
+    std::set<std::string> failed;
+    for (std::size_t i = 0; i < tables.size(); ++i)
+        if (!results[i]) {
+            logger()->error("table {}: cannot write its log: {}", tables[i]->id,
+                            results[i].error().toString());
+            failed.insert(tables[i]->id);
+            m_dirty.insert(tables[i]->id);  // tried again with the next batch
+        }
+    if (!failed.empty())
+        std::erase_if(out, [&](const Outgoing& o) { return failed.count(o.payload.attrOr("table")); });
+    return out;
 }
 
 void Referee::broadcast(const Table& table, const Element& e, Outbox& out) const {
@@ -200,7 +234,8 @@ Element Referee::tableSummary(const Table& t) const {
         .set("open", std::to_string(open))
         .set("status", statusName(t.status))
         .set("private", t.passwordHash.empty() ? "0" : "1")
-        .set("clock", "0");
+        .set("clock", t.clocks.control().toString())
+        .set("grace", std::to_string(t.graceSeconds));
     return e;
 }
 
@@ -279,6 +314,13 @@ void Referee::onCreate(const std::string& who, const Element& e, Outbox& out) {
         if (!value) return refuse("unknown-game", value.error().reason);
         setup.options.set(spec->key, *value);
     }
+    const auto grace = parseNumber(e.attrOr("grace", "120"), kMaxGrace);
+    if (!grace || *grace < kMinGrace)
+        return refuse("malformed", "'grace' is 1 to 86400 seconds");
+    const auto clock = TimeControl::parse(e.attrOr("clock"));
+    if (!clock)
+        return refuse("malformed",
+                      "a clock is move:SECONDS or game:SECONDS+INCREMENT (1 s to 7 days)");
     Table t;
     t.id = newTableId();
     t.game = game;
@@ -286,6 +328,8 @@ void Referee::onCreate(const std::string& who, const Element& e, Outbox& out) {
     t.passwordHash = hashPassword(e.attrOr("password"));
     t.startSecret = randomBytes32();
     t.seats.resize(static_cast<std::size_t>(*seatCount));
+    t.clocks.reset(*clock, static_cast<int>(*seatCount));
+    t.graceSeconds = static_cast<int>(*grace);
     for (const Element& c : e.children) {
         if (c.name != "seat") continue;
         const auto index = parseNumber(c.attrOr("index"), *seatCount - 1);
@@ -340,21 +384,10 @@ void Referee::onCreate(const std::string& who, const Element& e, Outbox& out) {
     const bool full = std::none_of(table.seats.begin(), table.seats.end(), [](const Seat& s) {
         return s.kind == Seat::Kind::Open || s.kind == Seat::Kind::Invited;
     });
-    if (full) {
-        Outbox later;
-        start(table, later);
-        if (!persist(table, who, "create", out)) {
-            m_tables.erase(id);
-            return;
-        }
-        out.push_back({m_replyTo, element("created").set("table", id)});
-        if (seat >= 0)
-            out.push_back(
-                {m_replyTo, element("joined").set("table", id).set("seat", std::to_string(seat))});
-        for (auto& o : later)
-            out.push_back(std::move(o));
-        return;
-    }
+    // A table full at once (bots and the creator) starts now; what the start sends goes
+    // after the creator hears of the table.
+    Outbox later;
+    if (full) start(table, later);
     if (!persist(table, who, "create", out)) {
         m_tables.erase(id);
         return;
@@ -363,6 +396,63 @@ void Referee::onCreate(const std::string& who, const Element& e, Outbox& out) {
     if (seat >= 0)
         out.push_back(
             {m_replyTo, element("joined").set("table", id).set("seat", std::to_string(seat))});
+    for (auto& o : later)
+        out.push_back(std::move(o));
+}
+
+// Another game at the same table's terms once every person there asked: a new table
+// (a new id, so each game keeps its own log), the same seats, a new draw for who starts
+// from the values the players sent with their requests.
+void Referee::onRematch(const std::string& who, const Element& e, Outbox& out) {
+    Table* t = tableFor(who, e, out);
+    if (!t) return;
+    auto refuse = [&](const std::string& reason, const std::string& text) {
+        out.push_back({m_replyTo, errorElement("rematch", t->id, reason, text)});
+    };
+    const int seat = t->seatOf(who);
+    if (seat < 0) return refuse("not-seated", "you have no seat at this table");
+    if (t->status != Table::Status::Over) return refuse("not-over", "the game is not over");
+    if (!t->rematchTable.empty()) {
+        out.push_back(
+            {m_replyTo, element("rematch").set("table", t->id).set("new", t->rematchTable)});
+        return;
+    }
+    const auto value = parseHex32(e.attrOr("value"));
+    t->rematchValues[seat] = value ? *value : randomBytes32();
+    broadcast(*t, element("rematch").set("table", t->id).set("seat", std::to_string(seat)), out);
+    for (std::size_t i = 0; i < t->seats.size(); ++i)
+        if (t->seats[i].kind == Seat::Kind::Person && !t->rematchValues.count(static_cast<int>(i)))
+            return;
+    Table n;
+    n.id = newTableId();
+    n.game = t->game;
+    n.pluginVersion = t->pluginVersion;
+    n.passwordHash = t->passwordHash;
+    n.startSecret = randomBytes32();
+    n.graceSeconds = t->graceSeconds;
+    n.clocks.reset(t->clocks.control(), static_cast<int>(t->seats.size()));
+    n.record.game = t->record.game;
+    n.record.pluginVersion = t->record.pluginVersion;
+    n.record.setup = t->record.setup;
+    n.seats = t->seats;
+    for (std::size_t i = 0; i < n.seats.size(); ++i) {
+        auto given = t->rematchValues.find(static_cast<int>(i));
+        n.seats[i].value = given != t->rematchValues.end() ? std::optional(given->second)
+                                                            : std::nullopt;
+    }
+    const std::string id = n.id;
+    Table& table = m_tables[id] = std::move(n);
+    Outbox later;
+    start(table, later);
+    if (!persist(table, who, "rematch", out)) {
+        m_tables.erase(id);
+        return;
+    }
+    t->rematchTable = id;
+    if (!persist(*t, who, "rematch", out)) return;
+    broadcast(*t, element("rematch").set("table", t->id).set("new", id), out);
+    for (auto& o : later)
+        out.push_back(std::move(o));
 }
 
 void Referee::onJoin(const std::string& who, const Element& e, Outbox& out) {

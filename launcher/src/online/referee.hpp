@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <functional>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -27,6 +28,9 @@ public:
         std::string self;  // the referee's own bare JID (its own messages are ignored)
         // Writes a table's log; the default writes <dataDir>/<id>.toml atomically.
         std::function<Status(const Table&)> persist;
+        // Logs are written by commit(), all the tables a batch of requests changed at
+        // once, instead of each as it changes (persist is then not used).
+        bool groupCommit = false;
     };
 
     Referee(const PluginHost& host, Options options);
@@ -39,6 +43,20 @@ public:
     // `replyTo`: the full JID that sent it (answers go there); empty: the account.
     Outbox handle(const std::string& account, const xmpp::Element* payload, bool tooLarge,
                   Clock::time_point now = Clock::now(), const std::string& replyTo = {});
+
+    // The server says an account's programs came (`here`) or all went (directed presence,
+    // RFC 6121 4.6): its seats' tables hear it, and a seat gone longer than the table's
+    // grace period while the game waits for it gets the others asked (see tick()).
+    Outbox presence(const std::string& account, bool here, Clock::time_point now = Clock::now());
+
+    // The clocks: a seat whose time is up loses (two seats) or is handed to a bot. Call
+    // it a few times a second.
+    Outbox tick(Clock::time_point now = Clock::now());
+
+    // With groupCommit: writes every table changed since the last call, then returns
+    // `out` to be sent (the messages of a table whose log cannot be written are dropped:
+    // nothing is announced that is not on disk).
+    Outbox commit(Outbox out);
 
     const std::map<std::string, Table>& tables() const { return m_tables; }
     // For tests: the id the next table gets.
@@ -67,6 +85,15 @@ private:
     void onResign(const std::string& who, const xmpp::Element& e, Outbox& out);
     void onDraw(const std::string& who, const xmpp::Element& e, Outbox& out);
     void onMine(const std::string& who, Outbox& out);
+    void onAbsent(const std::string& who, const xmpp::Element& e, Outbox& out);
+    void onResume(const std::string& who, const xmpp::Element& e, Outbox& out);
+    void onRematch(const std::string& who, const xmpp::Element& e, Outbox& out);
+    // Asks the others what to do about seats gone too long while the game waits for them.
+    void askAboutAbsences(Table& table, Outbox& out);
+    // The seat is played by the referee's bot from now on; its account becomes a watcher.
+    bool handToBot(Table& table, int seat, Outbox& out);
+    // The seat the game waits for, if a person sits there (-1: none).
+    int awaitedSeat(const Table& table) const;
 
     // The table a request names, or an error sent and null.
     Table* tableFor(const std::string& who, const xmpp::Element& e, Outbox& out);
@@ -79,6 +106,7 @@ private:
     // the prompt of the seat to act.
     void advance(Table& table, Outbox& out);
     void finish(Table& table, std::vector<int> winners, std::string reason, Outbox& out);
+    void flagFall(Table& table, Outbox& out);
     void resolveDice(Table& table, const Bytes32& contribution, Outbox& out);
     xmpp::Element syncFor(const Table& table, const std::string& who, int after) const;
     xmpp::Element tableSummary(const Table& table) const;
@@ -90,6 +118,8 @@ private:
     Options m_options;
     std::map<std::string, Table> m_tables;
     std::map<std::string, Bucket> m_buckets;
+    std::map<std::string, Clock::time_point> m_awaySince;  // accounts with no program on
+    std::set<std::string> m_dirty;  // tables changed since the last commit()
     std::string m_nextId;
     std::string m_replyTo;  // the sender of the request being handled
     Clock::time_point m_now{};  // when the request being handled came

@@ -36,6 +36,9 @@ void Referee::start(Table& t, Outbox& out) {
     }
     t.state = std::move(*state);
     t.status = Table::Status::Playing;
+    for (std::size_t i = 0; i < t.seats.size(); ++i)
+        if (auto gone = m_awaySince.find(t.seats[i].account); gone != m_awaySince.end())
+            t.away[static_cast<int>(i)] = gone->second;
     for (const std::string& member : t.audience())
         out.push_back({member, syncFor(t, member, 0)});
     advance(t, out);
@@ -68,12 +71,14 @@ void Referee::advance(Table& t, Outbox& out) {
                 resolveDice(t, randomBytes32(), out);
                 continue;
             }
+            t.clocks.start(seat, m_now);
             promptTurn(t, out);
             return;
         }
         const int player = s.currentPlayer();
         const Seat& seat = t.seats[static_cast<std::size_t>(player)];
         if (seat.kind != Seat::Kind::Bot) {
+            t.clocks.start(player, m_now);
             promptTurn(t, out);
             return;
         }
@@ -113,6 +118,7 @@ void Referee::applyEvent(Table& t, Move move, int seat, const char* kind, const 
         .set("n", std::to_string(t.events()))
         .set("seat", std::to_string(seat))
         .set("kind", kind);
+    if (t.clocks.control().active()) e.set("clocks", joinLongs(t.clocks.kept()));
     e.setText(text);
     broadcast(t, e, out);
 }
@@ -142,6 +148,7 @@ void Referee::resolveDice(Table& t, const Bytes32& contribution, Outbox& out) {
 }
 
 void Referee::finish(Table& t, std::vector<int> winners, std::string reason, Outbox& out) {
+    t.clocks.start(-1, m_now);
     t.status = Table::Status::Over;
     t.winners = std::move(winners);
     t.overReason = std::move(reason);
@@ -180,6 +187,7 @@ void Referee::promptTurn(const Table& t, Outbox& out) const {
     const Seat& st = t.seats[static_cast<std::size_t>(seat)];
     if (st.kind != Seat::Kind::Person) return;
     turn.set("seat", std::to_string(seat));
+    if (t.clocks.control().active()) turn.set("clock", std::to_string(t.clocks.leftMs(seat, m_now)));
     turn.add(element("view")
                  .set("n", std::to_string(t.events()))
                  .set("seat", std::to_string(seat))
@@ -212,6 +220,7 @@ Element Referee::syncFor(const Table& t, const std::string& who, int after) cons
             seat.set("account", s.account);
         if (s.kind == Seat::Kind::Bot) seat.set("account", s.bot);
         if (t.status != Table::Status::Waiting) seat.set("name", t.record.setup.players[i].name);
+        if (t.away.count(static_cast<int>(i))) seat.set("away", "1");
         e.add(seat);
     }
     if (t.state) {
@@ -235,6 +244,11 @@ Element Referee::syncFor(const Table& t, const std::string& who, int after) cons
                 r.applyUnchecked(*m);
             }
         }
+        if (t.clocks.control().active())
+            e.add(element("clocks")
+                      .set("control", t.clocks.control().toString())
+                      .set("left", joinLongs(t.clocks.kept()))
+                      .set("running", std::to_string(t.clocks.running())));
         if (t.dice)
             e.add(element("commit")
                       .set("n", std::to_string(t.dice->n))
@@ -264,6 +278,8 @@ void Referee::onMove(const std::string& who, const Element& e, Outbox& out) {
     if (seat < 0) return refuse("not-seated", "you have no seat at this table");
     if (t->status == Table::Status::Waiting)
         return refuse("not-your-turn", "the game has not started");
+    if (t->status == Table::Status::Adjourned)
+        return refuse("adjourned", "the game is adjourned: resume it first");
     const auto after = parseNumber(e.attrOr("after"), 1'000'000'000);
     if (!after) return refuse("malformed", "a move names the event it follows: after='n'");
     if (e.text.empty() || e.text.size() > kMaxMoveText)
@@ -279,6 +295,8 @@ void Referee::onMove(const std::string& who, const Element& e, Outbox& out) {
     auto move = s.parseMove(e.text);
     if (!move) return refuse("illegal", move.error().reason);
     if (auto why = s.illegalReason(*move)) return refuse("illegal", *why);
+    if (t->clocks.flagFallen(m_now)) return flagFall(*t, out);
+    t->clocks.finish(m_now);
     applyEvent(*t, *move, seat, "move", nullptr, out);
     advance(*t, out);
 }
@@ -292,6 +310,8 @@ void Referee::onRoll(const std::string& who, const Element& e, Outbox& out) {
     if (t->status == Table::Status::Over) return refuse("game-over", "the game has ended");
     const int seat = t->seatOf(who);
     if (seat < 0) return refuse("not-seated", "you have no seat at this table");
+    if (t->status == Table::Status::Adjourned)
+        return refuse("adjourned", "the game is adjourned: resume it first");
     if (!t->dice) return refuse("not-rolling", "no throw is awaited");
     if (t->dice->seat != seat)
         return refuse("not-your-turn", "it is seat " + std::to_string(t->dice->seat) + "'s throw");
@@ -302,6 +322,8 @@ void Referee::onRoll(const std::string& who, const Element& e, Outbox& out) {
                                    std::to_string(*after));
     const auto value = parseHex32(e.attrOr("value"));
     if (!value) return refuse("malformed", "'value' must be 64 hex digits");
+    if (t->clocks.flagFallen(m_now)) return flagFall(*t, out);
+    t->clocks.finish(m_now);
     resolveDice(*t, *value, out);
     advance(*t, out);
 }
@@ -334,7 +356,7 @@ void Referee::onResign(const std::string& who, const Element& e, Outbox& out) {
                                                "you have no seat at this table")});
         return;
     }
-    if (t->status != Table::Status::Playing) {
+    if (t->status != Table::Status::Playing && t->status != Table::Status::Adjourned) {
         out.push_back({m_replyTo,
                        errorElement("resign", t->id, "game-over", "the game is not being played")});
         return;
@@ -374,6 +396,43 @@ void Referee::onDraw(const std::string& who, const Element& e, Outbox& out) {
         element("draw").set("table", t->id).set("seat", std::to_string(seat)).set("action", action),
         out);
     if (all) finish(*t, {}, "a draw agreed by every seat", out);
+}
+
+Outbox Referee::tick(Clock::time_point now) {
+    m_now = now;
+    Outbox out;
+    for (auto& [id, t] : m_tables) {
+        if (t.status != Table::Status::Playing) continue;
+        if (t.clocks.flagFallen(now)) flagFall(t, out);
+        if (t.status == Table::Status::Playing) askAboutAbsences(t, out);
+    }
+    return out;
+}
+
+// Out of time: with two seats the other wins; with more, the game goes on with the seat
+// played by a bot, as the others would not want a long game ended by one absence.
+void Referee::flagFall(Table& t, Outbox& out) {
+    const int seat = t.clocks.running();
+    if (seat < 0) return;
+    t.clocks.start(-1, m_now);
+    const std::string name = t.record.setup.players[static_cast<std::size_t>(seat)].name;
+    const bool handOver = t.seats.size() > 2;
+    Element timeout = element("timeout");
+    timeout.set("table", t.id)
+        .set("n", std::to_string(t.events()))
+        .set("seat", std::to_string(seat))
+        .set("action", handOver ? "bot" : "lost");
+    if (!handOver) {
+        broadcast(t, timeout, out);
+        std::vector<int> others;
+        for (int i = 0; i < static_cast<int>(t.seats.size()); ++i)
+            if (i != seat) others.push_back(i);
+        finish(t, others, name + " ran out of time", out);
+        return;
+    }
+    if (!handToBot(t, seat, out)) return;
+    broadcast(t, timeout.set("bot", std::string(kTimeoutBot)), out);
+    advance(t, out);
 }
 
 }  // namespace plateau::online

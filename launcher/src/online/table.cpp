@@ -30,6 +30,8 @@ const char* statusName(Table::Status status) {
             return "playing";
         case Table::Status::Over:
             return "over";
+        case Table::Status::Adjourned:
+            return "adjourned";
     }
     return "waiting";
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <chrono>
 #include <map>
 #include <memory>
 #include <optional>
@@ -13,12 +14,12 @@
 
 #include "online/dice.hpp"
 #include "online/protocol.hpp"
+#include "online/turn_clock.hpp"
 
 namespace plateau::online {
 
-// The one place where the referee renders what a seat may see (-1: a spectator). The
-// shipped games have no secrets, so everyone sees the same text; once the SDK has views
-// per viewer this becomes state.toText(Viewer{seat}).
+// The one place where the referee renders what a seat may see (-1: a spectator): the
+// state's text for that viewer.
 std::string viewFor(const State& state, int seat);
 
 struct Seat {
@@ -33,7 +34,8 @@ const char* seatKindName(Seat::Kind kind);
 // A table as the referee holds it: everything here is what its log keeps (table_store),
 // except the live state (replayed from the record) and the bots.
 struct Table {
-    enum class Status { Waiting, Playing, Over };
+    // Adjourned: stopped by the players while a seat was gone; resumed by any of them.
+    enum class Status { Waiting, Playing, Over, Adjourned };
 
     std::string id;
     std::shared_ptr<const Game> game;
@@ -53,6 +55,16 @@ struct Table {
     std::vector<int> winners;  // once over
     std::string overReason;
     std::set<int> drawOffers;
+    TurnClocks clocks;  // the table's time control and each seat's time left
+    int graceSeconds = 120;  // how long a seat may be gone before the others are asked
+    // Seats whose account has no program connected, since when (not logged: after a
+    // restart everyone is presumed here until the server says otherwise), and the ones
+    // the others were asked about.
+    std::map<int, std::chrono::steady_clock::time_point> away;
+    std::set<int> asked;
+    // After the game: the seats that asked for another, and the table it became.
+    std::map<int, Bytes32> rematchValues;
+    std::string rematchTable;
 
     StatePtr state;              // while playing or over
     std::map<int, BotPtr> bots;  // made on demand

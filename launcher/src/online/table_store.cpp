@@ -1,5 +1,10 @@
 #include "online/table_store.hpp"
 
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 #include <sstream>
 
 #include <plateau/host/atomic_write.hpp>
@@ -12,8 +17,8 @@ namespace {
 
 toml::array intArray(const auto& values) {
     toml::array out;
-    for (int v : values)
-        out.push_back(v);
+    for (auto v : values)
+        out.push_back(static_cast<std::int64_t>(v));
     return out;
 }
 
@@ -24,7 +29,8 @@ std::optional<Seat::Kind> seatKind(std::string_view name) {
 }
 
 std::optional<Table::Status> statusOf(std::string_view name) {
-    for (auto s : {Table::Status::Waiting, Table::Status::Playing, Table::Status::Over})
+    for (auto s : {Table::Status::Waiting, Table::Status::Playing, Table::Status::Over,
+                   Table::Status::Adjourned})
         if (name == statusName(s)) return s;
     return std::nullopt;
 }
@@ -42,6 +48,12 @@ std::string tableToToml(const Table& t) {
     root.insert("winners", intArray(t.winners));
     root.insert("over_reason", t.overReason);
     root.insert("draw_offers", intArray(t.drawOffers));
+    root.insert("grace", t.graceSeconds);
+    if (!t.rematchTable.empty()) root.insert("rematch", t.rematchTable);
+    if (t.clocks.control().active()) {
+        root.insert("clock", t.clocks.control().toString());
+        root.insert("clock_left_ms", intArray(t.clocks.kept()));
+    }
     root.insert("record", toToml(t.record));
     if (t.dice) {
         toml::table d;
@@ -86,6 +98,14 @@ Expected<Table> tableFromToml(std::string_view text, const std::string& source,
     };
     readInts("winners", [&](int v) { t.winners.push_back(v); });
     readInts("draw_offers", [&](int v) { t.drawOffers.insert(v); });
+    t.graceSeconds = static_cast<int>(r.integer("grace", 120, kMinGrace, kMaxGrace));
+    t.rematchTable = r.string("rematch", "");
+    const std::string clockText = r.string("clock", "");
+    std::vector<long long> clockLeft;
+    if (const toml::array* a = r.array("clock_left_ms", false))
+        for (const auto& node : *a)
+            if (auto v = r.integerIn(node, "clock_left_ms", 0, 7LL * 24 * 3600 * 1000))
+                clockLeft.push_back(*v);
     if (auto d = r.child("dice", false)) {
         Table::Dice dice;
         dice.n = static_cast<int>(d->integer("n", 0, 1'000'000'000));
@@ -130,6 +150,11 @@ Expected<Table> tableFromToml(std::string_view text, const std::string& source,
     t.startSecret = *secret;
     if (t.seats.empty() || t.seats.size() > static_cast<std::size_t>(kMaxSeats))
         return Error(source, 0, 0, "a table has 1 to 8 seats");
+    const auto clock = TimeControl::parse(clockText);
+    if (!clock || (clock->active() && clockLeft.size() != t.seats.size()) ||
+        !t.clocks.restore(*clock, std::move(clockLeft)))
+        return Error(source, 0, 0,
+                     "'clock' and 'clock_left_ms' must be a time control and each seat's time");
     t.game = host.find(game);
     if (!t.game) return Error(source, 0, 0, "no plugin for the game '" + game + "'");
     const LoadedPlugin* plugin = host.findPlugin(game);
@@ -152,13 +177,74 @@ Status saveTable(const std::filesystem::path& dir, const Table& table) {
     return writeFileAtomically(dir / (table.id + ".toml"), tableToToml(table));
 }
 
+std::vector<Status> saveTables(const std::filesystem::path& dir,
+                               const std::vector<const Table*>& tables) {
+    std::vector<Status> results(tables.size());
+    if (tables.size() == 1) {
+        results[0] = saveTable(dir, *tables[0]);
+        return results;
+    }
+    std::error_code ec;
+    std::filesystem::create_directories(dir, ec);
+    const auto errnoText = [] { return std::string(std::strerror(errno)); };
+    // Every new text to a hidden temporary file of its own, not yet flushed…
+    std::vector<std::string> temps(tables.size());
+    for (std::size_t i = 0; i < tables.size(); ++i) {
+        const std::string shown = (dir / (tables[i]->id + ".toml")).string();
+        std::string name = (dir / ("." + tables[i]->id + ".toml.tmp-XXXXXX")).string();
+        const int fd = ::mkstemp(name.data());
+        if (fd < 0) {
+            results[i] = Error(shown, 0, 0, "cannot be written: " + errnoText());
+            continue;
+        }
+        const std::string text = tableToToml(*tables[i]);
+        bool ok = true;
+        for (std::size_t done = 0; ok && done < text.size();) {
+            const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+            if (n < 0 && errno == EINTR) continue;
+            ok = n > 0;
+            if (ok) done += static_cast<std::size_t>(n);
+        }
+        if (::close(fd) != 0) ok = false;
+        if (!ok) {
+            results[i] = Error(shown, 0, 0, "cannot be written: " + errnoText());
+            ::unlink(name.c_str());
+            continue;
+        }
+        temps[i] = std::move(name);
+    }
+    // …then one flush of the file system for all of them, the renames, and the folder.
+    const int dirFd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    const bool flushed = dirFd >= 0 && ::syncfs(dirFd) == 0;
+    for (std::size_t i = 0; i < tables.size(); ++i) {
+        if (temps[i].empty()) continue;
+        const std::string shown = (dir / (tables[i]->id + ".toml")).string();
+        if (!flushed || ::rename(temps[i].c_str(), shown.c_str()) != 0) {
+            results[i] = Error(shown, 0, 0, "cannot be replaced: " + errnoText());
+            ::unlink(temps[i].c_str());
+        }
+    }
+    if (dirFd >= 0) {
+        ::fsync(dirFd);
+        ::close(dirFd);
+    }
+    return results;
+}
+
 LoadedTables loadTables(const std::filesystem::path& dir, const PluginHost& host) {
     LoadedTables out;
     std::error_code ec;
     if (!std::filesystem::is_directory(dir, ec)) return out;
     for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
         const auto& path = entry.path();
-        if (path.extension() != ".toml" || path.filename().string().starts_with(".")) continue;
+        const std::string name = path.filename().string();
+        // What a referee killed in the middle of saveTables left: never renamed, so its
+        // table's log is the one before.
+        if (name.starts_with(".") && name.find(".toml.tmp-") != std::string::npos) {
+            std::filesystem::remove(path, ec);
+            continue;
+        }
+        if (path.extension() != ".toml" || name.starts_with(".")) continue;
         auto text = readBoundedFile(path);
         if (!text) {
             out.problems.push_back(text.error());

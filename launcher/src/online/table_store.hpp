@@ -29,6 +29,11 @@ Expected<Table> tableFromToml(std::string_view text, const std::string& source,
                               const PluginHost& host);
 
 Status saveTable(const std::filesystem::path& dir, const Table& table);
+// Several tables at once, each file replaced atomically, with one flush of the disk for
+// all of them rather than one each (what lets a busy referee keep up). Returns each
+// table's result, in order.
+std::vector<Status> saveTables(const std::filesystem::path& dir,
+                               const std::vector<const Table*>& tables);
 
 struct LoadedTables {
     std::vector<Table> tables;

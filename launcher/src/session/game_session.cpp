@@ -259,6 +259,14 @@ Status GameSession::choose(Move move, By by) {
 
 Status GameSession::play(std::string_view notation, By by) {
     if (state().isTerminal()) return Error(tr("the game is over"));
+    // Players asked at once: the text is the move of the seat asked now, which the state
+    // (where the earlier seats' choices are still pending) may read as another seat's.
+    if (collecting() && !m_resolving) {
+        MoveList moves;
+        state().legalMovesFor(actor(), moves);
+        for (Move m : moves)
+            if (state().moveToString(m) == notation) return play(m, by);
+    }
     auto move = state().parseMove(notation);
     if (!move) {
         SessionEvent e;

@@ -159,6 +159,7 @@ struct Client::Impl {
     Clock::time_point nextAttempt{};
     std::string lastError, bound;
     std::vector<Room> rooms;
+    std::vector<std::string> presenceTargets;  // directed presence, sent again on reconnection
     std::vector<Incoming> inbox;
 
     Impl(Account a, std::string n, Limits l) : account(std::move(a)), ns(std::move(n)), limits(l) {
@@ -204,8 +205,9 @@ struct Client::Impl {
         pause = std::min(pause * 2, milliseconds(5000));
     }
 
-    void sendPresence() {
+    void sendPresence(const std::string& to = {}) {
         xmpp_stanza_t* p = xmpp_presence_new(ctx);
+        if (!to.empty()) xmpp_stanza_set_to(p, to.c_str());
         xmpp_send(conn, p);
         xmpp_stanza_release(p);
     }
@@ -242,6 +244,8 @@ struct Client::Impl {
             xmpp_handler_add(c, &Impl::onMessage, nullptr, "message", nullptr, self);
             xmpp_handler_add(c, &Impl::onPresence, nullptr, "presence", nullptr, self);
             self->sendPresence();
+            for (const std::string& to : self->presenceTargets)
+                self->sendPresence(to);
             for (const Room& room : self->rooms)
                 self->sendRoomPresence(room, false);
             return;
@@ -388,6 +392,14 @@ bool Client::send(const std::string& to, const Element& payload, std::string_vie
     xmpp_send(i.conn, msg);
     xmpp_stanza_release(msg);
     return true;
+}
+
+void Client::presenceTo(const std::string& jid) {
+    Impl& i = *m_impl;
+    if (std::find(i.presenceTargets.begin(), i.presenceTargets.end(), jid) ==
+        i.presenceTargets.end())
+        i.presenceTargets.push_back(jid);
+    if (i.state == Impl::State::Online) i.sendPresence(jid);
 }
 
 void Client::joinRoom(const std::string& room, const std::string& nick,

@@ -72,6 +72,9 @@ public:
 
     // A message carrying `payload`; dropped (false) while offline.
     bool send(const std::string& to, const Element& payload, std::string_view type = "normal");
+    // Tells `jid` (only) that this program is here, again after every reconnection; the
+    // server tells it when the program goes (directed presence, RFC 6121 4.6).
+    void presenceTo(const std::string& jid);
     // Joins a multi-user chat room (XEP-0045) under `nick`, again after every reconnection.
     void joinRoom(const std::string& room, const std::string& nick,
                   const std::string& password = {});

@@ -15,7 +15,27 @@ struct Point {
     float x = 0, y = 0;
 };
 
-enum class CellShape : std::uint8_t { Rect, Circle };
+// A cell's outline. Every shape but Polygon fills the box Cell::size around Cell::center, so
+// cells laid out edge to edge touch (board_geometry.hpp lays out hexagons): a pointy hexagon
+// has a corner up and down (rows 3/4 of its height apart, the width between neighbours), a
+// flat one a corner left and right; a triangle points up or down (its base on the box's
+// other side); a polygon has its own corners (Cell::corners).
+enum class CellShape : std::uint8_t {
+    Rect,
+    Circle,
+    HexPointy,
+    HexFlat,
+    TriangleUp,
+    TriangleDown,
+    Polygon,
+};
+
+// How several pieces on one cell stand, and what a click on them picks (SDK 0.3).
+enum class Stacking : std::uint8_t {
+    Spread,    // side by side around the cell's middle (pawns sharing a Goose square)
+    PileTop,   // a pile with its count; a click picks its top piece (the last one listed)
+    PileCell,  // a pile with its count; a click picks the cell (the game says which piece)
+};
 
 // A place a pawn can stand on. Coordinates are in board units (BoardView::size), x to the
 // right and y downwards; the launcher scales them to the window.
@@ -31,6 +51,11 @@ struct Cell {
     // What the cell does, for players, shown on hover after its name: "Go straight to 12"
     // (empty: nothing said). Hosts translate it in the game's domain, as the name.
     std::string description;
+    // CellShape::Polygon: the corners in board units, in order around the cell (either way
+    // round; three or more). `center` stays where pieces stand and `size` the box they are
+    // scaled to.
+    std::vector<Point> corners;
+    Stacking stacking = Stacking::Spread;
 };
 
 // A groove between cells that takes a piece, such as a Quoridor wall.
@@ -48,7 +73,8 @@ struct Piece {
     std::string label;  // a mark drawn on the piece besides its colour ("A", "1"); may be empty
 };
 // Pieces are matched by index between two views (for animation): piece i stays piece i.
-// A piece that leaves the board keeps its place in the list with cell and slot -1.
+// A piece that leaves the board keeps its place in the list with cell and slot -1. A piece
+// may change owner or kind (a captured disc turned over, a man crowned): it stays piece i.
 
 // A line drawn between two cells, such as the track's path. Only declared links are drawn.
 struct Link {

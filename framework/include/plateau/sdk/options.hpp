@@ -76,6 +76,9 @@ struct PLATEAU_EXPORT VariantInfo {
     // How a player is told to throw in this variant ("Throw the darts"); empty: the
     // game's GameType::throwWord.
     std::string throwWord;
+    // The game's own keys of the variant's [rules] table (SDK 0.3): `fleet = 5` there is
+    // rules.getInt("fleet") in the game's createState, with no second reading of the file.
+    OptionValues rules;
 
     const OptionSpec* findOption(std::string_view key) const;
     bool allowsPlayers(int count) const;

@@ -169,6 +169,24 @@ void PlayLog::facts(const std::string& options, const std::string& round) {
     if (m_log) m_log->write("panel_facts", {{"options", options}, {"round", round}});
 }
 
+void PlayLog::status(const std::string& text) {
+    if (text == m_status) return;
+    m_status = text;
+    if (m_log) m_log->write("status", {{"text", text}});
+}
+
+void PlayLog::shownLog(const std::vector<Event>& lines) {
+    const std::string oldest = lines.empty() ? std::string() : lines.front().text;
+    const std::string newest = lines.empty() ? std::string() : lines.back().text;
+    const std::string all = std::to_string(lines.size()) + "\n" + oldest + "\n" + newest;
+    if (all == m_shown) return;
+    m_shown = all;
+    if (m_log)
+        m_log->write(
+            "log_shown",
+            {{"lines", std::int64_t(lines.size())}, {"oldest", oldest}, {"newest", newest}});
+}
+
 void PlayLog::statusLayout(std::size_t lines, unsigned size, bool cut, float width) {
     if (m_log)
         m_log->write("status_layout", {{"lines", std::int64_t(lines)},

@@ -52,12 +52,15 @@ public:
     // What the panel and status line show, when it changes.
     void hint(const std::string& text);
     void facts(const std::string& options, const std::string& round);
+    // The status line's text and the log's newest line, as shown (in the language chosen).
+    void status(const std::string& text);
+    void shownLog(const std::vector<Event>& lines);
     void statusLayout(std::size_t lines, unsigned size, bool cut, float width);
     void logScroll(std::size_t skipped, bool olderAbove);
 
 private:
     EventLog* m_log;
-    std::string m_hint, m_facts;  // as last written
+    std::string m_hint, m_facts, m_status, m_shown;  // as last written
 };
 
 }  // namespace plateau::gui

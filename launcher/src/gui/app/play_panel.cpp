@@ -32,27 +32,29 @@ GamePanel::Content playPanelContent(const State& state, const TableView& table,
     out.round = roundText(state);
 
     // Players: colour, name, what the game says about them, who controls them.
-    for (std::size_t i = 0; i < view.players.size(); ++i) {
-        std::string line = view.players[i].status;
+    const auto& players = facts.players ? *facts.players : view.players;
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        std::string line = players[i].status;
         const auto& seat = state.setup().players[i];
         if (!seat.isHuman())
             line = controllerLabel(seat.controller) + (line.empty() ? "" : " · " + line);
-        out.players.push_back(
-            {view.players[i].name, line, i < colors.size() ? colors[i] : c.muted});
+        out.players.push_back({players[i].name, line, i < colors.size() ? colors[i] : c.muted});
     }
     out.active = facts.actor;
 
     // Whose turn and what to do.
     std::string hint;
     out.headColor = c.text;
-    if (state.isTerminal()) {
+    if (state.isTerminal() && !facts.moving) {
         out.headline = tr("Game over");
         hint = state.outcome().reason;
     } else if (facts.actor >= 0) {
         out.headline = fillText(tr("{0}'s turn"), {state.playerName(facts.actor)});
         if (static_cast<std::size_t>(facts.actor) < colors.size())
             out.headColor = colors[static_cast<std::size_t>(facts.actor)];
-        if (!facts.humanToAct && !facts.waiting.empty())
+        if (facts.moving)
+            hint = {};
+        else if (!facts.humanToAct && !facts.waiting.empty())
             hint = facts.waiting;
         else if (!facts.humanToAct)
             hint = state.isChance() ? tr("Throwing…") : tr("Thinking…");
@@ -65,7 +67,7 @@ GamePanel::Content playPanelContent(const State& state, const TableView& table,
         out.headline = tr("Left to chance…");
     }
     out.notes = {hint};
-    for (std::size_t i = 0; i < input.buttons().size(); ++i)
+    for (std::size_t i = 0; i < input.buttons().size() && !facts.moving; ++i)
         out.buttons.push_back(input.buttonLabel(static_cast<int>(i)));
     // The game's type says whether it has dice to show; chance nobody throws (a draw for
     // who starts) needs none.
@@ -82,18 +84,19 @@ GamePanel::Content playPanelContent(const State& state, const TableView& table,
     return out;
 }
 
-std::string lastMoveText(const State& state, const Viewer& viewer) {
+std::string lastMoveText(const State& state, const std::vector<Event>& events, const Viewer& viewer,
+                         std::size_t ply) {
     const auto& history = state.history();
-    if (history.empty()) return {};
-    if (state.moveHiddenFrom(history.size() - 1, viewer)) return tr("a secret move");
+    if (ply == 0 || ply > history.size()) return {};
+    if (state.moveHiddenFrom(ply - 1, viewer)) return tr("a secret move");
     // A move's events carry the number of moves applied with it.
-    const int ply = static_cast<int>(history.size());
     std::string text;
-    for (const auto& e : state.eventsFor(viewer))
+    for (const auto& e : events)
         // TRANSLATORS: two sentences in a row in the status (French puts a space before ";").
-        if (e.ply == ply) text = text.empty() ? e.text : fillText(tr("{0}; {1}"), {text, e.text});
+        if (e.ply == static_cast<int>(ply))
+            text = text.empty() ? e.text : fillText(tr("{0}; {1}"), {text, e.text});
     if (!text.empty()) return text;
-    return state.moveToString(history.back());  // a game that logs nothing for it
+    return state.moveToString(history[ply - 1]);  // a game that logs nothing for it
 }
 
 }  // namespace plateau::gui

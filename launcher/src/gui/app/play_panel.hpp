@@ -22,12 +22,18 @@ struct PlayPanelFacts {
     std::vector<std::string> notices;
     const std::vector<Event>* events = nullptr;  // the log as the screen's viewer sees it
     std::string waiting;  // what is awaited when no person here acts (online: another's move)
+    // While the pieces walk: the players as they were before the move (null: the view's),
+    // and no hint yet (the screen says what happened once the pieces have landed).
+    const std::vector<PlayerView>* players = nullptr;
+    bool moving = false;
 };
 GamePanel::Content playPanelContent(const State& state, const TableView& table,
                                     const PlayInput& input, const Theme& theme,
                                     const PlayPanelFacts& facts);
 
-// The last move in the game's own words (its events), for the status line.
-std::string lastMoveText(const State& state, const Viewer& viewer);
+// The move at index `ply` - 1 of the history in the game's own words (`events`, the log
+// as `viewer` reads it), for the status line; empty for ply 0.
+std::string lastMoveText(const State& state, const std::vector<Event>& events, const Viewer& viewer,
+                         std::size_t ply);
 
 }  // namespace plateau::gui

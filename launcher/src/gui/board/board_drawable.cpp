@@ -7,7 +7,10 @@
 #include <SFML/Graphics/Sprite.hpp>
 #include <SFML/Graphics/Text.hpp>
 
+#include <plateau/sdk/board_geometry.hpp>
+
 #include "board/cell_icons.hpp"
+#include "board/cell_shapes.hpp"
 #include "widgets/shapes.hpp"
 
 namespace plateau::gui {
@@ -22,22 +25,17 @@ bool sameCells(const std::vector<Cell>& a, const std::vector<Cell>& b) {
     for (std::size_t i = 0; i < a.size(); ++i) {
         const auto &x = a[i], &y = b[i];
         if (x.center.x != y.center.x || x.center.y != y.center.y || x.size.x != y.size.x ||
-            x.size.y != y.size.y || x.shape != y.shape || x.label != y.label || x.kind != y.kind)
+            x.size.y != y.size.y || x.shape != y.shape || x.label != y.label || x.kind != y.kind ||
+            x.corners.size() != y.corners.size())
             return false;
+        for (std::size_t k = 0; k < x.corners.size(); ++k)
+            if (x.corners[k].x != y.corners[k].x || x.corners[k].y != y.corners[k].y) return false;
     }
     return true;
 }
 
 float length(sf::Vector2f v) {
     return std::hypot(v.x, v.y);
-}
-
-float distanceToSegment(sf::Vector2f p, sf::Vector2f a, sf::Vector2f b) {
-    const sf::Vector2f ab = b - a;
-    const float len2 = ab.x * ab.x + ab.y * ab.y;
-    float t = len2 > 0 ? ((p.x - a.x) * ab.x + (p.y - a.y) * ab.y) / len2 : 0;
-    t = std::clamp(t, 0.f, 1.f);
-    return length(p - (a + ab * t));
 }
 
 sf::Color darker(sf::Color c, float t) {
@@ -59,50 +57,6 @@ void BoardDrawable::setArea(sf::FloatRect area) {
     m_walks.assign(m_view.pieces.size(), {});
 }
 
-void BoardDrawable::computeTransform() {
-    const float pad = std::min(m_area.width, m_area.height) * 0.035f;
-    const float w = std::max(1.f, m_area.width - 2 * pad),
-                h = std::max(1.f, m_area.height - 2 * pad);
-    const float sx = std::max(m_view.size.x, 0.001f), sy = std::max(m_view.size.y, 0.001f);
-    m_scale = std::min(w / sx, h / sy);
-    m_offset = {m_area.left + (m_area.width - sx * m_scale) / 2,
-                m_area.top + (m_area.height - sy * m_scale) / 2};
-}
-
-sf::FloatRect BoardDrawable::boardRect() const {
-    const float pad = std::min(m_area.width, m_area.height) * 0.03f;
-    return {m_offset.x - pad, m_offset.y - pad, m_view.size.x * m_scale + 2 * pad,
-            m_view.size.y * m_scale + 2 * pad};
-}
-
-sf::Vector2f BoardDrawable::toPx(Point p) const {
-    return {m_offset.x + p.x * m_scale, m_offset.y + p.y * m_scale};
-}
-
-sf::FloatRect BoardDrawable::cellRect(int cell) const {
-    if (!hasCell(cell)) return {m_area.left + m_area.width / 2, m_area.top + m_area.height / 2, 0, 0};
-    const auto& c = m_view.cells[static_cast<std::size_t>(cell)];
-    const auto center = toPx(c.center);
-    const float w = c.size.x * m_scale, h = c.size.y * m_scale;
-    return {center.x - w / 2, center.y - h / 2, w, h};
-}
-
-float BoardDrawable::cellSide() const {
-    if (m_view.cells.empty()) return 20;
-    // The cell most cells are like: the median of the smaller sides.
-    std::vector<float> sides;
-    sides.reserve(m_view.cells.size());
-    for (const auto& c : m_view.cells)
-        sides.push_back(std::min(c.size.x, c.size.y));
-    std::nth_element(sides.begin(), sides.begin() + sides.size() / 2, sides.end());
-    return sides[sides.size() / 2] * m_scale;
-}
-
-float BoardDrawable::slotPieceWidth() const {
-    const float groove = m_groove * m_scale;
-    return std::max(groove * 0.78f, cellSide() * 0.1f);
-}
-
 void BoardDrawable::setGame(std::shared_ptr<const Game> game) {
     if (game == m_game) return;
     m_game = std::move(game);
@@ -114,6 +68,12 @@ void BoardDrawable::setView(const BoardView& view, std::vector<sf::Color> colors
     const bool cellsChanged = !sameCells(view.cells, m_view.cells) ||
                               view.slots.size() != m_view.slots.size() ||
                               view.size.x != m_view.size.x || view.size.y != m_view.size.y;
+    // A cell that changes hands is painted anew, the pieces still walk.
+    bool repaint = false;
+    for (std::size_t i = 0; i < view.cells.size() && i < m_view.cells.size(); ++i)
+        repaint = repaint || view.cells[i].owner != m_view.cells[i].owner ||
+                  view.cells[i].stacking != m_view.cells[i].stacking;
+    if (repaint) m_staticDirty = true;
     const auto oldPos = m_piecePos;
     const auto oldPieces = m_view.pieces;
     m_view = view;
@@ -213,104 +173,6 @@ bool BoardDrawable::animating() const {
                        [](const Walk& w) { return w.path.size() > 1; });
 }
 
-sf::Vector2f BoardDrawable::restingPosition(int piece) const {
-    const auto& p = m_view.pieces[static_cast<std::size_t>(piece)];
-    if (p.slot >= 0 && p.slot < static_cast<int>(m_view.slots.size())) return slotPosition(p.slot);
-    if (p.cell < 0 || p.cell >= static_cast<int>(m_view.cells.size())) return toPx({-1, -1});
-    // Pawns sharing a cell stand in a small circle around its centre.
-    int index = 0, count = 0;
-    for (std::size_t i = 0; i < m_view.pieces.size(); ++i) {
-        const auto& q = m_view.pieces[i];
-        if (q.cell != p.cell || q.slot >= 0) continue;
-        if (static_cast<int>(i) < piece) ++index;
-        ++count;
-    }
-    const sf::Vector2f center = cellPosition(p.cell);
-    if (count <= 1) return center;
-    const auto r = cellRect(p.cell);
-    const float spread = std::min(r.width, r.height) * (count == 2 ? 0.2f : 0.24f);
-    const float angle = -kPi / 2 + kPi / 4 + 2 * kPi * index / count;
-    return center + sf::Vector2f(std::cos(angle), std::sin(angle)) * spread;
-}
-
-float BoardDrawable::pawnRadius(int piece) const {
-    const auto& p = m_view.pieces[static_cast<std::size_t>(piece)];
-    int count = 0;
-    for (const auto& q : m_view.pieces)
-        if (q.cell == p.cell && q.slot < 0) ++count;
-    const float side = p.cell >= 0 && p.cell < static_cast<int>(m_view.cells.size())
-                           ? std::min(cellRect(p.cell).width, cellRect(p.cell).height)
-                           : cellSide();
-    return side * (count <= 1 ? 0.3f : count == 2 ? 0.24f : 0.2f);
-}
-
-sf::Vector2f BoardDrawable::cellPosition(int cell) const {
-    if (!hasCell(cell)) return {m_area.left + m_area.width / 2, m_area.top + m_area.height / 2};
-    return toPx(m_view.cells[static_cast<std::size_t>(cell)].center);
-}
-
-sf::Vector2f BoardDrawable::slotPosition(int slot) const {
-    if (!hasSlot(slot)) return {m_area.left + m_area.width / 2, m_area.top + m_area.height / 2};
-    const auto& s = m_view.slots[static_cast<std::size_t>(slot)];
-    return (toPx(s.from) + toPx(s.to)) / 2.f;
-}
-
-sf::Vector2f BoardDrawable::piecePosition(int piece) const {
-    if (piece >= 0 && piece < static_cast<int>(m_piecePos.size()))
-        return m_piecePos[static_cast<std::size_t>(piece)];
-    return toPx({-1, -1});
-}
-
-sf::Color BoardDrawable::slotPieceColor(int owner) const {
-    // Natural wood, tinted towards its owner's colour.
-    const sf::Color natural{226, 198, 150};
-    if (owner < 0 || owner >= static_cast<int>(m_colors.size())) return natural;
-    return mix(natural, m_colors[static_cast<std::size_t>(owner)], 0.55f);
-}
-
-sf::Vector2f BoardDrawable::slotPointer(int slot) const {
-    // An eighth of the way from the middle: on this groove only, not where grooves cross.
-    if (!hasSlot(slot)) return slotPosition(slot);
-    const auto& s = m_view.slots[static_cast<std::size_t>(slot)];
-    const sf::Vector2f a = toPx(s.from), b = toPx(s.to);
-    return (a + b) / 2.f + (b - a) / 8.f;
-}
-
-int BoardDrawable::cellAt(sf::Vector2f point) const {
-    for (std::size_t i = 0; i < m_view.cells.size(); ++i) {
-        const auto r = cellRect(static_cast<int>(i));
-        if (m_view.cells[i].shape == CellShape::Circle) {
-            const float radius = std::min(r.width, r.height) / 2;
-            if (length(point - cellPosition(static_cast<int>(i))) <= radius)
-                return static_cast<int>(i);
-        } else if (r.contains(point)) {
-            return static_cast<int>(i);
-        }
-    }
-    return -1;
-}
-
-int BoardDrawable::slotAt(sf::Vector2f point) const {
-    // Near a groove (within about a groove's width of its line), the slot whose middle
-    // is closest: slot pieces overlap, so the middle decides which one the pointer means.
-    // Crossing grooves share a middle, so the distance to the groove's line counts most.
-    const float reach = std::max(slotPieceWidth(), cellSide() * 0.22f);
-    int best = -1;
-    float bestDistance = 1e9f;
-    for (std::size_t i = 0; i < m_view.slots.size(); ++i) {
-        const auto& s = m_view.slots[i];
-        const sf::Vector2f a = toPx(s.from), b = toPx(s.to);
-        const float off = distanceToSegment(point, a, b);
-        if (off > reach) continue;
-        const float d = 3 * off + length(point - (a + b) / 2.f);
-        if (d < bestDistance) {
-            bestDistance = d;
-            best = static_cast<int>(i);
-        }
-    }
-    return best;
-}
-
 void BoardDrawable::drawStatic(sf::RenderTarget& target, sf::RenderStates states) const {
     Mesh mesh;
     const bool grid = hasGrooves();
@@ -355,7 +217,12 @@ void BoardDrawable::drawStatic(sf::RenderTarget& target, sf::RenderStates states
         const auto paint = cellPaint(look, c.kind, style(), tint);
         const auto r = cellRect(static_cast<int>(i));
         const float edge = std::max(1.f, std::min(r.width, r.height) * 0.045f);
-        if (c.shape == CellShape::Circle) {
+        if (outlined(static_cast<int>(i))) {
+            // Tiles that touch: the edge colour is the seam between neighbours.
+            const auto outline = outlinePx(static_cast<int>(i));
+            fillPolygon(mesh, outline, paint.edge);
+            fillPolygon(mesh, insetPolygon(outline, edge), paint.fill);
+        } else if (c.shape == CellShape::Circle) {
             const float cr = std::min(r.width, r.height) / 2;
             mesh.circle(cellPosition(int(i)), cr, paint.edge, 40);
             mesh.circle(cellPosition(int(i)), cr - edge, paint.fill, 40);
@@ -370,7 +237,8 @@ void BoardDrawable::drawStatic(sf::RenderTarget& target, sf::RenderStates states
                           lighter(paint.fill, 0.25f));
             }
         }
-        const float iconSide = std::min(r.width, r.height) * 0.72f;
+        const float iconSide =
+            std::min(r.width, r.height) * (outlined(static_cast<int>(i)) ? 0.5f : 0.72f);
         const sf::FloatRect iconBox{r.left + (r.width - iconSide) / 2,
                                     r.top + (r.height - iconSide) / 2 + iconSide * 0.05f, iconSide,
                                     iconSide};
@@ -434,6 +302,26 @@ void BoardDrawable::draw(sf::RenderTarget& target, sf::RenderStates states) cons
     drawDynamic(target, states);
 }
 
+void BoardDrawable::drawPileCounts(sf::RenderTarget& target, sf::RenderStates states) const {
+    // Each pile of two or more: its count on a dark badge by its top piece.
+    for (std::size_t i = 0; i < m_view.pieces.size() && i < m_piecePos.size(); ++i) {
+        const PilePlace pile = pilePlace(static_cast<int>(i));
+        if (pile.count < 2 || pile.index + 1 != pile.count) continue;
+        const float r = pawnRadius(static_cast<int>(i));
+        const sf::Vector2f at = m_piecePos[i] + sf::Vector2f(r * 0.78f, -r * 0.7f);
+        const float badge = std::max(7.f, r * 0.55f);
+        Mesh mesh;
+        mesh.circle(at, badge, sf::Color(24, 20, 16, 235), 24);
+        mesh.ring(at, badge, std::max(1.f, badge * 0.14f), sf::Color(255, 250, 235, 235), 24);
+        target.draw(mesh.vertices(), states);
+        auto text =
+            makeText(std::to_string(pile.count), m_theme->bold(),
+                     static_cast<unsigned>(std::max(8.f, badge * 1.15f)), sf::Color(255, 250, 235));
+        centerText(text, at.x, at.y);
+        target.draw(text, states);
+    }
+}
+
 void BoardDrawable::drawDirect(sf::RenderTarget& target, sf::RenderStates states) const {
     drawStatic(target, states);
     drawDynamic(target, states);
@@ -452,7 +340,10 @@ void BoardDrawable::drawDynamic(sf::RenderTarget& target, sf::RenderStates state
         if (cell < 0 || cell >= cellCount) return;
         const auto r = cellRect(cell);
         const float t = std::max(2.f, std::min(r.width, r.height) * width);
-        mesh.roundedFrame(r, std::min(r.width, r.height) * 0.14f, t, color);
+        if (outlined(cell))
+            framePolygon(mesh, outlinePx(cell), t, color);
+        else
+            mesh.roundedFrame(r, std::min(r.width, r.height) * 0.14f, t, color);
     };
     auto haloSlot = [&](int slot, sf::Color color) {
         if (slot < 0 || slot >= slotCount) return;
@@ -530,6 +421,7 @@ void BoardDrawable::drawDynamic(sf::RenderTarget& target, sf::RenderStates state
     mesh.clear();
 
     // Pawns: resting ones first, walking ones on top.
+    std::vector<std::size_t> pictured;  // pieces drawn from an image, after the meshes
     auto drawPawn = [&](std::size_t i) {
         const auto& piece = m_view.pieces[i];
         const sf::Vector2f p = m_piecePos[i];
@@ -544,12 +436,16 @@ void BoardDrawable::drawDynamic(sf::RenderTarget& target, sf::RenderStates state
                                              static_cast<int>(i)) != m_sourcePieces.end()) {
             brackets(p, r * 1.34f, std::max(2.5f, r * 0.17f));
         }
-        mesh.ellipse(p + sf::Vector2f(r * 0.12f, r * 0.32f), {r * 1.02f, r * 0.8f},
-                     sf::Color(0, 0, 0, 80), 28);
-        mesh.circle(p, r, darker(color, 0.45f), 28);
-        mesh.circle(p - sf::Vector2f(0, r * 0.06f), r * 0.86f, color, 28);
-        mesh.circle(p - sf::Vector2f(r * 0.22f, r * 0.3f), r * 0.3f,
-                    withAlpha(lighter(color, 0.6f), 170), 16);
+        const PieceLook* look = this->look().piece(piece.kind);
+        if (look && m_images.get(look->image)) {
+            // A picture: drawn over its shadow and a ring in the owner's colour, below.
+            mesh.ellipse(p + sf::Vector2f(r * 0.1f, r * 0.22f), {r * 1.02f, r * 0.92f},
+                         sf::Color(0, 0, 0, 80), 28);
+            mesh.circle(p, r * 1.04f, color, 28);
+            pictured.push_back(i);
+            return;
+        }
+        drawPieceBody(mesh, pieceForm(this->look(), piece.kind), p, r, color);
     };
     for (std::size_t i = 0; i < m_view.pieces.size(); ++i) {
         const auto& piece = m_view.pieces[i];
@@ -560,19 +456,37 @@ void BoardDrawable::drawDynamic(sf::RenderTarget& target, sf::RenderStates state
     for (std::size_t i = 0; i < m_walks.size() && i < m_view.pieces.size(); ++i)
         if (m_walks[i].path.size() > 1) drawPawn(i);
     target.draw(mesh.vertices(), states);
+    for (std::size_t i : pictured) {
+        const sf::Texture* image = m_images.get(look().piece(m_view.pieces[i].kind)->image);
+        sf::Sprite sprite(*image);
+        const auto size = image->getSize();
+        const float r = pawnRadius(static_cast<int>(i));
+        const float scale = 2 * r / static_cast<float>(std::max(1u, std::max(size.x, size.y)));
+        sprite.setOrigin(static_cast<float>(size.x) / 2, static_cast<float>(size.y) / 2);
+        sprite.setScale(scale, scale);
+        sprite.setPosition(m_piecePos[i]);
+        target.draw(sprite, states);
+    }
+    drawPileCounts(target, states);
 
     mesh.clear();
     // Where the pick can go: a ring over whatever stands there (a capture, a shared square);
-    // under the pointer or the keyboard's focus a frame too.
+    // under the pointer or the keyboard's focus a frame too. A game whose board says enough
+    // (GameType::markTargets false) gets only the frame.
+    const bool rings = !m_game || m_game->type().markTargets;
     for (int cell : m_targets) {
         if (cell < 0 || cell >= cellCount) continue;
         const auto r = cellRect(cell);
         const float s = std::min(r.width, r.height);
         const bool taken = std::any_of(m_view.pieces.begin(), m_view.pieces.end(),
                                        [&](const Piece& p) { return p.cell == cell && p.slot < 0; });
-        outlinedRing(cellPosition(cell), s * (taken ? 0.42f : 0.3f), std::max(2.f, s * 0.075f));
+        if (rings)
+            outlinedRing(cellPosition(cell), s * (taken ? 0.42f : 0.3f), std::max(2.f, s * 0.075f));
         if (cell == m_hoverCell || cell == m_focusCell) {
-            mesh.roundedRect(r, s * 0.14f, sf::Color(255, 250, 235, 70));
+            if (outlined(cell))
+                fillPolygon(mesh, outlinePx(cell), sf::Color(255, 250, 235, 70));
+            else
+                mesh.roundedRect(r, s * 0.14f, sf::Color(255, 250, 235, 70));
             frameCell(cell, ink, 0.11f);
             frameCell(cell, light, 0.06f);
         }
@@ -589,6 +503,9 @@ void BoardDrawable::drawDynamic(sf::RenderTarget& target, sf::RenderStates state
     for (std::size_t i = 0; i < m_view.pieces.size(); ++i) {
         const auto& piece = m_view.pieces[i];
         if (piece.label.empty() || piece.slot >= 0 || piece.cell < 0) continue;
+        // In a pile only the top piece's label shows.
+        if (const PilePlace pile = pilePlace(static_cast<int>(i)); pile.index + 1 < pile.count)
+            continue;
         const float r = pawnRadius(static_cast<int>(i));
         const auto size = static_cast<unsigned>(std::round(r * 0.95f));
         if (size < 7) continue;

@@ -10,6 +10,7 @@
 #include <plateau/sdk/board_view.hpp>
 #include <plateau/sdk/game.hpp>
 
+#include "board/piece_drawing.hpp"
 #include "widgets/theme.hpp"
 
 namespace plateau::gui {
@@ -59,7 +60,11 @@ public:
     int update(float dt, float speed);
     bool animating() const;
 
+    // The cell under a point, by its shape (a hexagon's corner is its neighbour's).
     int cellAt(sf::Vector2f point) const;
+    // The piece drawn under a point, the one on top where pieces overlap; on a pile, its top
+    // piece (Stacking::PileTop) or none (PileCell: a click there means the cell). -1: none.
+    int pieceAt(sf::Vector2f point) const;
     int slotAt(sf::Vector2f point) const;
     // A view may name cells and slots it does not have (a plugin's mistake, or a board
     // with no cells at all): positions of those are the board area's centre.
@@ -79,9 +84,19 @@ private:
     void drawStatic(sf::RenderTarget& target, sf::RenderStates states) const;
     void drawDynamic(sf::RenderTarget& target, sf::RenderStates states) const;
     void drawDirect(sf::RenderTarget& target, sf::RenderStates states) const;
+    void drawPileCounts(sf::RenderTarget& target, sf::RenderStates states) const;
     void computeTransform();
     sf::Vector2f toPx(Point p) const;
     sf::FloatRect cellRect(int cell) const;
+    // Cells other than rectangles and circles are drawn, framed and hit by their outline.
+    bool outlined(int cell) const;
+    std::vector<sf::Vector2f> outlinePx(int cell) const;
+    // How many pieces stand on the cell's pile, and which of them this one is (from the
+    // bottom); a cell that does not pile gives 0.
+    struct PilePlace {
+        int count = 0, index = 0;
+    };
+    PilePlace pilePlace(int piece) const;
     float cellSide() const;  // the smaller side of a typical cell, in pixels
     float slotPieceWidth() const;
     sf::Vector2f restingPosition(int piece) const;
@@ -122,6 +137,7 @@ private:
     std::vector<sf::Vector2f> m_piecePos;  // where each piece is drawn now
     std::vector<Walk> m_walks;
 
+    mutable PieceImages m_images;
     mutable std::unique_ptr<sf::RenderTexture> m_static;
     mutable bool m_staticDirty = true;
     mutable int m_drawCount = 0;

@@ -19,12 +19,15 @@ void MovePicker::clear() {
     m_auto = false;
 }
 
-void MovePicker::reset(const State& state, const BoardView& view, bool active) {
+void MovePicker::reset(const State& state, const BoardView& view, bool active, int seat) {
     clear();
     m_view = &view;
     if (!active) return;
     MoveList moves;
-    state.legalMoves(moves);
+    if (seat >= 0)
+        state.legalMovesFor(seat, moves);
+    else
+        state.legalMoves(moves);
     // A cell clicked with nothing picked would be ambiguous if a source were picked by
     // itself; moves into slots are clicked apart from cells, so they do not count.
     bool direct = false;

@@ -21,9 +21,10 @@ public:
         std::string label;  // input.label, else the move's text
     };
 
-    // The moves of the player to act in `state` (none when `active` is false). With a
+    // The moves of the player to act in `state` (none when `active` is false): those of
+    // `seat` where several players are asked at once (-1: the player to move). With a
     // single source and no cell to click without a pick, that source is picked already.
-    void reset(const State& state, const BoardView& view, bool active);
+    void reset(const State& state, const BoardView& view, bool active, int seat = -1);
     void clear();
 
     const std::vector<Option>& options() const { return m_options; }

@@ -72,7 +72,9 @@ void TableView::skipAnimation(float speed) {
 
 TableView::Hit TableView::at(sf::Vector2f point) const {
     Hit hit;
-    hit.cell = m_board.cellAt(point);
+    hit.piece = m_board.pieceAt(point);
+    hit.cell = hit.piece >= 0 ? m_view.pieces[static_cast<std::size_t>(hit.piece)].cell
+                              : m_board.cellAt(point);
     if (!m_view.slots.empty()) hit.slot = m_board.slotAt(point);
     return hit;
 }

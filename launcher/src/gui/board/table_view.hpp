@@ -51,9 +51,10 @@ public:
     // Ends the roll and the walks at once.
     void skipAnimation(float speed);
 
-    // What lies under a point: a cell and a slot (-1 for none).
+    // What lies under a point: a piece, a cell and a slot (-1 for none). A piece under the
+    // pointer comes first: the cell is then the one it stands on.
     struct Hit {
-        int cell = -1, slot = -1;
+        int cell = -1, slot = -1, piece = -1;
     };
     Hit at(sf::Vector2f point) const;
     // Where a cell or slot is on screen (a choice's anchor).

@@ -28,13 +28,13 @@ InputResult handled() {
 
 }  // namespace
 
-void PlayInput::reset(const State& state, const BoardView& view, bool active) {
+void PlayInput::reset(const State& state, const BoardView& view, bool active, int seat) {
     m_state = &state;
     m_view = &view;
     m_chance = state.isChance();
     m_person = active;
     m_active = active && !m_chance;
-    m_picker.reset(state, view, m_active);
+    m_picker.reset(state, view, m_active, seat);
     m_choice.clear();
     m_focus = -1;
     m_slotCursor = -1;
@@ -217,7 +217,7 @@ InputResult PlayInput::choose(const std::vector<int>& options, Target anchor) {
     return said(tr("Which move? Click one, or arrows and Enter; Escape cancels"), Tone::Text);
 }
 
-InputResult PlayInput::clickCell(int cell) {
+InputResult PlayInput::clickCell(int cell, int piece) {
     const Target here{Target::Kind::Cell, cell};
     // Where the selection goes wins; then a piece that can move; then a move needing no pick.
     if (m_picker.hasSelection()) {
@@ -225,6 +225,17 @@ InputResult PlayInput::clickCell(int cell) {
         const bool fromSelection =
             !moves.empty() && m_picker.option(moves.front()).input.from == m_picker.selected();
         if (fromSelection) return choose(moves, here);
+    }
+    // The piece under the pointer, if it can move, before the others on its cell.
+    if (const Target hit{Target::Kind::Piece, piece}; piece >= 0 && m_picker.isSource(hit)) {
+        if (m_picker.selected() == hit) {
+            if (m_log) m_log->picked(hit, m_picker.movesFrom(hit).size());
+            return said(fillText(tr("This {0} is picked: now click where it goes"), {pieceName()}),
+                        Tone::Text);
+        }
+        auto r = pickSource(hit);
+        r.handled = true;
+        return r;
     }
     auto sources = m_picker.sourcesAt(cell);
     if (!sources.empty()) {
@@ -296,7 +307,7 @@ InputResult PlayInput::hover(int cell, int slot) {
     return said(text, Tone::Text);
 }
 
-InputResult PlayInput::click(int cell, int slot) {
+InputResult PlayInput::click(int cell, int slot, int piece) {
     m_hoverCell = m_hoverSlot = -2;  // recomputed for this very point
     auto shown = hover(cell, slot);
     if (!m_active) return shown;
@@ -307,7 +318,7 @@ InputResult PlayInput::click(int cell, int slot) {
         return shown;
     }
     if (m_hoverCell >= 0) {
-        auto r = clickCell(m_hoverCell);
+        auto r = clickCell(m_hoverCell, piece);
         if (!r.status && !r.play) r.status = shown.status;
         return r;
     }

@@ -63,9 +63,10 @@ public:
     void setGame(const Game& game) { m_game = &game; }
 
     // A new position (or the same in other words): the moves of the player to act, when a
-    // person acts (`active`) and it is no throw. Drops the focus, choice and slot piece.
+    // person acts (`active`) and it is no throw; `seat`'s where several players are asked
+    // at once (-1: the player to move). Drops the focus, choice and slot piece.
     // `state` and `view` must outlive the next reset.
-    void reset(const State& state, const BoardView& view, bool active);
+    void reset(const State& state, const BoardView& view, bool active, int seat = -1);
     // Where the slots lie on screen and the board's middle, for the slot piece's keys.
     void setSlotPlaces(std::vector<SlotPlace> places, Point middle);
 
@@ -76,8 +77,9 @@ public:
     InputResult act(Action action) { return act(std::vector<Action>{action}); }
     // The pointer over the board: the cell and the slot under it (-1 for none).
     InputResult hover(int cell, int slot);
-    // A left click on the board at the cell and slot under it.
-    InputResult click(int cell, int slot);
+    // A left click on the board at the cell and slot under it, and the piece (-1: none):
+    // a piece that can move is picked before the others on its cell.
+    InputResult click(int cell, int slot, int piece = -1);
     // A move button pressed (its index in buttons()).
     InputResult pressButton(int button);
     // The choice popup: a row under the pointer, a row clicked, a click beside it.
@@ -119,7 +121,7 @@ private:
     std::optional<InputResult> choiceAction(Action action);
     std::optional<InputResult> slotAction(Action action);
     InputResult back();
-    InputResult clickCell(int cell);
+    InputResult clickCell(int cell, int piece = -1);
     InputResult pickSource(Target source);
     InputResult choose(const std::vector<int>& options, Target anchor);
     InputResult previewSlot(int slot, const std::string& how);

@@ -333,9 +333,12 @@ void MenuScene::layout(sf::Vector2f size) {
         placeText(note, margin, t.px(context().settingsProblem.empty() ? 122 : 140));
         m_texts.push_back(note);
     }
-    if (m_continueError.empty() && !context().notice.empty()) {
+    const std::string notice = context().notice ? context().notice() : std::string();
+    if (m_continueError.empty() && !notice.empty()) {
+        if (notice != m_noticeShown) context().log->write("menu_notice", {{"text", notice}});
+        m_noticeShown = notice;
         auto note = makeText(
-            elide(toSfString(context().notice), t.regular(), t.textSize(14), noteW),
+            elide(toSfString(notice), t.regular(), t.textSize(14), noteW),
             t.regular(), t.textSize(14), c.success);
         placeText(note, margin, t.px(context().settingsProblem.empty() ? 122 : 140));
         m_texts.push_back(note);

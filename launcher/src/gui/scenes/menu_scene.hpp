@@ -69,6 +69,7 @@ private:
     bool m_canContinue = false;
     std::string m_continueName, m_continueWhen;  // the game's name, " · today 14:05"
     std::string m_continueError;  // the autosave could not be resumed: file:line: reason
+    std::string m_noticeShown;    // the notice as last logged
     Button m_quit;
     Button m_online;  // "Play online"; its detail names an online game left unfinished
     std::vector<sf::Text> m_texts;  // title, notes, failures

@@ -9,8 +9,9 @@
 #include "app/script_input.hpp"
 #include "scenes/scene_stack.hpp"
 #include "scenes/settings_scene.hpp"
-#include "widgets/shapes.hpp"
 #include "tr.hpp"
+#include "widgets/dialog_frame.hpp"
+#include "widgets/shapes.hpp"
 
 namespace plateau::gui {
 
@@ -56,8 +57,8 @@ void PauseScene::layout(sf::Vector2f size) {
         b->setRect({m_panel.left + t.px(30), y, w - t.px(60), bh});
         y += bh + gap;
     }
-    auto keys = makeText(toSfString(tr("↑ ↓ choose · Enter · Escape resumes")),
-                         t.regular(), t.textSize(13), c.muted);
+    auto keys = makeText(toSfString(tr("↑ ↓ choose · Enter · Escape resumes")), t.regular(),
+                         t.textSize(13), c.muted);
     centerText(keys, m_panel.left + w / 2, m_panel.top + h - t.px(26));
     m_texts.push_back(keys);
 }
@@ -128,9 +129,7 @@ void PauseScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     const Theme& t = *context().theme;
     const auto& c = t.colors;
     Mesh mesh;
-    mesh.rect({0, 0, m_size.x, m_size.y}, sf::Color(10, 12, 18, 150));
-    mesh.raisedRect(m_panel, t.px(20), c.panel, t.px(6), sf::Color(0, 0, 0, 90));
-    mesh.roundedFrame(m_panel, t.px(20), std::max(1.f, t.px(1.5f)), c.border);
+    dialogFrame(mesh, t, m_size, m_panel);
     // The keyboard's choice: a ring around it.
     const auto r = m_buttons[m_focus]->rect();
     mesh.roundedFrame({r.left - t.px(4), r.top - t.px(4), r.width + t.px(8), r.height + t.px(8)},

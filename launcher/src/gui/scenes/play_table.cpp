@@ -45,9 +45,9 @@ PlayTable::PlayTable(Context& context, std::unique_ptr<session::GameSession> ses
       m_choice(*context.theme),
       m_watcher(pluginFile(context, *m_game)) {
     m_log.gameStart(state());
-    context.notice.clear();
+    context.notice = nullptr;
     logSessionEvents();
-    m_lastMove = lastMoveText(state(), m_session->screenViewer());  // a game opened part-way shows how it got here
+    // A game opened part-way shows how it got here.
     refresh(false, false);
 }
 
@@ -58,10 +58,15 @@ PlayTable::~PlayTable() {
     const auto file = m_session->file();
     const auto moves = state().history().size();
     m_log.left(file, moves);
-    m_context.notice = fillText(
-        trn("{1} after {0} move is kept in Saved games ({2})",
-            "{1} after {0} moves is kept in Saved games ({2})", static_cast<long long>(moves)),
-        {std::to_string(moves), gameName(*m_game), file.filename().string()});
+    // The game by its id: the notice keeps no plugin's object alive.
+    m_context.notice = [moves, host = m_context.host, id = m_game->id(),
+                        name = file.filename().string()] {
+        const auto game = host->find(id);
+        return fillText(
+            trn("{1} after {0} move is kept in Saved games ({2})",
+                "{1} after {0} moves is kept in Saved games ({2})", static_cast<long long>(moves)),
+            {std::to_string(moves), game ? gameName(*game) : id, name});
+    };
 }
 
 void PlayTable::resumed(const std::vector<std::string>& warnings) {
@@ -105,12 +110,14 @@ void PlayTable::layout(sf::Vector2f size, sf::FloatRect sidebar, float logBottom
     m_panel.setArea(sidebar, logBottom, boardArea);
     m_input.setSlotPlaces(m_table.slotPlaces(), m_table.middle());
     if (m_language != languageGeneration()) {
-        // The game's words (players' states, square names, the moves' labels) in the
-        // language now chosen; a pick is dropped, the screen being rebuilt anyway.
+        // The game's words (players' states, square names, the moves' labels, the log and
+        // the last move) in the language now chosen; a pick is dropped, the screen being
+        // rebuilt anyway. A passing message in the old language gives way to the last move.
         m_language = languageGeneration();
         m_table.relabel(state(), m_session->screenViewer());
-        m_input.reset(state(), m_table.view(), personToAct());
+        m_input.reset(state(), m_table.view(), personToAct(), m_session->actor());
         m_panelRevision = ~0u;
+        m_status.clear();
     }
     m_choice.close();
     rebuildPanel();
@@ -119,12 +126,13 @@ void PlayTable::layout(sf::Vector2f size, sf::FloatRect sidebar, float logBottom
 }
 
 void PlayTable::refresh(bool animate, bool thrown) {
+    if (!animate) m_holding = false;
     const float speed = static_cast<float>(m_context.settings->animationSpeed);
     m_table.show(state(), m_session->screenViewer(), animate, thrown, speed);
     m_language = languageGeneration();
     if (thrown && !m_table.view().dice.empty()) m_context.sounds->play(Cue::Dice);
     m_input.setGame(*m_game);
-    m_input.reset(state(), m_table.view(), personToAct());
+    m_input.reset(state(), m_table.view(), personToAct(), m_session->actor());
     m_input.setSlotPlaces(m_table.slotPlaces(), m_table.middle());
     m_table.setActivePlayer(m_session->actor());
     m_panelRevision = ~0u;  // the panel anew: whose turn, the hint, the log
@@ -132,9 +140,23 @@ void PlayTable::refresh(bool animate, bool thrown) {
 }
 
 void PlayTable::rebuildPanel() {
-    m_events = state().eventsFor(m_session->screenViewer());
-    PlayPanelFacts facts{m_session->actor(), personToAct(), m_notices, &m_events, {}};
+    const Viewer viewer = m_session->screenViewer();
+    if (!m_holding) m_shownPly = state().history().size();
+    m_events = m_texts.eventsFor(state(), viewer);
+    std::erase_if(m_events,
+                  [this](const Event& e) { return e.ply > static_cast<int>(m_shownPly); });
+    m_lastMove = lastMoveText(state(), m_events, viewer, m_shownPly);
+    m_log.shownLog(m_events);
+    PlayPanelFacts facts{m_session->actor(), personToAct(), m_notices, &m_events};
     if (m_remote.waiting) facts.waiting = m_remote.waiting();
+    if (m_holding) {
+        facts.actor = m_shownActor;
+        facts.humanToAct = false;
+        facts.players = &m_heldPlayers;
+        facts.moving = true;
+    } else {
+        m_shownActor = facts.actor;
+    }
     auto content = playPanelContent(state(), m_table, m_input, *m_context.theme, facts);
     m_log.facts(content.facts, content.round);
     m_log.hint(content.notes.front());
@@ -195,7 +217,7 @@ void PlayTable::playRemote(Move move) {
 }
 
 void PlayTable::actorChanged() {
-    m_input.reset(state(), m_table.view(), personToAct());
+    m_input.reset(state(), m_table.view(), personToAct(), m_session->actor());
     m_table.setActivePlayer(m_session->actor());
     m_panelRevision = ~0u;
     showInput();
@@ -232,8 +254,14 @@ void PlayTable::afterMove() {
     logSessionEvents();
     m_notices.clear();
     m_panel.resetScroll();
-    m_lastMove = lastMoveText(state(), m_session->screenViewer());
-    refresh(true, m_lastChance);
+    // The words of the move wait for its pieces to land (landed()). A chance step that
+    // throws no dice (ships placed at random, a card dealt) is shown at once: no tumble,
+    // no walk, no pause.
+    m_heldPlayers = m_table.view().players;
+    m_holding = true;
+    const bool thrown = m_lastChance && m_game->type().dice != DiceThrow::None;
+    const bool quiet = m_lastChance && !thrown;
+    refresh(!quiet, thrown);
     // The last move: the cells its pieces walked and the cell or slot it named.
     std::vector<int> cells, slots;
     for (const auto& trail : m_table.view().trails)
@@ -244,8 +272,19 @@ void PlayTable::afterMove() {
         m_context.sounds->play(Cue::SlotPiece);
     }
     m_table.setLastMove(cells, slots);
+    if (m_table.busy())
+        say("", m_context.theme->colors.muted);
+    else
+        landed();  // nothing walks (a wall placed)
+    m_wait = quiet ? 0.f
+                   : 0.35f / std::max(0.1f, static_cast<float>(m_context.settings->animationSpeed));
+}
+
+void PlayTable::landed() {
+    if (!m_holding) return;
+    m_holding = false;
+    rebuildPanel();
     say("", m_context.theme->colors.muted);
-    m_wait = 0.35f / std::max(0.1f, static_cast<float>(m_context.settings->animationSpeed));
 }
 
 void PlayTable::logSessionEvents() {
@@ -272,6 +311,7 @@ void PlayTable::say(std::string text, sf::Color color) {
                                   ? fillText(tr("Last move: {0}"), {m_lastMove})
                                   : m_status;
     const auto muted = m_context.theme->colors.muted;
+    m_log.status(shown);
     const auto fit = m_statusLine.setText(toSfString(shown), m_status.empty() ? muted : color);
     if (fit.cut || fit.lines > 1) m_log.statusLayout(fit.lines, fit.size, fit.cut, m_size.x);
 }
@@ -283,6 +323,7 @@ bool PlayTable::update(float dt) {
     if (reloaded) reload("file");
     if (m_table.update(dt, static_cast<float>(m_context.settings->animationSpeed)) > 0)
         m_context.sounds->play(Cue::Step);
+    if (!m_table.busy()) landed();
     return reloaded;
 }
 
@@ -315,7 +356,6 @@ bool PlayTable::redo() {
 }
 
 void PlayTable::afterHistoryJump(const char* what) {
-    m_lastMove = lastMoveText(state(), m_session->screenViewer());
     m_log.history(what, state(), m_session->canUndo(), m_session->canRedo());
     logSessionEvents();
     m_wait = 0.4f;
@@ -357,7 +397,6 @@ void PlayTable::reload(const char* why) {
     }
     m_game = m_session->gamePtr();
     logSessionEvents();
-    m_lastMove = lastMoveText(state(), m_session->screenViewer());
     refresh(false, false);
     say(fillText(tr("Plugin reloaded: the game replayed to move {0}"),
                  {std::to_string(state().history().size())}),
@@ -442,7 +481,7 @@ PlayTable::InputUse PlayTable::handleInput(const sf::Event& event,
     if (const int b = m_panel.handleButtons(event); b >= 0) return use(m_input.pressButton(b));
     if (click) {
         const auto hit = m_table.at(point);
-        return use(m_input.click(hit.cell, hit.slot));
+        return use(m_input.click(hit.cell, hit.slot, hit.piece));
     }
     return InputUse::Unused;
 }

@@ -17,6 +17,7 @@
 #include "input/play_input.hpp"
 #include "scenes/result_scene.hpp"
 #include "scenes/scene.hpp"
+#include "session/event_texts.hpp"
 #include "session/game_session.hpp"
 #include "session/plugin_watcher.hpp"
 #include "widgets/choice_popup.hpp"
@@ -111,6 +112,9 @@ private:
     void throwDice(session::By by);
     // After the session acted: its events to the log, the screen to the new position.
     void afterMove();
+    // The pieces have landed: what the move did goes to the panel and the status line
+    // (held while they walked, so the words do not run ahead of the pawn).
+    void landed();
     void afterHistoryJump(const char* what);
     void logSessionEvents();
     void refresh(bool animate, bool thrown);
@@ -124,7 +128,14 @@ private:
     PlayLog m_log;
     PlayInput m_input;
     TableView m_table;
-    std::vector<Event> m_events;  // the log as the screen's viewer sees it
+    // The log as the screen's viewer sees it, in the language now chosen, up to the move
+    // shown (m_shownPly).
+    session::EventTexts m_texts;
+    std::vector<Event> m_events;
+    std::size_t m_shownPly = 0;             // moves the panel and status tell of
+    bool m_holding = false;                 // pieces walk: the words of their move wait
+    std::vector<PlayerView> m_heldPlayers;  // the players' lines before it
+    int m_shownActor = -1;                  // whose turn the panel said before it
     GamePanel m_panel;
     StatusLine m_statusLine;
     ChoicePopup m_choice;

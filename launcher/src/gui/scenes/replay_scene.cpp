@@ -74,7 +74,11 @@ bool ReplayScene::isIdle() const {
 void ReplayScene::show(bool animate) {
     const State& state = m_cursor.state();
     const int ply = m_cursor.ply();
-    const bool thrown = animate && ply > 0 && m_cursor.isThrow(ply - 1);
+    // A chance step of a game without dice (a deal, a random placement) is no throw: it is
+    // shown at once.
+    const bool chance = ply > 0 && m_cursor.isThrow(ply - 1);
+    const bool thrown = animate && chance && m_game->type().dice != DiceThrow::None;
+    if (chance && !thrown) animate = false;
     m_table.show(state, Viewer::referee(), animate, thrown,
                  speed() * static_cast<float>(context().settings->animationSpeed));
     // The last move's trail, as in the game.

@@ -15,6 +15,7 @@
 #include "tr.hpp"
 #include "scenes/replay_scene.hpp"
 #include "scenes/scene_stack.hpp"
+#include "widgets/dialog_frame.hpp"
 #include "widgets/shapes.hpp"
 
 namespace plateau::gui {
@@ -282,10 +283,7 @@ void ResultScene::draw(sf::RenderTarget& target, sf::RenderStates states) const 
     const auto& c = t.colors;
     Mesh mesh;
     const float fade = std::min(1.f, m_clock * 4.f);
-    mesh.rect({0, 0, m_size.x, m_size.y},
-              sf::Color(10, 12, 18, static_cast<sf::Uint8>(150 * fade)));
-    mesh.raisedRect(m_panel, t.px(20), c.panel, t.px(6), sf::Color(0, 0, 0, 90));
-    mesh.roundedFrame(m_panel, t.px(20), std::max(1.f, t.px(1.5f)), c.border);
+    dialogFrame(mesh, t, m_size, m_panel, fade);
     // The winners' colours as tokens above the title (a grey pair for a draw).
     const auto& winners = m_info.outcome.winners;
     const float cx = m_panel.left + m_panel.width / 2;

@@ -9,6 +9,7 @@
 #include "app/script_input.hpp"
 #include "scenes/scene_stack.hpp"
 #include "tr.hpp"
+#include "widgets/dialog_frame.hpp"
 #include "widgets/shapes.hpp"
 
 namespace plateau::gui {
@@ -72,11 +73,8 @@ std::optional<sf::Vector2f> SaveNameScene::locate(std::string_view what) const {
 
 void SaveNameScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     const Theme& t = *context().theme;
-    const auto& c = t.colors;
     Mesh mesh;
-    mesh.rect({0, 0, m_size.x, m_size.y}, sf::Color(10, 12, 18, 150));
-    mesh.raisedRect(m_panel, t.px(20), c.panel, t.px(6), sf::Color(0, 0, 0, 90));
-    mesh.roundedFrame(m_panel, t.px(20), std::max(1.f, t.px(1.5f)), c.border);
+    dialogFrame(mesh, t, m_size, m_panel);
     target.draw(mesh.vertices(), states);
     for (const auto& text : m_texts)
         target.draw(text, states);

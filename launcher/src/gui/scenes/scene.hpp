@@ -1,6 +1,7 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -43,8 +44,9 @@ struct Context {
     bool settingsChanged = false;  // the App applies window changes after the frame
     bool languageChanged = false;  // the App lays every screen out again, in the new language
     std::filesystem::path settingsFile;
-    // A line for the menu when a screen closes, such as where a game left mid-play is kept.
-    std::string notice;
+    // A line for the menu when a screen closes, such as where a game left mid-play is kept;
+    // made when shown, so that it speaks the language chosen since (empty: none).
+    std::function<std::string()> notice;
 };
 
 // One screen. Scenes get events and fixed-step updates while on top, are drawn from the
