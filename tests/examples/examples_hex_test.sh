@@ -6,18 +6,7 @@
 # 1920x1080, with screenshots of a picked marble, the last move and the end.
 #   examples_hex_test.sh WORKDIR PNG_CHECK
 set -euo pipefail
-work=$1
-png_check=$2
-source "$(dirname "$0")/../common/window.sh"
-step() { echo "--- $*"; }
-prefix=$work/usr
-plateau=$prefix/bin/plateau
-[ -x "$plateau" ] && [ -f "$work/home/.local/share/plateau/plugins/libplateau_chinese_checkers.so" ] ||
-    fail "run examples_installed_sdk first: Chinese checkers is not installed in $work"
-export HOME=$work/home LC_ALL=C.UTF-8
-unset LANGUAGE XDG_DATA_HOME PLATEAU_PLUGIN_PATH PLATEAU_DATA_PATH PLATEAU_ASSETS_PATH
-export XDG_DATA_DIRS=$work/no-system-data XDG_CONFIG_HOME=$work/config-hex XDG_STATE_HOME=$work/state-hex
-write_settings 4.0  # fast animations
+source "$(dirname "$0")/installed_examples.sh" "$1" "$2" chinese_checkers hex
 
 hex_game() {  # hex_game NAME SIZE PLAYERS(window) PLAYERS(terminal) ARGS…
     local name=$1 size=$2 window_players=$3 text_players=$4

@@ -5,18 +5,7 @@
 # keyboard. Runs in the folder the examples test installed into (ctest fixture).
 #   examples_input_test.sh WORKDIR PNG_CHECK
 set -euo pipefail
-work=$1
-png_check=$2
-source "$(dirname "$0")/../common/window.sh"
-step() { echo "--- $*"; }
-prefix=$work/usr
-plateau=$prefix/bin/plateau
-[ -x "$plateau" ] && [ -f "$work/home/.local/share/plateau/plugins/libplateau_draughts.so" ] ||
-    fail "run examples_installed_sdk first: nothing installed in $work"
-export HOME=$work/home LC_ALL=C.UTF-8
-unset LANGUAGE XDG_DATA_HOME PLATEAU_PLUGIN_PATH PLATEAU_DATA_PATH PLATEAU_ASSETS_PATH
-export XDG_DATA_DIRS=$work/no-system-data XDG_CONFIG_HOME=$work/config-input XDG_STATE_HOME=$work/state-input
-write_settings 4.0  # fast animations for the window runs
+source "$(dirname "$0")/installed_examples.sh" "$1" "$2" draughts input
 # The launcher's input model (issue 12: pick the piece, then its square; choices; move
 # buttons) came on its own branch. A program built before it cannot play these games as a
 # person does: say so and skip, rather than fail on what it never had. Its choice popup's

@@ -7,18 +7,7 @@
 # person's view for looking at. Runs in the folder the examples test installed into.
 #   examples_secrets_test.sh WORKDIR PNG_CHECK
 set -euo pipefail
-work=$1
-png_check=$2
-source "$(dirname "$0")/../common/window.sh"
-step() { echo "--- $*"; }
-prefix=$work/usr
-plateau=$prefix/bin/plateau
-[ -x "$plateau" ] && [ -f "$work/home/.local/share/plateau/plugins/libplateau_barrage.so" ] ||
-    fail "run examples_installed_sdk first: nothing installed in $work"
-export HOME=$work/home LC_ALL=C.UTF-8
-unset LANGUAGE XDG_DATA_HOME PLATEAU_PLUGIN_PATH PLATEAU_DATA_PATH PLATEAU_ASSETS_PATH
-export XDG_DATA_DIRS=$work/no-system-data XDG_CONFIG_HOME=$work/config-secrets XDG_STATE_HOME=$work/state-secrets
-write_settings 4.0  # fast animations
+source "$(dirname "$0")/installed_examples.sh" "$1" "$2" barrage secrets
 grep -q "Pass the screen to {0}" "$plateau" ||
     { echo "SKIP: this plateau has no hand-over screen"; exit 77; }
 shots=$work/secrets
