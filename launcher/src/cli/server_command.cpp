@@ -45,20 +45,6 @@ bool portOpen(int port) {
     return open;
 }
 
-int readPid(const fs::path& file) {
-    auto text = readBoundedFile(file, 64);
-    if (!text) return 0;
-    try {
-        return std::stoi(*text);
-    } catch (...) {
-        return 0;
-    }
-}
-
-bool alive(int pid) {
-    return pid > 0 && ::kill(pid, 0) == 0;
-}
-
 std::string config(const fs::path& dir, int port, bool lan) {
     const std::string d = dir.string();
     return "-- Written by `plateau server start`; rewritten at every start.\n"
@@ -144,7 +130,7 @@ int ServerCommand::run(Context&) {
 
 int ServerCommand::start() {
     const fs::path dir = serverDir();
-    if (alive(readPid(dir / "prosody.pid"))) {
+    if (online::processAlive(online::readPidFile(dir / "prosody.pid"))) {
         std::cout << tr("The server runs already.") << std::endl;
         return status();
     }
@@ -207,13 +193,13 @@ int ServerCommand::stop() {
     const fs::path dir = serverDir();
     bool any = false;
     for (const char* name : {"referee.pid", "prosody.pid"}) {
-        const int pid = readPid(dir / name);
-        if (!alive(pid)) continue;
+        const int pid = online::readPidFile(dir / name);
+        if (!online::processAlive(pid)) continue;
         any = true;
         ::kill(pid, SIGTERM);
-        for (int i = 0; i < 100 && alive(pid); ++i)
+        for (int i = 0; i < 100 && online::processAlive(pid); ++i)
             std::this_thread::sleep_for(50ms);
-        if (alive(pid)) ::kill(pid, SIGKILL);
+        if (online::processAlive(pid)) ::kill(pid, SIGKILL);
         int status = 0;
         ::waitpid(pid, &status, WNOHANG);
     }

@@ -10,9 +10,7 @@
 
 namespace plateau::online {
 
-namespace {
-
-int readPid(const std::filesystem::path& file) {
+int readPidFile(const std::filesystem::path& file) {
     auto text = readBoundedFile(file, 64);
     if (!text) return 0;
     try {
@@ -22,11 +20,9 @@ int readPid(const std::filesystem::path& file) {
     }
 }
 
-bool alive(int pid) {
+bool processAlive(int pid) {
     return pid > 0 && ::kill(pid, 0) == 0;
 }
-
-}  // namespace
 
 std::filesystem::path localServerDir() {
     return stateDir() / "server";
@@ -35,8 +31,8 @@ std::filesystem::path localServerDir() {
 LocalServer localServer() {
     const auto dir = localServerDir();
     LocalServer s;
-    s.prosody = alive(readPid(dir / "prosody.pid"));
-    s.referee = alive(readPid(dir / "referee.pid"));
+    s.prosody = processAlive(readPidFile(dir / "prosody.pid"));
+    s.referee = processAlive(readPidFile(dir / "referee.pid"));
     if (auto config = readBoundedFile(dir / "prosody.cfg.lua", 65536)) {
         static const std::regex ports(R"(c2s_ports = \{ (\d+) \})");
         std::smatch m;

@@ -13,6 +13,9 @@ struct LocalServer {
     bool running() const { return prosody && referee; }
 };
 std::filesystem::path localServerDir();
+// The process id a pid file holds (0: none, or not a number), and whether it runs.
+int readPidFile(const std::filesystem::path& file);
+bool processAlive(int pid);
 LocalServer localServer();
 
 }  // namespace plateau::online
