@@ -7,8 +7,8 @@
 #include <chrono>
 #include <iostream>
 #include <map>
-#include <set>
 #include <optional>
+#include <set>
 
 #include <nlohmann/json.hpp>
 #include <plateau/host/numbers.hpp>
@@ -236,8 +236,7 @@ void printEvent(const ClientEvent& ev, const online::OnlineClient& client, bool 
             if (!ev.text.empty())
                 std::cout << fillText(tr("Another game: table {0}."), {ev.text}) << '\n';
             else
-                std::cout << fillText(tr("{0} asks for another game."),
-                                      {seatName(t, ev.seat)})
+                std::cout << fillText(tr("{0} asks for another game."), {seatName(t, ev.seat)})
                           << '\n';
             break;
     }
@@ -265,9 +264,10 @@ CLI::App* OnlineCommand::add(CLI::App& parent) {
                       tr("Give up after this many seconds (default: never)"));
     m_app->add_flag("--rematch", m_rematch,
                     tr("With --auto: ask for one more game on the same terms when it ends"));
-    m_app->add_option("--absent", m_absent,
-                      tr("With --auto: what to answer about a seat gone too long (wait, bot, "
-                         "adjourn)"))
+    m_app
+        ->add_option("--absent", m_absent,
+                     tr("With --auto: what to answer about a seat gone too long (wait, bot, "
+                        "adjourn)"))
         ->check(CLI::IsMember({"wait", "bot", "adjourn"}));
     m_app->add_option("--auto", m_auto,
                       tr("Let a bot play this seat: bot:random, bot:mcts, or the game's own such "
@@ -286,9 +286,10 @@ CLI::App* OnlineCommand::add(CLI::App& parent) {
                          tr("A seat for the referee's bot: SEAT=bot:NAME (seats from 1)"));
     m_create->add_option("--invite", m_invites, tr("Keep a seat for an account: SEAT=user@domain"));
     m_create->add_option("--table-password", m_tablePassword, tr("Make the table private"));
-    m_create->add_option("--grace", m_grace,
-                         tr("Seconds a player may be gone before the others are asked what to "
-                            "do (default 120)"))
+    m_create
+        ->add_option("--grace", m_grace,
+                     tr("Seconds a player may be gone before the others are asked what to "
+                        "do (default 120)"))
         ->check(CLI::Range(1, 86400));
     m_create->add_option("--clock", m_clock,
                          tr("A turn clock: move:SECONDS (each turn) or game:SECONDS+INCREMENT"));
@@ -328,7 +329,8 @@ int OnlineCommand::run(Context& context) {
         m_timeout > 0
             ? Clock::now() + std::chrono::milliseconds(static_cast<long long>(m_timeout * 1000))
             : Clock::time_point::max();
-    // Waits for one event of `kind` (printing everything); a final refusal ends the wait.
+    // Waits for one event of `kind` (printing everything); a final refusal of this request
+    // (one naming no table: list and create name none) ends the wait.
     auto await = [&](ClientEvent::Kind kind, ClientEvent& got) -> int {
         for (;;) {
             if (Clock::now() > deadline) return 3;
@@ -339,7 +341,8 @@ int OnlineCommand::run(Context& context) {
                     got = ev;
                     return 0;
                 }
-                if (ev.kind == ClientEvent::Kind::Refused && final(ev.reason)) return 4;
+                if (ev.kind == ClientEvent::Kind::Refused && ev.table.empty() && final(ev.reason))
+                    return 4;
             }
         }
     };

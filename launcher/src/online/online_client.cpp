@@ -69,6 +69,9 @@ void OnlineClient::poll(std::chrono::milliseconds wait) {
     for (const xmpp::Incoming& in : m_xmpp.take()) {
         if (in.kind != xmpp::Incoming::Kind::Message || xmpp::bareJid(in.from) != m_referee)
             continue;
+        // An answer to another program of this account (or to an earlier run of this one,
+        // kept by the server while it was offline) is not ours: its refusal would end us.
+        if (!xmpp::jidResource(in.to).empty() && in.to != m_xmpp.boundJid()) continue;
         for (const Element& e : in.payloads)
             onPayload(e);
     }

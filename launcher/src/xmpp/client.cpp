@@ -295,6 +295,7 @@ struct Client::Impl {
         in.kind = name && std::strcmp(name, "presence") == 0 ? Incoming::Kind::Presence
                                                              : Incoming::Kind::Message;
         if (const char* from = xmpp_stanza_get_from(stanza)) in.from = from;
+        if (const char* to = xmpp_stanza_get_to(stanza)) in.to = to;
         const char* type = xmpp_stanza_get_type(stanza);
         in.type = type ? type : (in.kind == Incoming::Kind::Message ? "normal" : "available");
         if (in.kind == Incoming::Kind::Presence) self->unlockIfNew(stanza);

@@ -31,6 +31,7 @@ struct Incoming {
     enum class Kind { Message, Presence };
     Kind kind = Kind::Message;
     std::string from;  // as the server stamped it (full JID)
+    std::string to;    // as addressed: a full JID names one program of the account
     std::string type;  // "normal", "chat", "groupchat", "error", "unavailable", …
     std::vector<Element> payloads;
     std::string body;       // a <body>'s text, if any (chat)
