@@ -184,9 +184,43 @@ def scenario(display):
             if time.time() > end:
                 fail("Ann was not asked again after waiting")
             time.sleep(0.1)
+        ann.key("Down", "Down", "Return")  # adjourn the game
+        ann.wait("online_absent", table=rematch, seat=1, action="adjourn")
+        ann.wait("online_adjourned", table=rematch, adjourned=True)
+        print("absent: Ann waited once, was asked again and adjourned the game, with keys")
+        # Back to the lobby (Escape): the table is in her Continue list, adjourned; she
+        # opens it again, and Resume (F6 to the side's buttons, Tab to Resume, Enter).
+        ann.key("Escape")
+        ann.wait("scene", name="lobby")
+        seen = len(ann.seen("lobby_tables"))
+        end = time.time() + 10
+        while len(ann.seen("lobby_tables")) <= seen and time.time() < end:
+            time.sleep(0.1)
+        listed(ann, rematch)
+        ann.shot("lobby-adjourned")
+        opened = len(ann.seen("online_adjourned", table=rematch, adjourned=True))
+        ann.key("Tab", "Tab", "Tab", "Return")
+        ann.wait("online_open", table=rematch, watch=False)
+        end = time.time() + 20
+        while len(ann.seen("online_adjourned", table=rematch, adjourned=True)) <= opened:
+            if time.time() > end:
+                fail("the table opened again from the lobby is not shown adjourned")
+            time.sleep(0.1)
+        ann.shot("table-adjourned")
+        asked = len(ann.seen("scene", name="absent"))
+        ann.key("F6", "Tab", "Tab", "Return")
+        ann.wait("online_resume", table=rematch)
+        ann.wait("online_resumed", table=rematch)
+        print("adjourn: the table listed in Ann's lobby, opened again, resumed with keys")
+        # Ben is still gone: asked once more, Ann gives his seat to a bot.
+        end = time.time() + 20
+        while len(ann.seen("scene", name="absent")) <= asked:
+            if time.time() > end:
+                fail("Ann was not asked again after resuming")
+            time.sleep(0.1)
         ann.key("Down", "Return")  # a bot plays his seat
         ann.wait("online_absent", table=rematch, seat=1, action="bot")
-        print("absent: Ann waited once, was asked again and gave Ben's seat to a bot, with keys")
+        print("absent: asked again after the resume, Ann gave Ben's seat to a bot, with keys")
         end = time.time() + int(os.environ.get("PLATEAU_TEST_GAME_SECONDS", "240"))
         while not ann.seen("online_result", table=rematch):
             if time.time() > end:
