@@ -57,6 +57,15 @@ def new_turn(w):
     return False
 
 
+def wait_more(w, before, type_, seconds=20, **fields):
+    """Waits until `w` has logged more than `before` events of that kind."""
+    end = time.time() + seconds
+    while len(w.seen(type_, **fields)) <= before:
+        if time.time() > end:
+            fail("%s never logged another %s %s" % (w.name, type_, fields))
+        time.sleep(0.1)
+
+
 def clock_seconds(text):
     m = re.match(r"(\d+):(\d\d)", text)
     return int(m.group(1)) * 60 + int(m.group(2)) if m else None
@@ -83,7 +92,8 @@ def scenario(display):
         ann.open()
         base.sign_in(ann, PORT, "ann", shoot=False)
         ben.open()
-        base.sign_in(ben, PORT, "ben", shoot=False)
+        ben_proxy = base.Proxy(PORT)  # to cut Ben's connection for a while
+        base.sign_in(ben, ben_proxy.port, "ben", shoot=False)
         table = create_table("ann")
         # Ann: her table first in the lobby (Continue: filter, New table, the row); Ben:
         # the same keys to Join it.
@@ -105,6 +115,38 @@ def scenario(display):
                 if new_turn(w):
                     w.key("space")
             time.sleep(0.15)
+        while not new_turn(ben):
+            if time.time() > end:
+                fail("Ben's turn never came")
+            if new_turn(ann):
+                ann.key("space")
+            time.sleep(0.15)
+        # Ben's connection lost on his turn for longer than the server keeps a session and
+        # the table's grace: his panel says he is reconnecting, Ann's that he is away, and
+        # the question shows over her table, until he is back and the game goes on.
+        ben_proxy.cut(9)
+        ben.wait("online_connection", online=False, seconds=10)
+        ann.wait("online_presence", seconds=20, table=table, seat=1, state="away")
+        ben.shot("table-reconnecting")
+        ann.wait("scene", seconds=20, name="absent")
+        ann.wait("online_presence", seconds=30, table=table, seat=1, state="here")
+        ann.wait("online_question_closed", seconds=5, table=table, seat=1)
+        if "reconnecting" not in [e["presence"].split()[1]
+                                  for e in ben.seen("online_seats", table=table)]:
+            fail("Ben's panel never said he was reconnecting")
+        ben.wait("online_back", seconds=20)
+        print("presence: Ben's connection cut on his turn; Ann heard he was away, was asked, "
+              "and the question closed when he came back")
+        # His turn is still his: he throws (Space) once the referee has caught him up.
+        sent = len(ben.seen("online_sent"))
+        end = time.time() + 30
+        while len(ben.seen("online_sent")) <= sent:
+            if time.time() > end:
+                fail("Ben could not throw after he came back")
+            ben.key("space")
+            time.sleep(1)
+        new_turn(ben)
+        end = time.time() + 60
         while not new_turn(ben):
             if time.time() > end:
                 fail("Ben's turn never came")
@@ -166,10 +208,11 @@ def scenario(display):
                 ann.key("space")
             time.sleep(0.15)
         killed = time.time()
+        asked = len(ann.seen("scene", name="absent"))
         ben.kill()
         windows = [ann]
         ann.wait("online_presence", seconds=20, table=rematch, seat=1, state="away")
-        ann.wait("scene", seconds=20, name="absent")
+        wait_more(ann, asked, "scene", name="absent")
         print("absent: Ann heard Ben was away and was asked %.1f s after his window was killed"
               % (time.time() - killed))
         away = ann.seen("online_seats", table=rematch)[-1]["presence"]
@@ -177,13 +220,11 @@ def scenario(display):
             fail("Ann's panel says %r of the players, not that Ben is away" % away)
         ann.shot("question")
         shot_at(ann, "question", "1920x1080")
+        asked = len(ann.seen("scene", name="absent"))
         ann.key("Escape")  # wait for him
         ann.wait("online_absent", table=rematch, seat=1, action="wait")
-        end = time.time() + 20
-        while len(ann.seen("scene", name="absent")) < 2:
-            if time.time() > end:
-                fail("Ann was not asked again after waiting")
-            time.sleep(0.1)
+        wait_more(ann, asked, "scene", name="absent")
+        time.sleep(0.3)
         ann.key("Down", "Down", "Return")  # adjourn the game
         ann.wait("online_absent", table=rematch, seat=1, action="adjourn")
         ann.wait("online_adjourned", table=rematch, adjourned=True)
@@ -213,11 +254,8 @@ def scenario(display):
         ann.wait("online_resumed", table=rematch)
         print("adjourn: the table listed in Ann's lobby, opened again, resumed with keys")
         # Ben is still gone: asked once more, Ann gives his seat to a bot.
-        end = time.time() + 20
-        while len(ann.seen("scene", name="absent")) <= asked:
-            if time.time() > end:
-                fail("Ann was not asked again after resuming")
-            time.sleep(0.1)
+        wait_more(ann, asked, "scene", name="absent")
+        time.sleep(0.3)
         ann.key("Down", "Return")  # a bot plays his seat
         ann.wait("online_absent", table=rematch, seat=1, action="bot")
         print("absent: asked again after the resume, Ann gave Ben's seat to a bot, with keys")
@@ -232,6 +270,8 @@ def scenario(display):
         if bots != "here bot":
             fail("Ann's panel does not say a bot plays Ben's seat: %r" % bots)
         result = ann.seen("online_result", table=rematch)[-1]
+        if ann.seen("online_timeout", table=rematch) or "63" not in result["reason"]:
+            fail("the game against the bot did not end on the board: %s" % result)
         ann.wait("scene", name="result")
         ann.shot("result-bot")
         print("absent: the game went on with the bot to its end (%s)" % result["reason"])

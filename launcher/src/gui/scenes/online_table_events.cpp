@@ -203,6 +203,8 @@ void OnlineTableScene::ask(int seat, int seconds) {
 
 void OnlineTableScene::closeQuestion() {
     if (m_askedSeat < 0) return;
+    context().log->write("online_question_closed",
+                         {{"table", m_id}, {"seat", std::int64_t(m_askedSeat)}});
     m_askedSeat = -1;
     context().stack->pop();  // the question, on top while it shows
 }

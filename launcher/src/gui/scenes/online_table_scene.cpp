@@ -190,6 +190,8 @@ void OnlineTableScene::update(float dt) {
     if (const auto* t = link.client()->table(m_id);
         t && (t->status == "adjourned") != m_adjourned) {
         m_adjourned = !m_adjourned;
+        // Resume gone with the adjournment: the keys go back to the board.
+        if (!m_adjourned && m_group.focused() == &m_resume) m_group.blur();
         context().log->write("online_adjourned", {{"table", m_id}, {"adjourned", m_adjourned}});
         enableButtons();
         if (m_size.x > 0) layout(m_size);
