@@ -1,5 +1,7 @@
 #include "scenes/online_table_scene.hpp"
 
+#include <algorithm>
+
 #include <plateau/sdk/game.hpp>
 
 #include "app/event_log.hpp"
@@ -170,6 +172,18 @@ void OnlineTableScene::showResult() {
         info.outcome.reason = m_timedOut >= 0
                                   ? fillText(tr("{0} ran out of time"), {seatName(m_timedOut)})
                                   : m_overReason;
+        // The winners first in the ranking, the others after them in the board's order.
+        std::vector<std::string> won;
+        for (int k : m_winners)
+            if (k >= 0 && static_cast<std::size_t>(k) < info.players.size())
+                won.push_back(info.players[static_cast<std::size_t>(k)].name);
+        const auto isWinner = [&won](const ResultInfo::Rank& r) {
+            return std::find(won.begin(), won.end(), r.name) != won.end();
+        };
+        std::stable_partition(info.ranking.begin(), info.ranking.end(), isWinner);
+        int place = 1;
+        for (auto& r : info.ranking)
+            r.place = won.empty() ? 0 : isWinner(r) ? 1 : ++place;
     }
     // Not a local game with these names: "Play again" asks the table for a rematch.
     info.playAgain = false;
