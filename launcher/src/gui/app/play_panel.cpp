@@ -77,6 +77,9 @@ GamePanel::Content playPanelContent(const State& state, const TableView& table,
     if (state.isTerminal() && !facts.moving) {
         out.headline = tr("Game over");
         hint = state.outcome().reason;
+    } else if (!facts.verdict.empty() && !facts.moving) {
+        out.headline = tr("Game over");
+        hint = facts.verdict;
     } else if (facts.actor >= 0) {
         out.headline = fillText(tr("{0}'s turn"), {state.playerName(facts.actor)});
         if (static_cast<std::size_t>(facts.actor) < colors.size())

@@ -83,6 +83,11 @@ void OnlineTableScene::follow() {
         remote.send = [this](Move m) { sendMove(m); };
         remote.roll = [this] { roll(); };
         remote.seats = [this] { return seatNotes(); };
+        remote.verdict = [this] {
+            if (!m_over) return std::string();
+            if (m_timedOut >= 0) return fillText(tr("{0} ran out of time"), {seatName(m_timedOut)});
+            return m_overReason.empty() ? tr("The game is over") : m_overReason;
+        };
         remote.waiting = [this] {
             if (m_timedOut >= 0) return fillText(tr("{0} ran out of time"), {seatName(m_timedOut)});
             if (m_over) return tr("The game is over");

@@ -177,6 +177,7 @@ void PlayTable::rebuildPanel() {
     facts.events = &m_events;
     if (m_remote.waiting) facts.waiting = m_remote.waiting();
     if (m_remote.seats) facts.seats = m_remote.seats();
+    if (m_remote.verdict) facts.verdict = m_remote.verdict();
     if (m_holding) {
         facts.actor = m_shownActor;
         facts.humanToAct = false;

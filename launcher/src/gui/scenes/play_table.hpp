@@ -42,6 +42,7 @@ public:
         std::function<void()> roll;
         std::function<std::string()> waiting;          // the panel's hint while another acts
         std::function<std::vector<SeatNote>()> seats;  // presence and clocks, per seat
+        std::function<std::string()> verdict;          // the referee's end off the board, if any
     };
     // What a key or a click on the board, its panel or the choice popup came to.
     enum class InputUse { Unused, Used, Pause, Rules, Hold };
