@@ -228,7 +228,12 @@ sf::FloatRect ResultScene::placePanel(sf::Vector2f size, float w, float h) const
 }
 
 void ResultScene::playAgain() {
-    if (m_info.rematch) return m_info.rematch();
+    if (m_info.rematch) {
+        // Asked once: the button rests until the referee answers.
+        m_info.rematch();
+        m_again.setEnabled(false);
+        return;
+    }
     if (!m_info.playAgain) return;
     Setup setup = m_info.setup;
     std::random_device device;
