@@ -17,6 +17,7 @@
 
 #include "online/dice.hpp"
 #include "online/online_client.hpp"
+#include "online/turn_clock.hpp"
 
 namespace plateau::cli {
 
@@ -72,14 +73,6 @@ const char* kindName(ClientEvent::Kind kind) {
             return "rematch";
     }
     return "?";
-}
-
-// "1:05" (minutes and seconds), "1:02:05" past an hour.
-std::string clockText(long long ms) {
-    const long long s = std::max(0LL, (ms + 999) / 1000);
-    const auto two = [](long long v) { return (v < 10 ? "0" : "") + std::to_string(v); };
-    if (s >= 3600) return std::to_string(s / 3600) + ":" + two(s / 60 % 60) + ":" + two(s % 60);
-    return std::to_string(s / 60) + ":" + two(s % 60);
 }
 
 std::string seatName(const online::ClientTable* t, int seat) {
@@ -169,7 +162,7 @@ void printEvent(const ClientEvent& ev, const online::OnlineClient& client, bool 
             if (t) std::cout << t->view << '\n';
             if (t && !t->clocks.control.empty() && t->seat >= 0)
                 std::cout << fillText(tr("Your clock: {0} left."),
-                                      {clockText(t->clocks.leftNow(
+                                      {online::clockText(t->clocks.leftNow(
                                           t->seat, std::chrono::steady_clock::now()))})
                           << '\n';
             if (ev.text == "roll")

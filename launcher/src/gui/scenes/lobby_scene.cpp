@@ -31,6 +31,7 @@ std::string statusWords(const std::string& status) {
     if (status == "waiting") return tr("waiting for players");
     if (status == "playing") return tr("playing");
     if (status == "over") return tr("over");
+    if (status == "adjourned") return tr("adjourned");
     return status;
 }
 
