@@ -123,6 +123,8 @@ void printEvent(const ClientEvent& ev, const online::OnlineClient& client, bool 
                                        {"status", i.status},
                                        {"private", i.isPrivate},
                                        {"clock", i.clock},
+                                       {"host", i.host},
+                                       {"age", i.age},
                                        {"seat", i.yourSeat}});
         }
         std::cout << j.dump() << std::endl;

@@ -260,6 +260,10 @@ void OnlineClient::onPayload(const Element& e) {
             info.yourSeat = intAttr(c, "seat", -1);
             info.isPrivate = c.attrOr("private") == "1";
             info.clock = c.attrOr("clock");
+            info.grace = intAttr(c, "grace", 0);
+            info.host = c.attrOr("host");
+            if (const std::string* age = c.attr("age"))
+                if (auto v = parseNumber(*age, 100LL * 365 * 24 * 3600)) info.age = *v;
             ev.tables.push_back(std::move(info));
         }
         m_out.push_back(std::move(ev));
