@@ -197,6 +197,12 @@ std::vector<ClientEvent> OnlineLink::take() {
     return std::exchange(m_out, {});
 }
 
+void OnlineLink::putBack(std::vector<ClientEvent> events) {
+    events.insert(events.end(), std::make_move_iterator(m_out.begin()),
+                  std::make_move_iterator(m_out.end()));
+    m_out = std::move(events);
+}
+
 const std::vector<OnlineLink::ChatLine>& OnlineLink::chat(const std::string& table) const {
     static const std::vector<ChatLine> none;
     auto it = m_chat.find(table);

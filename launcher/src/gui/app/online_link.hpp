@@ -52,6 +52,8 @@ public:
     bool poll();
     // What happened since the last call, for the screen on top.
     std::vector<online::ClientEvent> take();
+    // Events a screen took but leaves to the next one (before anything newer).
+    void putBack(std::vector<online::ClientEvent> events);
 
     struct ChatLine {
         std::string who;  // the name shown (an account's local part)
