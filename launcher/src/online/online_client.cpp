@@ -405,6 +405,9 @@ void OnlineClient::onSync(const Element& e) {
             if (t.away.size() <= static_cast<std::size_t>(seat))
                 t.away.resize(static_cast<std::size_t>(seat) + 1);
             t.away[static_cast<std::size_t>(seat)] = c.attrOr("away") == "1";
+            if (t.accounts.size() <= static_cast<std::size_t>(seat))
+                t.accounts.resize(static_cast<std::size_t>(seat) + 1);
+            t.accounts[static_cast<std::size_t>(seat)] = c.attrOr("account");
         } else if (c.name == "clocks") {
             t.clocks.control = c.attrOr("control");
             t.clocks.leftMs = intList<long long>(c.attrOr("left"));

@@ -82,6 +82,7 @@ struct ClientTable {
     std::string view;  // the referee's text of the position for this seat
     std::vector<std::string> seatNames;
     std::vector<bool> away;                    // per seat: its player has no program connected
+    std::vector<std::string> accounts;         // per seat: who sits there ("": nobody, a bot)
     std::map<int, std::string> expectedThrow;  // n -> the throw the reveal proved
     // The clocks, as the referee last told them: the time control, each seat's time at
     // the start of its turn, and whose clock runs since when (here).

@@ -90,7 +90,8 @@ void LobbyScene::rebuildRows() {
     };
     for (const auto& info : link.mine())
         add(info, true);
-    for (const auto& info : link.tables())
+    // The tables of people met at earlier tables first.
+    for (const auto& info : friendsFirst(link.tables(), link.met()))
         if (info.status != "over") add(info, false);
     m_group.clear();
     m_group.add(m_filter, "game filter");
@@ -403,6 +404,7 @@ void LobbyScene::update(float dt) {
                                                    {"age", std::int64_t(row.info.age)},
                                                    {"clock", row.info.clock},
                                                    {"private", row.info.isPrivate},
+                                                   {"friend", link.met().contains(row.info.host)},
                                                    {"mine", row.mine}});
         }
     }
