@@ -8,7 +8,8 @@ Ann (800x600) opens a private Goose table from the setup screen with keys only: 
 seats, the third kept for Cat, a password, a clock of 15 minutes a game plus 5 seconds a
 move, a minute's grace. Ben (1920x1080) sees the table in his lobby with its host, its age
 and its clock, is refused with a wrong password, then sits with the right one; Cat
-(800x600), invited, sits without it, and the game starts with the clock. Screenshots of the
+(800x600), invited, sees so in her row and sits without it (Watch would ask it), and the
+game starts with the clock. Screenshots of the
 setup's online part, the lobby rows and the password prompt at both sizes land in
 SHOTS_DIR (default: the scratch folder).
 """
@@ -118,12 +119,18 @@ def main():
             fail("Ben's table did not open after the right password")
         print("password: the right one seats Ben")
 
-        # Cat, invited, sits with the field left empty; then the game starts, with its clock.
-        cat.key("Tab", "Tab", "Tab", "Return")
-        cat.wait("scene", name="table_password", table=table)
+        # Cat, invited: Watch asks the password (a spectator needs it), Escape; Join seats
+        # her at the seat kept for her with none. Then the game starts, with its clock.
+        cat.key("Tab", "Tab", "Tab", "Tab", "Return")
+        cat.wait("scene", name="table_password", table=table, watch=True)
         cat.shot("password")
-        cat.key("Return")
+        cat.key("Escape", "shift+Tab", "Return")
         cat.wait("scene", name="online_table")
+        if cat.seen("scene", name="table_password", watch=False) or \
+                not cat.seen("online_open", table=table, watch=False):
+            fail("Cat's invitation did not let her in without the password")
+        if not any(r["invited"] for r in cat.seen("lobby_row", table=table)):
+            fail("Cat's lobby did not say she is invited")
         for w in (ann, ben, cat):
             game = w.wait("online_game", seconds=20, table=table)
             if game["seat"] < 0:

@@ -397,6 +397,13 @@ TEST_CASE("referee: at a private table an invited or seated account needs no pas
     create.add(req("seat", {{"index", "1"}, {"kind", "invite"}, {"who", "ben@localhost"}}));
     w.send("ann@localhost", create);
     const std::string t = tableId(w, "ann@localhost");
+    // The lists say so to the account invited only; the invited seat is not open to all.
+    w.send("ben@localhost", req("list"));
+    w.send("eve@localhost", req("list"));
+    REQUIRE(w.last("ben@localhost", "tables")->children.size() == 1);
+    CHECK(w.last("ben@localhost", "tables")->children[0].attrOr("invited") == "1");
+    CHECK(w.last("ben@localhost", "tables")->children[0].attrOr("open") == "1");
+    CHECK(w.last("eve@localhost", "tables")->children[0].attr("invited") == nullptr);
     // Someone else: the password, or nothing.
     w.send("eve@localhost", req("join", {{"table", t}, {"plugin-version", v}}));
     CHECK(w.lastError("eve@localhost") == "bad-password");

@@ -124,6 +124,7 @@ void printEvent(const ClientEvent& ev, const online::OnlineClient& client, bool 
                                        {"private", i.isPrivate},
                                        {"clock", i.clock},
                                        {"host", i.host},
+                                       {"invited", i.invited},
                                        {"age", i.age},
                                        {"seat", i.yourSeat}});
         }

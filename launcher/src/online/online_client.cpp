@@ -259,6 +259,7 @@ void OnlineClient::onPayload(const Element& e) {
             info.open = intAttr(c, "open", 0);
             info.yourSeat = intAttr(c, "seat", -1);
             info.isPrivate = c.attrOr("private") == "1";
+            info.invited = c.attrOr("invited") == "1";
             info.clock = c.attrOr("clock");
             info.grace = intAttr(c, "grace", 0);
             info.host = c.attrOr("host");

@@ -56,6 +56,7 @@ struct ClientEvent {
         long long age = -1;  // seconds since it was opened, as the list left (-1: not known)
         int seats = 0, open = 0, yourSeat = -1, grace = 0;
         bool isPrivate = false;
+        bool invited = false;  // a seat is kept for this account
     };
     std::vector<TableInfo> tables;
 };

@@ -226,7 +226,7 @@ void Referee::broadcast(const Table& table, const Element& e, Outbox& out) const
         out.push_back({member, e});
 }
 
-Element Referee::tableSummary(const Table& t) const {
+Element Referee::tableSummary(const Table& t, const std::string& who) const {
     int open = 0;
     for (const Seat& s : t.seats)
         open += s.kind == Seat::Kind::Open;
@@ -243,6 +243,10 @@ Element Referee::tableSummary(const Table& t) const {
         .set("private", t.passwordHash.empty() ? "0" : "1")
         .set("clock", t.clocks.control().toString())
         .set("grace", std::to_string(t.graceSeconds));
+    if (std::any_of(t.seats.begin(), t.seats.end(), [&](const Seat& s) {
+            return s.kind == Seat::Kind::Invited && s.account == who;
+        }))
+        e.set("invited", "1");
     // Who opened it and when: unknown for a table logged before they were kept.
     if (!t.host.empty()) e.set("host", t.host);
     if (t.openedAt > 0) {
@@ -270,7 +274,7 @@ void Referee::onList(const std::string& who, const Element& e, Outbox& out) {
     for (const auto& [id, t] : m_tables) {
         if (t.status == Table::Status::Over || (!game.empty() && t.record.game != game)) continue;
         if (list.children.size() >= 100) break;  // stays under the message limit
-        list.add(tableSummary(t));
+        list.add(tableSummary(t, who));
     }
     out.push_back({m_replyTo, list});
 }
@@ -280,7 +284,7 @@ void Referee::onMine(const std::string& who, Outbox& out) {
     for (const auto& [id, t] : m_tables) {
         const int seat = t.seatOf(who);
         if (seat < 0 || t.status == Table::Status::Over) continue;
-        list.add(tableSummary(t).set("seat", std::to_string(seat)));
+        list.add(tableSummary(t, who).set("seat", std::to_string(seat)));
     }
     out.push_back({m_replyTo, list});
 }

@@ -113,7 +113,8 @@ private:
     void flagFall(Table& table, Outbox& out);
     void resolveDice(Table& table, const Bytes32& contribution, Outbox& out);
     xmpp::Element syncFor(const Table& table, const std::string& who, int after) const;
-    xmpp::Element tableSummary(const Table& table) const;
+    // A <table/> of a list, as `who` may see it (invited='1' when a seat is kept for them).
+    xmpp::Element tableSummary(const Table& table, const std::string& who) const;
     void broadcast(const Table& table, const xmpp::Element& e, Outbox& out) const;
     void promptTurn(const Table& table, Outbox& out) const;
     std::string newTableId();

@@ -84,7 +84,7 @@ void LobbyScene::rebuildRows() {
         row.join = std::make_unique<Button>(t, toSfString(row.mine ? tr("Continue") : tr("Join")),
                                             Button::Style::Primary);
         row.watch = std::make_unique<Button>(t, toSfString(tr("Watch")), Button::Style::Normal);
-        row.join->setEnabled(row.problem.empty() && (row.mine || info.open > 0));
+        row.join->setEnabled(row.problem.empty() && (row.mine || info.open > 0 || info.invited));
         row.watch->setEnabled(row.problem.empty() && !row.mine);
         m_rows.push_back(std::move(row));
     };
@@ -224,7 +224,7 @@ void LobbyScene::layout(sf::Vector2f size) {
         const float joinLeft = right - buttonW - (row.mine ? 0 : buttonW + t.px(10));
         const float textW = joinLeft - m_listArea.left - t.px(30);
         // Under the game's name: who opened it and when, the seats, the state, the clock;
-        // the parts wrapped on two lines at most (the last cut), or the reason this
+        // the parts wrapped on three lines at most (the last cut), or the reason this
         // program cannot join.
         std::vector<std::string> parts;
         if (!row.info.host.empty())
@@ -232,6 +232,7 @@ void LobbyScene::layout(sf::Vector2f size) {
                 fillText(tr("by {0}"), {row.info.host.substr(0, row.info.host.find('@'))}));
         if (row.info.age >= 0) parts.push_back(ageWords(row.info.age));
         if (row.info.isPrivate) parts.push_back(tr("private"));
+        if (row.info.invited) parts.push_back(tr("you are invited"));
         const int taken = row.info.seats - row.info.open;
         parts.push_back(fillText(tr("{0} of {1} seats taken"),
                                  {std::to_string(taken), std::to_string(row.info.seats)}));
@@ -247,7 +248,7 @@ void LobbyScene::layout(sf::Vector2f size) {
                 lines.back().empty() ? part : lines.back() + " \u00b7 " + part;
             const float w =
                 makeText(toSfString(longer), t.regular(), small, c.muted).getLocalBounds().width;
-            if (w <= textW || lines.back().empty() || lines.size() == 2)
+            if (w <= textW || lines.back().empty() || lines.size() == 3)
                 lines.back() = longer;
             else
                 lines.push_back(part);
@@ -336,8 +337,9 @@ void LobbyScene::newTable() {
 void LobbyScene::open(const Row& row, bool watch) {
     auto* client = context().online->client();
     if (!client) return;
-    // A private table asks its password first (the account's own tables need none).
-    if (row.info.isPrivate && !row.mine) {
+    // A private table asks its password first (the account's own tables need none, nor
+    // a seat kept for it).
+    if (row.info.isPrivate && !row.mine && !(row.info.invited && !watch)) {
         context().stack->push(std::make_unique<TablePasswordScene>(context(), row.info, watch));
         return;
     }
@@ -404,6 +406,7 @@ void LobbyScene::update(float dt) {
                                                    {"age", std::int64_t(row.info.age)},
                                                    {"clock", row.info.clock},
                                                    {"private", row.info.isPrivate},
+                                                   {"invited", row.info.invited},
                                                    {"friend", link.met().contains(row.info.host)},
                                                    {"mine", row.mine}});
         }

@@ -64,10 +64,8 @@ void TablePasswordScene::layout(sf::Vector2f size) {
     m_texts.push_back(title);
     const std::string host = m_table.host.substr(0, m_table.host.find('@'));
     const std::string lead =
-        host.empty() ? tr("Type its password, or nothing if you were invited.")
-                     : fillText(tr("{0}'s table: type its password, or nothing if you were "
-                                   "invited."),
-                                {host});
+        host.empty() ? tr("Type its password to sit or watch.")
+                     : fillText(tr("{0}'s table: type its password to sit or watch."), {host});
     placeCentredLines(m_texts, t, lead,
                       {m_panel.left + t.px(24), m_panel.top + t.px(54), w - t.px(48), t.px(46)}, 2,
                       c.muted);
@@ -86,8 +84,11 @@ void TablePasswordScene::layout(sf::Vector2f size) {
 void TablePasswordScene::send() {
     auto* client = context().online->client();
     if (!client || m_waiting >= 0) return;
-    // Empty: an invited player's way in (the referee lets invited accounts sit without it).
     const std::string password = toUtf8(m_field.text());
+    if (password.empty()) {
+        m_message = tr("Type the password.");
+        return layout(m_size);
+    }
     if (m_watch)
         (void)client->watch(m_table.id, password);
     else
