@@ -175,7 +175,13 @@ void SetupScene::layout(sf::Vector2f size) {
     header(toSfString(tr("PLAYERS")), x, y);
     m_countBox->setRect({x + innerW - t.px(190), y - t.px(8), t.px(190), t.px(36)});
     y += t.px(40);
-    y = m_seats.placeRows(x, y, innerW, m_rightPanel.height - t.px(150), m_model);
+    // Online, the table's terms need room in one column: under the options if they fit
+    // there, else under the players, whose rows then take less height.
+    const float leftBottom = m_leftPanel.top + m_leftPanel.height - t.px(14);
+    const bool onlineLeft = m_online && leftBottom - leftEnd >= m_online->height();
+    const float seatsHeight =
+        m_rightPanel.height - t.px(150) - (m_online && !onlineLeft ? m_online->height() : 0.f);
+    y = m_seats.placeRows(x, y, innerW, seatsHeight, m_model);
     y += t.px(14);
     header(toSfString(tr("WHO STARTS")), x, y);
     y += t.px(28);
@@ -184,11 +190,10 @@ void SetupScene::layout(sf::Vector2f size) {
     // The statistics go under the players, or under the options when they do not fit
     // there and more room is left under the options (many players, few options).
     const float rightBottom = m_rightPanel.top + m_rightPanel.height - t.px(14);
-    const float leftBottom = m_leftPanel.top + m_leftPanel.height - t.px(14);
     if (m_online) {
         // Online, the table's terms instead of the statistics (they are about bots here):
         // under the players when they fit there, else under the options.
-        if (rightBottom - y >= m_online->height() || leftBottom - leftEnd < m_online->height())
+        if (rightBottom - y >= m_online->height() || !onlineLeft)
             m_online->place(m_texts, x, y, innerW);
         else
             m_online->place(m_texts, m_leftPanel.left + pad, leftEnd, innerW);
