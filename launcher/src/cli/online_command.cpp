@@ -116,6 +116,9 @@ void printEvent(const ClientEvent& ev, const online::OnlineClient& client, bool 
                                        {"status", i.status},
                                        {"private", i.isPrivate},
                                        {"clock", i.clock},
+                                       {"host", i.host},
+                                       {"invited", i.invited},
+                                       {"age", i.age},
                                        {"seat", i.yourSeat}});
         }
         std::cout << j.dump() << std::endl;
