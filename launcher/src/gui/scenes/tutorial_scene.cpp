@@ -157,6 +157,13 @@ float TutorialScene::ringRadius() const {
     return std::clamp(side * 0.62f, context().theme->px(12), context().theme->px(60));
 }
 
+std::vector<int> TutorialScene::allPlayers() const {
+    std::vector<int> players(static_cast<std::size_t>(state().numPlayers()));
+    for (std::size_t i = 0; i < players.size(); ++i)
+        players[i] = static_cast<int>(i);
+    return players;
+}
+
 std::vector<sf::Vector2f> TutorialScene::pointed() const {
     std::vector<sf::Vector2f> out;
     if (m_play.busy()) return out;  // the pieces walk: the rings wait for them
@@ -209,7 +216,15 @@ void TutorialScene::layoutBox() {
                      .contains(p);
         return n;
     };
-    m_box = covered(top) <= covered(bottom) ? top : bottom;
+    // The pawns count too, less than the rings: the box hides the fewest of them.
+    const auto hidden = [&](sf::FloatRect box) {
+        int n = 0;
+        for (const auto p : m_play.table().piecesOf(allPlayers()))
+            n += box.contains(p);
+        return n;
+    };
+    const auto cost = [&](sf::FloatRect box) { return 10 * covered(box) + hidden(box); };
+    m_box = cost(top) <= cost(bottom) ? top : bottom;
     float y = m_box.top + pad;
     for (const auto& [text, style] : lines) {
         const bool isBody = style == 1;
@@ -246,6 +261,8 @@ void TutorialScene::handleEvent(const sf::Event& event) {
                 next("continue");
             return;
         case Kind::Find:
+            // Without a mouse, Enter shows the cell (it is ringed) and goes on.
+            if (isKey(event, sf::Keyboard::Enter)) return next("key");
             if (click && !onLeave) {
                 const auto hit = m_play.table().at(point);
                 if (m_run.offerCell(hit.cell) == Verdict::Accepted) return next("cell");

@@ -19,7 +19,8 @@ namespace plateau::gui {
 // leaves the pointed squares in sight, rings mark them, and only the asked action is taken:
 // the step's move (another gets the step's "try again" words), its throw (with its dice),
 // a click on the cell asked, a try at the refused move (the game's reason is said); the
-// program's replies come by themselves. Space, Enter or a click goes on after a note.
+// program's replies come by themselves. Space, Enter or a click goes on after a note
+// (Enter also after a cell asked, for those without a mouse).
 // Escape or Leave goes back; nothing is saved nor counted.
 class TutorialScene : public Scene {
 public:
@@ -52,6 +53,7 @@ private:
     // The box's words, wrapped, and where it goes: over the board, away from the rings.
     void layoutBox();
     std::vector<sf::Vector2f> pointed() const;
+    std::vector<int> allPlayers() const;
     float ringRadius() const;
 
     session::TutorialRun m_run;
