@@ -116,7 +116,27 @@ void PlayScene::layout(sf::Vector2f size) {
     m_save.setRect(fit ? three[2] : bottom[0]);
     m_menu.setRect(fit ? menuRow : bottom[1]);
     fitLabels(t, {&m_undo, &m_redo, &m_save}, 15, 12);
-    m_play.layout(size, sidebar, std::min(m_undo.rect().top, m_save.rect().top) - t.px(12));
+    // The board aids' boxes above the buttons, one a row, the log above them.
+    float above = std::min(m_undo.rect().top, m_save.rect().top);
+    const auto& aids = m_play.aids().offered();
+    m_aidBoxes.clear();
+    for (std::size_t i = aids.size(); i-- > 0;) {
+        auto box = std::make_unique<Checkbox>(t, toSfString(aids[i].label), m_play.aids().shown(i));
+        box->setRect({left, above - t.px(38), rowW, t.px(32)});
+        above = box->rect().top;
+        m_aidBoxes.insert(m_aidBoxes.begin(), std::move(box));
+    }
+    m_play.layout(size, sidebar, above - t.px(12));
+    // The labels again: the layout asks the aids anew in a language just chosen.
+    for (std::size_t i = 0; i < aids.size() && i < m_aidBoxes.size(); ++i)
+        m_aidBoxes[i]->setLabel(toSfString(aids[i].label));
+}
+
+void PlayScene::syncAidBoxes() {
+    const auto& aids = m_play.aids();
+    if (aids.offered().size() != m_aidBoxes.size()) return layout(m_size);
+    for (std::size_t i = 0; i < m_aidBoxes.size(); ++i)
+        m_aidBoxes[i]->setValue(aids.shown(i));
 }
 
 void PlayScene::handleEvent(const sf::Event& event) {
@@ -127,6 +147,15 @@ void PlayScene::handleEvent(const sf::Event& event) {
     if (undoAllowed()) {
         if (m_undo.handleEvent(event) || has(actions, Action::Undo)) return jump(false);
         if (m_redo.handleEvent(event) || has(actions, Action::Redo)) return jump(true);
+    }
+    for (std::size_t i = 0; i < m_aidBoxes.size(); ++i) {
+        if (!m_aidBoxes[i]->handleEvent(event)) continue;
+        m_play.toggleAid(static_cast<int>(i));
+        return syncAidBoxes();
+    }
+    if (has(actions, Action::Aids)) {
+        m_play.toggleAid(-1);
+        return syncAidBoxes();
     }
     const auto onButton = [&](sf::Vector2f p) {
         for (const Button* b : {&m_menu, &m_undo, &m_redo, &m_save})
@@ -165,6 +194,7 @@ void PlayScene::holdInput(const sf::Event& event, const std::vector<Action>& act
 void PlayScene::update(float dt) {
     if (m_play.update(dt)) m_pending.clear();
     updateButtons();
+    if (m_play.aids().offered().size() != m_aidBoxes.size()) syncAidBoxes();
     if (m_play.busy()) {
         m_wasBusy = true;
         return;
@@ -260,6 +290,10 @@ std::optional<sf::Vector2f> PlayScene::locate(std::string_view what) const {
     if (equalsIgnoreCase(what, "Save")) return m_save.center();
     if (undoAllowed() && equalsIgnoreCase(what, "Undo")) return m_undo.center();
     if (undoAllowed() && equalsIgnoreCase(what, "Redo")) return m_redo.center();
+    // "aid:paths": the box of a board aid, by the aid's id.
+    const auto& aids = m_play.aids().offered();
+    for (std::size_t i = 0; i < aids.size() && i < m_aidBoxes.size(); ++i)
+        if (equalsIgnoreCase(what, "aid:" + aids[i].id)) return m_aidBoxes[i]->center();
     return m_play.locate(what);
 }
 
@@ -275,6 +309,8 @@ void PlayScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     target.draw(m_play, states);
     for (const Button* b : {&m_menu, &m_save, &m_undo, &m_redo})
         if (undoAllowed() || (b != &m_undo && b != &m_redo)) target.draw(*b, states);
+    for (const auto& box : m_aidBoxes)
+        target.draw(*box, states);
 }
 
 }  // namespace plateau::gui

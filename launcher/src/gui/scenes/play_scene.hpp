@@ -62,9 +62,12 @@ private:
     void jump(bool forward);
     void openPause();
     void openRules();
+    // A box per board aid the game offers, ticked when it is shown.
+    void syncAidBoxes();
 
     PlayTable m_play;
     Button m_menu, m_undo, m_redo, m_save;
+    std::vector<std::unique_ptr<Checkbox>> m_aidBoxes;
     sf::Vector2f m_size;
     std::deque<sf::Event> m_pending;  // input given while pieces moved, handled once landed
     bool m_wasBusy = false;           // pieces moved at the last update (to log "landed")

@@ -12,6 +12,7 @@
 #include <plateau/sdk/bot.hpp>
 #include <plateau/sdk/game.hpp>
 
+#include "app/event_log.hpp"
 #include "app/play_panel.hpp"
 #include "app/script_input.hpp"
 #include "app/settings.hpp"
@@ -41,6 +42,7 @@ PlayTable::PlayTable(Context& context, std::unique_ptr<session::GameSession> ses
       m_log(context.log),
       m_input(*m_game, &m_log),
       m_table(*context.theme),
+      m_aids(*context.settings, context.settingsFile, m_game->id()),
       m_panel(*context.theme, GamePanel::Style::Play),
       m_statusLine(*context.theme),
       m_choice(*context.theme),
@@ -116,6 +118,7 @@ void PlayTable::layout(sf::Vector2f size, sf::FloatRect sidebar, float logBottom
         // rebuilt anyway. A passing message in the old language gives way to the last move.
         m_language = languageGeneration();
         m_table.relabel(state(), viewer());
+        showAids();  // their labels in the language now chosen
         m_input.reset(state(), m_table.view(), personActs(), m_session->actor());
         m_panelRevision = ~0u;
         m_status.clear();
@@ -130,6 +133,7 @@ void PlayTable::refresh(bool animate, bool thrown) {
     if (!animate) m_holding = false;
     const float speed = static_cast<float>(m_context.settings->animationSpeed);
     m_table.show(state(), viewer(), animate, thrown, speed);
+    showAids();
     m_language = languageGeneration();
     if (thrown && !m_table.view().dice.empty()) m_context.sounds->play(Cue::Dice);
     m_input.setGame(*m_game);
@@ -429,6 +433,41 @@ void PlayTable::hint() {
         to.kind == Target::Kind::Cell ? std::vector<int>{to.index} : std::vector<int>{},
         to.kind == Target::Kind::Slot ? std::vector<int>{to.index} : std::vector<int>{});
     say(fillText(tr("Hint: {0}"), {text}), m_context.theme->colors.accent);
+}
+
+void PlayTable::showAids() {
+    // None at an online table, as no hints: the other players did not agree to them.
+    const auto* plugin = m_context.host->findPlugin(m_game->id());
+    m_aids.offer(state(), viewer(), !m_remote.mayAct && (!plugin || plugin->abiMinor >= 1));
+    m_table.setAids(m_aids.shownAids());
+    std::vector<std::int64_t> cells, counts;
+    const auto& view = m_table.view();
+    for (std::size_t c = 0; c < view.cells.size(); ++c) {
+        if (view.cells[c].stacking == Stacking::Spread) continue;
+        cells.push_back(static_cast<std::int64_t>(c));
+        counts.push_back(std::count_if(view.pieces.begin(), view.pieces.end(), [&](const Piece& p) {
+            return p.cell == static_cast<int>(c) && p.slot < 0;
+        }));
+    }
+    if (!cells.empty()) m_context.log->write("piles", {{"cells", cells}, {"counts", counts}});
+}
+
+void PlayTable::toggleAid(int index) {
+    if (m_aids.offered().empty()) return;
+    const bool kept =
+        index < 0 ? m_aids.toggleAll() : m_aids.toggle(static_cast<std::size_t>(index));
+    const auto shown = m_aids.shownAids();
+    m_table.setAids(shown);
+    std::string ids;
+    std::int64_t marks = 0;
+    for (const auto& aid : shown) {
+        ids += (ids.empty() ? "" : ",") + aid.id;
+        marks += static_cast<std::int64_t>(aid.marks.size());
+    }
+    m_context.log->write("aids", {{"shown", ids}, {"marks", marks}});
+    if (!kept)
+        say(tr("The aids shown are not kept: the settings file cannot be written"),
+            m_context.theme->colors.danger);
 }
 
 void PlayTable::saveNamed(const std::string& name) {
