@@ -44,9 +44,9 @@ GamePanel::Content playPanelContent(const State& state, const TableView& table,
     // Whose turn and what to do.
     std::string hint;
     out.headColor = c.text;
-    if (state.isTerminal() && !facts.moving) {
+    if ((state.isTerminal() || !facts.endedBy.empty()) && !facts.moving) {
         out.headline = tr("Game over");
-        hint = state.outcome().reason;
+        hint = facts.endedBy.empty() ? state.outcome().reason : facts.endedBy;
     } else if (facts.actor >= 0) {
         out.headline = fillText(tr("{0}'s turn"), {state.playerName(facts.actor)});
         if (static_cast<std::size_t>(facts.actor) < colors.size())

@@ -26,6 +26,8 @@ struct PlayPanelFacts {
     // and no hint yet (the screen says what happened once the pieces have landed).
     const std::vector<PlayerView>* players = nullptr;
     bool moving = false;
+    // A game ended by no rule of the game's (a flag that fell): why (empty: not so ended).
+    std::string endedBy{};
 };
 GamePanel::Content playPanelContent(const State& state, const TableView& table,
                                     const PlayInput& input, const Theme& theme,

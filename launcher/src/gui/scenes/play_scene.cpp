@@ -41,8 +41,11 @@ session::SessionOptions sessionOptions(Context& context, const Game& game) {
 
 Expected<std::unique_ptr<PlayScene>> PlayScene::create(Context& context,
                                                        std::shared_ptr<const Game> game,
-                                                       Setup setup) {
+                                                       Setup setup, session::TimeControl clock) {
     auto options = sessionOptions(context, *game);
+    options.timeControl = clock;
+    // A scripted run's clocks count its frames.
+    if (clock.active() && context.clock) options.clock = context.clock;
     auto session = session::GameSession::start(std::move(game), std::move(setup), options);
     if (!session) return session.error();
     return std::unique_ptr<PlayScene>(new PlayScene(context, std::move(*session)));
@@ -50,8 +53,19 @@ Expected<std::unique_ptr<PlayScene>> PlayScene::create(Context& context,
 
 Expected<std::unique_ptr<PlayScene>> PlayScene::resume(Context& context, StatePtr state,
                                                        std::vector<std::string> warnings,
-                                                       const std::filesystem::path& file) {
+                                                       const std::filesystem::path& file,
+                                                       const SaveFile* clocks) {
     auto options = sessionOptions(context, state->game());
+    if (clocks && !clocks->clock.empty()) {
+        const auto control = session::TimeControl::parse(clocks->clock);
+        if (!control)
+            return Error(
+                fillText(tr("the save's clock '{0}' is not a time control"), {clocks->clock}));
+        options.timeControl = *control;
+        options.clocksLeft = clocks->clocksMs;
+        options.flagFallen = clocks->flagFallen;
+        if (context.clock) options.clock = context.clock;
+    }
     auto session = session::GameSession::resume(std::move(state), std::move(options), file);
     if (!session) return session.error();
     std::unique_ptr<PlayScene> scene(new PlayScene(context, std::move(*session)));
@@ -66,7 +80,7 @@ Expected<std::unique_ptr<PlayScene>> PlayScene::resumeFile(Context& context,
     std::vector<std::string> warnings;
     for (const auto& w : resumed->warnings)
         warnings.push_back(w.text);
-    return resume(context, std::move(resumed->state), std::move(warnings), file);
+    return resume(context, std::move(resumed->state), std::move(warnings), file, &resumed->save);
 }
 
 PlayScene::PlayScene(Context& context, StatePtr state)
@@ -87,7 +101,7 @@ std::string PlayScene::title() const {
 bool PlayScene::isIdle() const {
     // A rebuilt plugin not yet reloaded keeps the frames (and a script's wait-idle) going.
     if (m_play.busy() || !m_pending.empty() || !m_play.pluginSettled()) return false;
-    if (state().isTerminal()) return m_resultShown;
+    if (m_play.session().over()) return m_resultShown;
     return m_play.session().humanToAct();
 }
 
@@ -193,6 +207,7 @@ void PlayScene::holdInput(const sf::Event& event, const std::vector<Action>& act
 
 void PlayScene::update(float dt) {
     if (m_play.update(dt)) m_pending.clear();
+    if (m_play.checkClock()) m_pending.clear();  // a flag fell: the game is over
     updateButtons();
     if (m_play.aids().offered().size() != m_aidBoxes.size()) syncAidBoxes();
     if (m_play.busy()) {
@@ -225,7 +240,7 @@ void PlayScene::update(float dt) {
         if (m_play.session().humanToAct()) handleEvent(event);
         return;
     }
-    if (state().isTerminal()) {
+    if (m_play.session().over()) {
         if (!m_resultShown && (m_endDelay += dt) > 0.6f) {
             m_resultShown = true;
             updateButtons();
@@ -244,7 +259,7 @@ void PlayScene::updateButtons() {
     // Only while a person may act: a bot thinking or a piece moving would act on a
     // position that is no longer there.
     const auto& s = m_play.session();
-    const bool calm = !m_play.busy() && (s.humanToAct() || state().isTerminal()) && !m_resultShown;
+    const bool calm = !m_play.busy() && (s.humanToAct() || s.over()) && !m_resultShown;
     m_undo.setEnabled(calm && s.canUndo());
     m_redo.setEnabled(calm && s.canRedo());
 }

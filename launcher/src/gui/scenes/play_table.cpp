@@ -48,6 +48,8 @@ PlayTable::PlayTable(Context& context, std::unique_ptr<session::GameSession> ses
       m_choice(*context.theme),
       m_watcher(pluginFile(context, *m_game)) {
     m_log.gameStart(state());
+    if (const auto& clocks = m_session->clocks(); clocks.active())
+        context.log->write("clock", {{"control", clocks.control().toString()}});
     context.notice = nullptr;
     logSessionEvents();
     // A game opened part-way shows how it got here.
@@ -176,6 +178,7 @@ void PlayTable::rebuildPanel() {
     m_log.shownLog(m_events);
     PlayPanelFacts facts{m_session->actor(), personToAct(), m_notices, &m_events};
     if (m_remote.waiting) facts.waiting = m_remote.waiting();
+    if (m_session->clocks().fallen() >= 0) facts.endedBy = m_session->outcome().reason;
     if (m_holding) {
         facts.actor = m_shownActor;
         facts.humanToAct = false;
@@ -360,6 +363,7 @@ bool PlayTable::update(float dt) {
     m_panel.setPulse(0.5f + 0.5f * std::sin(m_clock * 4.f));
     const bool reloaded = m_watcher.poll(dt);
     if (reloaded) reload("file");
+    showClocks();
     if (m_table.update(dt, static_cast<float>(m_context.settings->animationSpeed)) > 0)
         m_context.sounds->play(Cue::Step);
     if (!m_table.busy()) landed();
@@ -435,41 +439,6 @@ void PlayTable::hint() {
     say(fillText(tr("Hint: {0}"), {text}), m_context.theme->colors.accent);
 }
 
-void PlayTable::showAids() {
-    // None at an online table, as no hints: the other players did not agree to them.
-    const auto* plugin = m_context.host->findPlugin(m_game->id());
-    m_aids.offer(state(), viewer(), !m_remote.mayAct && (!plugin || plugin->abiMinor >= 1));
-    m_table.setAids(m_aids.shownAids());
-    std::vector<std::int64_t> cells, counts;
-    const auto& view = m_table.view();
-    for (std::size_t c = 0; c < view.cells.size(); ++c) {
-        if (view.cells[c].stacking == Stacking::Spread) continue;
-        cells.push_back(static_cast<std::int64_t>(c));
-        counts.push_back(std::count_if(view.pieces.begin(), view.pieces.end(), [&](const Piece& p) {
-            return p.cell == static_cast<int>(c) && p.slot < 0;
-        }));
-    }
-    if (!cells.empty()) m_context.log->write("piles", {{"cells", cells}, {"counts", counts}});
-}
-
-void PlayTable::toggleAid(int index) {
-    if (m_aids.offered().empty()) return;
-    const bool kept =
-        index < 0 ? m_aids.toggleAll() : m_aids.toggle(static_cast<std::size_t>(index));
-    const auto shown = m_aids.shownAids();
-    m_table.setAids(shown);
-    std::string ids;
-    std::int64_t marks = 0;
-    for (const auto& aid : shown) {
-        ids += (ids.empty() ? "" : ",") + aid.id;
-        marks += static_cast<std::int64_t>(aid.marks.size());
-    }
-    m_context.log->write("aids", {{"shown", ids}, {"marks", marks}});
-    if (!kept)
-        say(tr("The aids shown are not kept: the settings file cannot be written"),
-            m_context.theme->colors.danger);
-}
-
 void PlayTable::saveNamed(const std::string& name) {
     auto saved = m_session->saveNamed(name.empty() ? gameName(*m_game) : name,
                                       std::chrono::system_clock::now());
@@ -505,7 +474,7 @@ void PlayTable::reload(const char* why) {
 }
 
 ResultInfo PlayTable::result() {
-    const auto outcome = state().outcome();
+    const auto outcome = m_session->outcome();  // a loss on time included
     std::vector<std::int64_t> winners(outcome.winners.begin(), outcome.winners.end());
     if (!outcome.winners.empty()) m_context.sounds->play(Cue::Win);
     m_log.gameOver(winners, outcome.reason, state().history().size());
@@ -520,7 +489,15 @@ ResultInfo PlayTable::result() {
     info.throws = summary.throws;
     info.duration = summary.duration;
     info.record = makeRecord(state());
-    for (const auto& place : session::ranking(state())) {
+    auto places = session::ranking(state());
+    if (const int flag = m_session->clocks().fallen(); flag >= 0) {
+        // On time: the others first, level, the seat whose flag fell last.
+        for (auto& place : places)
+            place.place = place.player == flag ? 2 : 1;
+        std::stable_partition(places.begin(), places.end(),
+                              [flag](const session::Place& p) { return p.player != flag; });
+    }
+    for (const auto& place : places) {
         const auto p = static_cast<std::size_t>(place.player);
         if (p < info.players.size())
             // A draw ranks nobody: every player is listed where they stand, with no place.

@@ -105,6 +105,9 @@ public:
     // -1: all on, or all off when one is on) and buttons turn them on and off.
     const BoardAids& aids() const { return m_aids; }
     void toggleAid(int index);
+    // The clocks (a game on the clock): each player's time on the panel, counting for the
+    // one to act; a flag that fell ends the game (true when it fell now).
+    bool checkClock();
     // H: the move a computer would play for the person to act, said and marked on the
     // board (issue 31: a hint, Quoridor's easy level above all). Any game: its own bot if
     // it has one, else the generic search, at the middle level for a short while.
@@ -144,6 +147,7 @@ private:
     // The position's aids asked anew (a plugin older than the SDK's aids is not asked) and
     // the shown ones drawn; the piles on the board logged for test scripts.
     void showAids();
+    void showClocks();
     sf::Color toneColor(Tone tone) const;
     bool personActs() const { return personToAct() && handOverDue() < 0; }
 
