@@ -2,7 +2,8 @@
 # Clocks (issue 31): Quoridor with three seconds a move (--clock move:3). Anna's clock
 # counts down on the panel while she thinks; she does not move, her flag falls, the game
 # ends with "Anna lost on time" and the finished game is kept with its clocks and the
-# flag; `plateau replay` of it says so at the end. The setup screen offers the clocks.
+# flag; `plateau replay` of it says so at the end; Play again keeps the clock. The setup
+# screen offers the clocks.
 # A scripted run's clocks count its frames (60 a second), so the test does not depend
 # on the machine's speed. At 800x600 and 1920x1080, with screenshots.
 #   e2e_clock.sh PLATEAU PNG_CHECK WORKDIR
@@ -17,7 +18,8 @@ for size in 800x600 1920x1080; do
 +130 screenshot $work/low-$size.png
 +60 wait-idle
 +5 screenshot $work/lost-$size.png
-+1 quit
++1 click-on Play again
++10 quit
 SCRIPT
     window "clock-$size" "$size" play quoridor --players "Anna,Bram=bot:quoridor:easy" --first 1 \
         --clock move:3
@@ -29,6 +31,8 @@ SCRIPT
     frame=$(grep '"type":"flag_fell"' "$log" | sed 's/.*"frame":\([0-9]*\).*/\1/')
     [ "$frame" -ge 175 ] && [ "$frame" -le 200 ] || fail "$size: the flag fell at frame $frame, not after 3 s"
     ! grep -q '"type":"move".*"player":0' "$log" || fail "$size: Anna moved"
+    # Play again: the same clock.
+    [ "$(grep -c '"type":"clock".*"control":"move:3"' "$log")" = 2 ] || fail "$size: Play again lost the clock"
     # Kept in the history with its clock, each seat's time and the flag.
     kept=$(ls "$work"/state/plateau/history/*.toml 2>/dev/null | head -n 1)
     [ -n "$kept" ] || fail "$size: the finished game is not in the history"

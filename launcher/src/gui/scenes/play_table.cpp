@@ -489,6 +489,14 @@ ResultInfo PlayTable::result() {
     info.throws = summary.throws;
     info.duration = summary.duration;
     info.record = makeRecord(state());
+    info.clock = m_session->clocks().control().toString();
+    if (m_session->clocks().fallen() >= 0) {
+        // Ended by no rule of the game: the record says so, as a save's does (Watch again).
+        std::string names;
+        for (const int w : outcome.winners)
+            names += (names.empty() ? "" : ", ") + state().playerName(w);
+        info.record.result = names + " won: " + outcome.reason;
+    }
     auto places = session::ranking(state());
     if (const int flag = m_session->clocks().fallen(); flag >= 0) {
         // On time: the others first, level, the seat whose flag fell last.

@@ -46,6 +46,8 @@ struct ResultInfo {
     std::function<std::vector<sf::Vector2f>()> keepVisible;
     // "Play again" starts the same setup here (not for an online table's result).
     bool playAgain = true;
+    // The game's time control, for Play again ("" none; session/turn_clock.hpp).
+    std::string clock{};
 };
 
 // Over the finished board: who won (or the draw and why), the moves played, play again or
