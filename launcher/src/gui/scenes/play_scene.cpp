@@ -167,7 +167,8 @@ void PlayScene::handleEvent(const sf::Event& event) {
         m_play.toggleAid(static_cast<int>(i));
         return syncAidBoxes();
     }
-    if (has(actions, Action::Aids)) {
+    // A game with no aids leaves the key to the rest (any key hurries a walking pawn).
+    if (has(actions, Action::Aids) && !m_play.aids().offered().empty()) {
         m_play.toggleAid(-1);
         return syncAidBoxes();
     }
