@@ -65,6 +65,20 @@ expect 0 "^PASS goose" -- check goose
 expect 0 "^PASS quoridor" -- check quoridor
 PLATEAU_PLUGIN_PATH="$test_plugins" PLATEAU_DATA_PATH="$test_data" \
     expect 0 "^PASS race" -- check race
+# A guided first game (games/<id>/tutorial.toml) is read and played through: a good one
+# passes, a bad one fails the check with its file, line and reason.
+cp -r "$test_data" "$scratch/data"
+printf 'variant = "classic"\n[[step]]\ntext = "Hello"\n' >"$scratch/data/race/tutorial.toml"
+PLATEAU_PLUGIN_PATH="$test_plugins" PLATEAU_DATA_PATH="$scratch/data" \
+    expect 0 "ok   tutorial: 1 steps played through" -- check race
+printf 'variant = "classic"\n[[step]]\ntext = "Hello"\ncells = [100000]\n' \
+    >"$scratch/data/race/tutorial.toml"
+PLATEAU_PLUGIN_PATH="$test_plugins" PLATEAU_DATA_PATH="$scratch/data" \
+    expect 1 "FAIL tutorial: .*race/tutorial.toml:4:[0-9]+: cells" -- check race
+PLATEAU_PLUGIN_PATH="$test_plugins" PLATEAU_DATA_PATH="$scratch/data" \
+    expect 1 '"ok": false' -- check --json race
+expect 0 "ok   tutorial: 13 steps" -- check goose
+expect 0 "ok   tutorial: 12 steps" -- check quoridor
 # An id whose plugin failed to load gives that plugin's reason.
 PLATEAU_PLUGIN_PATH="$test_plugins" PLATEAU_DATA_PATH="$test_data" \
     expect 1 "does not load: .*cannot find my data" -- check throwing

@@ -68,13 +68,13 @@ void actUntilOther(GameSession& s) {
 }  // namespace
 
 TEST_CASE("clock text: minutes and seconds, tenths under ten seconds") {
-    CHECK(clockText(300'000) == "5:00");
-    CHECK(clockText(299'001) == "5:00");  // rounded up: 0:00 only once the time is up
-    CHECK(clockText(61'000) == "1:01");
-    CHECK(clockText(3'723'000) == "1:02:03");
-    CHECK(clockText(9'950) == "0:09.9");
-    CHECK(clockText(0) == "0:00.0");
-    CHECK(clockText(-5) == "0:00.0");
+    CHECK(clockShown(300'000) == "5:00");
+    CHECK(clockShown(299'001) == "5:00");  // rounded up: 0:00 only once the time is up
+    CHECK(clockShown(61'000) == "1:01");
+    CHECK(clockShown(3'723'000) == "1:02:03");
+    CHECK(clockShown(9'950) == "0:09.9");
+    CHECK(clockShown(0) == "0:00.0");
+    CHECK(clockShown(-5) == "0:00.0");
 }
 
 TEST_CASE("game clocks: per game with increment, per move, a flag that falls once") {

@@ -177,3 +177,12 @@ TEST_CASE(
              t0 + 13s);
     CHECK(w.lastError("ann@localhost") == "malformed");
 }
+
+TEST_CASE("clock: time left is written as a clock shows it") {
+    CHECK(clockText(0) == "0:00");
+    CHECK(clockText(-5) == "0:00");
+    CHECK(clockText(1) == "0:01");  // a second begun counts
+    CHECK(clockText(59000) == "0:59");
+    CHECK(clockText(65000) == "1:05");
+    CHECK(clockText(3725000) == "1:02:05");
+}

@@ -1,7 +1,7 @@
 // The referee's rules of the house, without a network: requests in, messages out, logs on
 // disk.
-#include <deque>
 #include <algorithm>
+#include <deque>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -304,4 +304,124 @@ TEST_CASE("referee: the lobby's chat reaches whoever listed the tables within th
     send("ben@localhost", req("chat", {}, std::string(kMaxChat + 1, 'x')), 81);
     CHECK(w.lastError("ben@localhost") == "too-large");
     CHECK(w.last("cat@localhost", "chat") == nullptr);
+}
+
+TEST_CASE("referee: the lobby says who opened a table and how long ago, across a restart") {
+    World w;
+    const std::string v = versionOf("goose");
+    w.send("ann@localhost", req("create", {{"game", "goose"},
+                                           {"seats", "2"},
+                                           {"plugin-version", v},
+                                           {"password", "sesame"},
+                                           {"clock", "game:300+5"},
+                                           {"grace", "45"}}));
+    const std::string t = tableId(w, "ann@localhost");
+    w.wallSeconds += 125;
+    w.send("ben@localhost", req("list", {{"game", "goose"}}));
+    const Element* list = w.last("ben@localhost", "tables");
+    REQUIRE(list != nullptr);
+    REQUIRE(list->children.size() == 1);
+    const Element& row = list->children[0];
+    CHECK(row.attrOr("host") == "ann@localhost");
+    CHECK(row.attrOr("opened") == "1764720000");
+    CHECK(row.attrOr("age") == "125");
+    CHECK(row.attrOr("private") == "1");
+    CHECK(row.attrOr("clock") == "game:300+5");
+    CHECK(row.attrOr("grace") == "45");
+    // The log keeps them: a restarted referee lists the same host and opening time.
+    w.reopen();
+    Outbox out;
+    CHECK(w.referee->restore(out).empty());
+    w.wallSeconds += 60;
+    w.take("ben@localhost");
+    w.send("ben@localhost", req("list"));
+    list = w.last("ben@localhost", "tables");
+    REQUIRE(list != nullptr);
+    REQUIRE(list->children.size() == 1);
+    CHECK(list->children[0].attrOr("host") == "ann@localhost");
+    CHECK(list->children[0].attrOr("age") == "185");
+    // The creator's own list of tables says the same, with the seat.
+    w.send("ann@localhost", req("mine"));
+    const Element* mine = w.last("ann@localhost", "tables");
+    REQUIRE(mine != nullptr);
+    REQUIRE(mine->children.size() == 1);
+    CHECK(mine->children[0].attrOr("host") == "ann@localhost");
+    CHECK(mine->children[0].attrOr("seat") == "0");
+}
+
+TEST_CASE("referee: a table logged before hosts were kept is read back and listed without one") {
+    World w;
+    const std::string v = versionOf("goose");
+    w.send("ann@localhost",
+           req("create", {{"game", "goose"}, {"seats", "2"}, {"plugin-version", v}}));
+    const std::string t = tableId(w, "ann@localhost");
+    // The log as an older referee wrote it: no host, no opening time.
+    const auto path = w.dir.path / (t + ".toml");
+    std::string text;
+    {
+        std::ifstream in(path);
+        std::ostringstream all;
+        all << in.rdbuf();
+        text = all.str();
+    }
+    for (const std::string key : {"host = ", "opened = "}) {
+        const auto at = text.find("\n" + key);
+        REQUIRE(at != std::string::npos);
+        text.erase(at + 1, text.find('\n', at + 1) - at);
+    }
+    CHECK(text.find("ann@localhost") != std::string::npos);  // still seated
+    std::ofstream(path, std::ios::trunc) << text;
+    auto reread = loadTables(w.dir.path, host());
+    REQUIRE(reread.problems.empty());
+    REQUIRE(reread.tables.size() == 1);
+    CHECK(reread.tables[0].host.empty());
+    CHECK(reread.tables[0].openedAt == 0);
+    w.reopen();
+    Outbox out;
+    CHECK(w.referee->restore(out).empty());
+    w.send("ben@localhost", req("list"));
+    const Element* list = w.last("ben@localhost", "tables");
+    REQUIRE(list != nullptr);
+    REQUIRE(list->children.size() == 1);
+    CHECK(list->children[0].attr("host") == nullptr);
+    CHECK(list->children[0].attr("age") == nullptr);
+    CHECK(list->children[0].attrOr("open") == "1");
+}
+
+TEST_CASE("referee: at a private table an invited or seated account needs no password") {
+    World w;
+    const std::string v = versionOf("goose");
+    Element create =
+        req("create",
+            {{"game", "goose"}, {"seats", "3"}, {"plugin-version", v}, {"password", "sesame"}});
+    create.add(req("seat", {{"index", "1"}, {"kind", "invite"}, {"who", "ben@localhost"}}));
+    w.send("ann@localhost", create);
+    const std::string t = tableId(w, "ann@localhost");
+    // The lists say so to the account invited only; the invited seat is not open to all.
+    w.send("ben@localhost", req("list"));
+    w.send("eve@localhost", req("list"));
+    REQUIRE(w.last("ben@localhost", "tables")->children.size() == 1);
+    CHECK(w.last("ben@localhost", "tables")->children[0].attrOr("invited") == "1");
+    CHECK(w.last("ben@localhost", "tables")->children[0].attrOr("open") == "1");
+    CHECK(w.last("eve@localhost", "tables")->children[0].attr("invited") == nullptr);
+    // Someone else: the password, or nothing.
+    w.send("eve@localhost", req("join", {{"table", t}, {"plugin-version", v}}));
+    CHECK(w.lastError("eve@localhost") == "bad-password");
+    w.send("eve@localhost",
+           req("join", {{"table", t}, {"plugin-version", v}, {"password", "wrong"}}));
+    CHECK(w.lastError("eve@localhost") == "bad-password");
+    CHECK(w.last("eve@localhost", "joined") == nullptr);
+    // The invited account sits at its seat without it; the creator comes back without it.
+    w.send("ben@localhost", req("join", {{"table", t}, {"plugin-version", v}}));
+    REQUIRE(w.last("ben@localhost", "joined") != nullptr);
+    CHECK(w.last("ben@localhost", "joined")->attrOr("seat") == "1");
+    w.send("ann@localhost", req("join", {{"table", t}, {"plugin-version", v}}));
+    CHECK(w.lastError("ann@localhost").empty());
+    CHECK(w.last("ann@localhost", "joined")->attrOr("seat") == "0");
+    // With the right password the last seat is taken.
+    w.send("eve@localhost",
+           req("join", {{"table", t}, {"plugin-version", v}, {"password", "sesame"}}));
+    REQUIRE(w.last("eve@localhost", "joined") != nullptr);
+    CHECK(w.last("eve@localhost", "joined")->attrOr("seat") == "2");
+    CHECK(w.referee->tables().at(t).status == Table::Status::Playing);
 }

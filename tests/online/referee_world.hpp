@@ -58,6 +58,7 @@ struct World {
     int verifiedThrows = 0;
 
     bool groupCommit = false;
+    std::int64_t wallSeconds = 1'764'720'000;  // the referee's time of day (tests move it)
 
     explicit World(bool group = false) : groupCommit(group) { reopen(); }
     void reopen() {
@@ -65,6 +66,7 @@ struct World {
         o.dataDir = dir.path;
         o.self = "referee@localhost";
         o.groupCommit = groupCommit;
+        o.wallClock = [this] { return wallSeconds; };
         referee = std::make_unique<Referee>(host(), o);
     }
     void deliver(Outbox out) {

@@ -31,7 +31,7 @@ PLURAL_FORMS = {
 }
 # Keys of a game's data whose values a person reads.
 TOML_KEYS = {"name", "description", "label", "rules", "title", "text", "hint", "help",
-             "summary", "throw_word", "piece_name"}
+             "summary", "throw_word", "piece_name", "again"}
 HEADER = ('msgid ""\nmsgstr ""\n"Project-Id-Version: Plateau\\n"\n'
           '"Content-Type: text/plain; charset=UTF-8\\n"\n"Content-Transfer-Encoding: 8bit\\n"\n\n')
 PROGRAM_KEYWORDS = ["-ktr", "-ktrn:1,2", "-ktrc:1c,2"]

@@ -7,6 +7,8 @@
 #include <nlohmann/json.hpp>
 #include <plateau/sdk/conformance.hpp>
 
+#include "session/tutorial.hpp"
+
 namespace plateau::cli {
 
 namespace fs = std::filesystem;
@@ -36,7 +38,8 @@ int loadFailure(const std::string& target, const std::string& reason, bool json)
 }  // namespace
 
 CLI::App* CheckCommand::add(CLI::App& parent) {
-    m_app = parent.add_subcommand("check", tr("Load a plugin and run the conformance checks on it"));
+    m_app =
+        parent.add_subcommand("check", tr("Load a plugin and run the conformance checks on it"));
     m_app->add_option("plugin", m_target, tr("A plugin file (PLUGIN.so) or the id of a game found"))
         ->required();
     m_app->add_flag("--json", m_json, tr("Print the report as JSON"));
@@ -44,7 +47,8 @@ CLI::App* CheckCommand::add(CLI::App& parent) {
         ->check(CLI::Range(1, 1000));
     m_app->add_option("--max-plies", m_maxPlies, tr("Stop a playout after this many plies"))
         ->check(CLI::Range(1, 1000000));
-    m_app->add_option("--perft", m_perftDepth, tr("Depth of the perft comparison"))->check(CLI::Range(0, 4));
+    m_app->add_option("--perft", m_perftDepth, tr("Depth of the perft comparison"))
+        ->check(CLI::Range(0, 4));
     m_app->add_option("--seed", m_seed, tr("Seed of the playouts"));
     return m_app;
 }
@@ -54,12 +58,14 @@ int CheckCommand::run(Context& context) {
     std::shared_ptr<const Game> game;
     if (looksLikeFile(m_target)) {
         std::error_code ec;
-        if (!fs::is_regular_file(m_target, ec)) return loadFailure(m_target, "no such file", m_json);
+        if (!fs::is_regular_file(m_target, ec))
+            return loadFailure(m_target, "no such file", m_json);
         // Only this file: the search path's plugins do not matter (nor clash with it).
         SearchPaths paths = SearchPaths::standard();
         paths.plugins.clear();
         own = std::make_unique<PluginHost>(paths);
-        if (!own->load(m_target)) return loadFailure(m_target, own->failures().back().reason, m_json);
+        if (!own->load(m_target))
+            return loadFailure(m_target, own->failures().back().reason, m_json);
         game = own->plugins().back().game;
     } else {
         PluginHost& host = context.host();
@@ -68,7 +74,8 @@ int CheckCommand::run(Context& context) {
             // A plugin of that name that did not load says why.
             for (const auto& f : host.failures()) {
                 const std::string stem = f.file.stem().string();
-                if (stem == m_target || stem == "libplateau_" + m_target || stem == "plateau_" + m_target)
+                if (stem == m_target || stem == "libplateau_" + m_target ||
+                    stem == "plateau_" + m_target)
                     return loadFailure(m_target, f.file.string() + ": " + f.reason, m_json);
             }
             auto found = context.game(m_target);
@@ -81,14 +88,32 @@ int CheckCommand::run(Context& context) {
     options.perftDepth = m_perftDepth;
     options.seed = m_seed;
     const conformance::Report report = conformance::checkGame(*game, options);
+    // The guided first game, when the game ships one: read and played through.
+    const auto tutorialPath = session::tutorialFile(*game);
+    std::optional<Expected<session::Tutorial>> tutorial;
+    if (tutorialPath) tutorial = session::readTutorial(*tutorialPath, *game);
+    const bool tutorialOk = !tutorial || tutorial->ok();
     if (m_json) {
         auto j = nlohmann::json::parse(conformance::toJson(report));
         j["load_error"] = nullptr;
+        if (tutorial)
+            j["tutorial"] = {{"file", tutorialPath->string()},
+                             {"ok", tutorialOk},
+                             {"steps", tutorialOk ? (*tutorial)->steps.size() : 0},
+                             {"error", tutorialOk ? "" : tutorial->error().toString()}};
+        else
+            j["tutorial"] = nullptr;
+        j["ok"] = report.ok() && tutorialOk;
         std::cout << j.dump(2) << '\n';
     } else {
         std::cout << conformance::toText(report);
+        if (tutorial && tutorialOk)
+            std::cout << "  ok   tutorial: " << (*tutorial)->steps.size()
+                      << " steps played through (" << tutorialPath->filename().string() << ")\n";
+        else if (tutorial)
+            std::cout << "FAIL tutorial: " << tutorial->error().toString() << '\n';
     }
-    return report.ok() ? 0 : 1;
+    return report.ok() && tutorialOk ? 0 : 1;
 }
 
 }  // namespace plateau::cli

@@ -17,6 +17,7 @@
 
 #include "online/dice.hpp"
 #include "online/online_client.hpp"
+#include "session/turn_clock.hpp"
 
 namespace plateau::cli {
 
@@ -74,14 +75,6 @@ const char* kindName(ClientEvent::Kind kind) {
     return "?";
 }
 
-// "1:05" (minutes and seconds), "1:02:05" past an hour.
-std::string clockText(long long ms) {
-    const long long s = std::max(0LL, (ms + 999) / 1000);
-    const auto two = [](long long v) { return (v < 10 ? "0" : "") + std::to_string(v); };
-    if (s >= 3600) return std::to_string(s / 3600) + ":" + two(s / 60 % 60) + ":" + two(s % 60);
-    return std::to_string(s / 60) + ":" + two(s % 60);
-}
-
 std::string seatName(const online::ClientTable* t, int seat) {
     if (t && seat >= 0 && seat < static_cast<int>(t->seatNames.size()))
         return t->seatNames[static_cast<std::size_t>(seat)];
@@ -123,6 +116,9 @@ void printEvent(const ClientEvent& ev, const online::OnlineClient& client, bool 
                                        {"status", i.status},
                                        {"private", i.isPrivate},
                                        {"clock", i.clock},
+                                       {"host", i.host},
+                                       {"invited", i.invited},
+                                       {"age", i.age},
                                        {"seat", i.yourSeat}});
         }
         std::cout << j.dump() << std::endl;
@@ -169,7 +165,7 @@ void printEvent(const ClientEvent& ev, const online::OnlineClient& client, bool 
             if (t) std::cout << t->view << '\n';
             if (t && !t->clocks.control.empty() && t->seat >= 0)
                 std::cout << fillText(tr("Your clock: {0} left."),
-                                      {clockText(t->clocks.leftNow(
+                                      {session::clockText(t->clocks.leftNow(
                                           t->seat, std::chrono::steady_clock::now()))})
                           << '\n';
             if (ev.text == "roll")

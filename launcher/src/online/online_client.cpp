@@ -259,7 +259,12 @@ void OnlineClient::onPayload(const Element& e) {
             info.open = intAttr(c, "open", 0);
             info.yourSeat = intAttr(c, "seat", -1);
             info.isPrivate = c.attrOr("private") == "1";
+            info.invited = c.attrOr("invited") == "1";
             info.clock = c.attrOr("clock");
+            info.grace = intAttr(c, "grace", 0);
+            info.host = c.attrOr("host");
+            if (const std::string* age = c.attr("age"))
+                if (auto v = parseNumber(*age, 100LL * 365 * 24 * 3600)) info.age = *v;
             ev.tables.push_back(std::move(info));
         }
         m_out.push_back(std::move(ev));
@@ -401,6 +406,9 @@ void OnlineClient::onSync(const Element& e) {
             if (t.away.size() <= static_cast<std::size_t>(seat))
                 t.away.resize(static_cast<std::size_t>(seat) + 1);
             t.away[static_cast<std::size_t>(seat)] = c.attrOr("away") == "1";
+            if (t.accounts.size() <= static_cast<std::size_t>(seat))
+                t.accounts.resize(static_cast<std::size_t>(seat) + 1);
+            t.accounts[static_cast<std::size_t>(seat)] = c.attrOr("account");
         } else if (c.name == "clocks") {
             t.clocks.control = c.attrOr("control");
             t.clocks.leftMs = intList<long long>(c.attrOr("left"));

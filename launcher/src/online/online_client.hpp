@@ -51,9 +51,12 @@ struct ClientEvent {
     std::vector<int> seats;
     struct TableInfo {
         std::string id, game, variant, pluginVersion, rules, status;
-        std::string clock;  // the time control: "", "move:60", "game:300+5"
-        int seats = 0, open = 0, yourSeat = -1;
+        std::string clock;   // the time control: "", "move:60", "game:300+5"
+        std::string host;    // the account that opened it ("": not known)
+        long long age = -1;  // seconds since it was opened, as the list left (-1: not known)
+        int seats = 0, open = 0, yourSeat = -1, grace = 0;
         bool isPrivate = false;
+        bool invited = false;  // a seat is kept for this account
     };
     std::vector<TableInfo> tables;
 };
@@ -79,7 +82,8 @@ struct ClientTable {
     std::optional<Turn> turn;
     std::string view;  // the referee's text of the position for this seat
     std::vector<std::string> seatNames;
-    std::vector<bool> away;  // per seat: its player has no program connected
+    std::vector<bool> away;                    // per seat: its player has no program connected
+    std::vector<std::string> accounts;         // per seat: who sits there ("": nobody, a bot)
     std::map<int, std::string> expectedThrow;  // n -> the throw the reveal proved
     // The clocks, as the referee last told them: the time control, each seat's time at
     // the start of its turn, and whose clock runs since when (here).

@@ -30,6 +30,13 @@ Referee::Referee(const PluginHost& host, Options options)
         const auto dir = m_options.dataDir;
         m_options.persist = [dir](const Table& t) { return saveTable(dir, t); };
     }
+    if (!m_options.wallClock)
+        m_options.wallClock = [] {
+            return static_cast<std::int64_t>(
+                std::chrono::duration_cast<std::chrono::seconds>(
+                    std::chrono::system_clock::now().time_since_epoch())
+                    .count());
+        };
 }
 
 std::vector<Error> Referee::restore(Outbox& out) {
@@ -219,7 +226,7 @@ void Referee::broadcast(const Table& table, const Element& e, Outbox& out) const
         out.push_back({member, e});
 }
 
-Element Referee::tableSummary(const Table& t) const {
+Element Referee::tableSummary(const Table& t, const std::string& who) const {
     int open = 0;
     for (const Seat& s : t.seats)
         open += s.kind == Seat::Kind::Open;
@@ -236,6 +243,16 @@ Element Referee::tableSummary(const Table& t) const {
         .set("private", t.passwordHash.empty() ? "0" : "1")
         .set("clock", t.clocks.control().toString())
         .set("grace", std::to_string(t.graceSeconds));
+    if (std::any_of(t.seats.begin(), t.seats.end(), [&](const Seat& s) {
+            return s.kind == Seat::Kind::Invited && s.account == who;
+        }))
+        e.set("invited", "1");
+    // Who opened it and when: unknown for a table logged before they were kept.
+    if (!t.host.empty()) e.set("host", t.host);
+    if (t.openedAt > 0) {
+        e.set("opened", std::to_string(t.openedAt));
+        e.set("age", std::to_string(std::max<std::int64_t>(0, m_options.wallClock() - t.openedAt)));
+    }
     return e;
 }
 
@@ -257,7 +274,7 @@ void Referee::onList(const std::string& who, const Element& e, Outbox& out) {
     for (const auto& [id, t] : m_tables) {
         if (t.status == Table::Status::Over || (!game.empty() && t.record.game != game)) continue;
         if (list.children.size() >= 100) break;  // stays under the message limit
-        list.add(tableSummary(t));
+        list.add(tableSummary(t, who));
     }
     out.push_back({m_replyTo, list});
 }
@@ -267,7 +284,7 @@ void Referee::onMine(const std::string& who, Outbox& out) {
     for (const auto& [id, t] : m_tables) {
         const int seat = t.seatOf(who);
         if (seat < 0 || t.status == Table::Status::Over) continue;
-        list.add(tableSummary(t).set("seat", std::to_string(seat)));
+        list.add(tableSummary(t, who).set("seat", std::to_string(seat)));
     }
     out.push_back({m_replyTo, list});
 }
@@ -330,6 +347,8 @@ void Referee::onCreate(const std::string& who, const Element& e, Outbox& out) {
     t.seats.resize(static_cast<std::size_t>(*seatCount));
     t.clocks.reset(*clock, static_cast<int>(*seatCount));
     t.graceSeconds = static_cast<int>(*grace);
+    t.host = who;
+    t.openedAt = m_options.wallClock();
     for (const Element& c : e.children) {
         if (c.name != "seat") continue;
         const auto index = parseNumber(c.attrOr("index"), *seatCount - 1);
@@ -430,6 +449,8 @@ void Referee::onRematch(const std::string& who, const Element& e, Outbox& out) {
     n.passwordHash = t->passwordHash;
     n.startSecret = randomBytes32();
     n.graceSeconds = t->graceSeconds;
+    n.host = t->host;
+    n.openedAt = m_options.wallClock();
     n.clocks.reset(t->clocks.control(), static_cast<int>(t->seats.size()));
     n.record.game = t->record.game;
     n.record.pluginVersion = t->record.pluginVersion;
@@ -479,7 +500,13 @@ void Referee::onJoin(const std::string& who, const Element& e, Outbox& out) {
     if (const std::string* p = e.attr("protocol"); p && *p != std::to_string(kProtocolVersion))
         return refuse("version-mismatch",
                       "protocol 1 at the table, " + p->substr(0, 10) + " at the client");
-    if (!t->passwordHash.empty() && hashPassword(e.attrOr("password")) != t->passwordHash)
+    // A private table lets in whoever has its password, and the accounts seated or invited
+    // there without it.
+    const bool invited = std::any_of(t->seats.begin(), t->seats.end(), [&](const Seat& s) {
+        return (s.kind == Seat::Kind::Invited || s.kind == Seat::Kind::Person) && s.account == who;
+    });
+    if (!t->passwordHash.empty() && !invited &&
+        hashPassword(e.attrOr("password")) != t->passwordHash)
         return refuse("bad-password", "the table is private and the password does not match");
     if (const int mine = t->seatOf(who); mine >= 0) {
         // Back at one's own seat (a restarted client): what the table holds now.

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <chrono>
+#include <cstdint>
 #include <filesystem>
 #include <functional>
 #include <map>
@@ -31,6 +32,9 @@ public:
         // Logs are written by commit(), all the tables a batch of requests changed at
         // once, instead of each as it changes (persist is then not used).
         bool groupCommit = false;
+        // The time of day in seconds since 1970 (UTC), for when a table was opened; the
+        // default reads the system clock.
+        std::function<std::int64_t()> wallClock;
     };
 
     Referee(const PluginHost& host, Options options);
@@ -109,7 +113,8 @@ private:
     void flagFall(Table& table, Outbox& out);
     void resolveDice(Table& table, const Bytes32& contribution, Outbox& out);
     xmpp::Element syncFor(const Table& table, const std::string& who, int after) const;
-    xmpp::Element tableSummary(const Table& table) const;
+    // A <table/> of a list, as `who` may see it (invited='1' when a seat is kept for them).
+    xmpp::Element tableSummary(const Table& table, const std::string& who) const;
     void broadcast(const Table& table, const xmpp::Element& e, Outbox& out) const;
     void promptTurn(const Table& table, Outbox& out) const;
     std::string newTableId();
@@ -119,9 +124,9 @@ private:
     std::map<std::string, Table> m_tables;
     std::map<std::string, Bucket> m_buckets;
     std::map<std::string, Clock::time_point> m_awaySince;  // accounts with no program on
-    std::set<std::string> m_dirty;  // tables changed since the last commit()
+    std::set<std::string> m_dirty;                         // tables changed since the last commit()
     std::string m_nextId;
-    std::string m_replyTo;  // the sender of the request being handled
+    std::string m_replyTo;      // the sender of the request being handled
     Clock::time_point m_now{};  // when the request being handled came
     // The lobby: accounts that asked for the tables within the last minute, and when.
     std::map<std::string, Clock::time_point> m_lobby;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <chrono>
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <optional>
@@ -19,6 +20,7 @@
 namespace plateau::online {
 
 // The turn clocks are the session's (session/turn_clock.hpp), shared with games at one screen.
+using session::clockText;
 using session::TimeControl;
 using session::TurnClocks;
 
@@ -44,8 +46,10 @@ struct Table {
     std::string id;
     std::shared_ptr<const Game> game;
     std::string pluginVersion;
-    std::string passwordHash;  // SHA-256 hex of the password; empty: a public table
-    Record record;             // setup and every event (moves and throws) so far
+    std::string passwordHash;   // SHA-256 hex of the password; empty: a public table
+    std::string host;           // the account that opened it (empty in older logs)
+    std::int64_t openedAt = 0;  // when, in seconds since 1970 UTC (0: not known)
+    Record record;              // setup and every event (moves and throws) so far
     std::vector<Seat> seats;
     std::set<std::string> watchers;
     Status status = Status::Waiting;
@@ -59,7 +63,7 @@ struct Table {
     std::vector<int> winners;  // once over
     std::string overReason;
     std::set<int> drawOffers;
-    TurnClocks clocks;  // the table's time control and each seat's time left
+    TurnClocks clocks;       // the table's time control and each seat's time left
     int graceSeconds = 120;  // how long a seat may be gone before the others are asked
     // Seats whose account has no program connected, since when (not logged: after a
     // restart everyone is presumed here until the server says otherwise), and the ones

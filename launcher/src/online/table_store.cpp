@@ -44,6 +44,8 @@ std::string tableToToml(const Table& t) {
     root.insert("plugin_version", t.pluginVersion);
     root.insert("status", std::string(statusName(t.status)));
     root.insert("password", t.passwordHash);
+    if (!t.host.empty()) root.insert("host", t.host);
+    if (t.openedAt > 0) root.insert("opened", t.openedAt);
     root.insert("start_secret", toHex(t.startSecret));
     root.insert("winners", intArray(t.winners));
     root.insert("over_reason", t.overReason);
@@ -88,6 +90,8 @@ Expected<Table> tableFromToml(std::string_view text, const std::string& source,
     t.pluginVersion = r.string("plugin_version");
     const std::string status = r.string("status");
     t.passwordHash = r.string("password", "");
+    t.host = r.string("host", "");  // older logs have neither
+    t.openedAt = r.integer("opened", 0, 0, std::int64_t{1} << 40);
     const std::string startSecret = r.string("start_secret");
     t.overReason = r.string("over_reason", "");
     const std::string recordText = r.string("record");

@@ -18,6 +18,7 @@ namespace plateau::online {
 //
 //   id = "k3v9q2"            game = "goose"         plugin_version = "1.0.0"
 //   status = "playing"       password = ""          start_secret = "…64 hex…"
+//   host = "ann@example.org"  opened = 1764720000    (who opened it and when; optional)
 //   winners = [0]            over_reason = "…"      draw_offers = [1]
 //   record = "…the record's TOML (setup, every move and throw)…"
 //   [dice]  n = 12  seat = 1  secret = "…"          (a throw awaited)

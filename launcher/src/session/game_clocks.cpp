@@ -42,17 +42,10 @@ std::vector<long long> GameClocks::leftNow(Time now) const {
     return out;
 }
 
-std::string clockText(long long ms) {
+std::string clockShown(long long ms) {
     ms = std::max(0LL, ms);
-    const auto two = [](long long v) { return (v < 10 ? "0" : "") + std::to_string(v); };
-    if (ms < 10'000) {
-        // Tenths under ten seconds, rounded down: "0:00.0" only once the time is up.
-        return "0:0" + std::to_string(ms / 1000) + "." + std::to_string(ms / 100 % 10);
-    }
-    const long long seconds = (ms + 999) / 1000;  // rounded up: 0:00 only once the time is up
-    const long long h = seconds / 3600, m = seconds / 60 % 60, s = seconds % 60;
-    if (h > 0) return std::to_string(h) + ":" + two(m) + ":" + two(s);
-    return std::to_string(m) + ":" + two(s);
+    if (ms >= 10'000) return clockText(ms);
+    return "0:0" + std::to_string(ms / 1000) + "." + std::to_string(ms / 100 % 10);
 }
 
 }  // namespace plateau::session

@@ -39,7 +39,8 @@ private:
     int m_fallen = -1;
 };
 
-// "4:59", "0:09.5" under ten seconds, "1:02:03" past an hour.
-std::string clockText(long long ms);
+// A clock's time as the panel shows it: clockText() ("4:59", "1:02:03"), with tenths under
+// ten seconds ("0:09.5"; "0:00.0" only once the time is up).
+std::string clockShown(long long ms);
 
 }  // namespace plateau::session

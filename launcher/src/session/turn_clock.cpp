@@ -24,6 +24,13 @@ constexpr long long kMaxIncrement = 3600;
 
 }  // namespace
 
+std::string clockText(long long ms) {
+    const long long s = std::max(0LL, (ms + 999) / 1000);
+    const auto two = [](long long v) { return (v < 10 ? "0" : "") + std::to_string(v); };
+    if (s >= 3600) return std::to_string(s / 3600) + ":" + two(s / 60 % 60) + ":" + two(s % 60);
+    return std::to_string(s / 60) + ":" + two(s % 60);
+}
+
 std::string TimeControl::toString() const {
     switch (kind) {
         case Kind::None:

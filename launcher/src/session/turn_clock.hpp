@@ -23,6 +23,10 @@ struct TimeControl {
     static std::optional<TimeControl> parse(std::string_view text);
 };
 
+// Time left as a clock shows it: "1:05" (minutes and seconds), "1:02:05" past an hour;
+// a part of a second counts as a second, nothing below 0:00.
+std::string clockText(long long ms);
+
 // The seats' clocks, for online tables (the referee) and games at one screen (GameClocks).
 // Only the seat asked to act has its clock running; the time it had at the start of its
 // turn is what a table's log keeps, so a referee that was down charges nobody for it (the

@@ -366,6 +366,11 @@ void Client::poll(milliseconds wait) {
             static_cast<unsigned long>(std::clamp<long long>(
                 std::chrono::duration_cast<milliseconds>(end - Clock::now()).count(), 0, 20)));
     } while (i.inbox.empty() && Clock::now() < end);
+    // libstrophe reads the socket a buffer at a time: take what is already there.
+    for (std::size_t before = 0; i.inbox.size() > before && i.inbox.size() < kDrainStanzas;) {
+        before = i.inbox.size();
+        xmpp_run_once(i.ctx, 0);
+    }
 }
 
 bool Client::online() const {

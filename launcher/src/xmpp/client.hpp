@@ -60,8 +60,11 @@ public:
     // Refused with the server's reason (a taken name, registration closed).
     static Status registerAccount(const Account& account, std::chrono::milliseconds timeout);
 
-    // Runs the event loop for at most `wait` (returns sooner once something arrived).
+    // Runs the event loop for at most `wait`; once something arrived, goes on only while
+    // more is already waiting (up to kDrainStanzas), so that a busy owner handles a burst
+    // as one batch instead of one read of the socket per call.
     void poll(std::chrono::milliseconds wait);
+    static constexpr std::size_t kDrainStanzas = 512;
     bool online() const;
     // Times the connection came back after a drop.
     int reconnections() const;

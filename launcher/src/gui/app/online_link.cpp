@@ -182,9 +182,17 @@ bool OnlineLink::poll() {
             if (!m_asked.empty()) m_asked.erase(m_asked.begin());
             (mine ? m_mine : m_tables) = ev.tables;
             if (mine) ev.text = "mine";
+            if (mine)
+                for (const auto& t : ev.tables)
+                    if (t.host != m_client->account()) m_met.add(t.host);
+        } else if (ev.kind == ClientEvent::Kind::Synced) {
+            if (const auto* t = m_client->table(ev.table))
+                for (const auto& a : t->accounts)
+                    if (a != m_client->account()) m_met.add(a);
         } else if (ev.kind == ClientEvent::Kind::Chat) {
             auto& lines = m_chat[ev.table];
             lines.push_back({localPart(ev.account), ev.text, ev.account == m_client->account()});
+            if (!ev.table.empty() && ev.account != m_client->account()) m_met.add(ev.account);
             if (lines.size() > 200) lines.erase(lines.begin());
         }
         m_out.push_back(std::move(ev));
@@ -195,6 +203,12 @@ bool OnlineLink::poll() {
 
 std::vector<ClientEvent> OnlineLink::take() {
     return std::exchange(m_out, {});
+}
+
+void OnlineLink::putBack(std::vector<ClientEvent> events) {
+    events.insert(events.end(), std::make_move_iterator(m_out.begin()),
+                  std::make_move_iterator(m_out.end()));
+    m_out = std::move(events);
 }
 
 const std::vector<OnlineLink::ChatLine>& OnlineLink::chat(const std::string& table) const {

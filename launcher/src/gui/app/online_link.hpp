@@ -9,6 +9,7 @@
 
 #include <plateau/sdk/error.hpp>
 
+#include "app/online_friends.hpp"
 #include "online/online_client.hpp"
 
 namespace plateau {
@@ -52,6 +53,8 @@ public:
     bool poll();
     // What happened since the last call, for the screen on top.
     std::vector<online::ClientEvent> take();
+    // Events a screen took but leaves to the next one (before anything newer).
+    void putBack(std::vector<online::ClientEvent> events);
 
     struct ChatLine {
         std::string who;  // the name shown (an account's local part)
@@ -66,6 +69,9 @@ public:
     // answers come as Tables events, the account's with text "mine".
     void requestTables(const std::string& game = {});
     void requestMine();
+    // The accounts met at earlier tables (the hosts of the account's tables, the players
+    // seated with it, who chatted there): the lobby lists their tables first.
+    const MetAccounts& met() const { return m_met; }
 
 private:
     const PluginHost& m_host;
@@ -76,6 +82,7 @@ private:
     std::vector<online::ClientEvent::TableInfo> m_tables, m_mine;
     std::vector<bool> m_asked;  // the lists asked for, in order: true for `mine`
     std::optional<std::chrono::steady_clock::time_point> m_droppedAt;
+    MetAccounts m_met{MetAccounts::defaultFile()};
 };
 
 // The online game this program last played, kept across runs so that the menu offers it

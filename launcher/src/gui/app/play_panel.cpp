@@ -13,6 +13,35 @@
 
 namespace plateau::gui {
 
+namespace {
+
+// An online seat on its player's row: whether they are here, and their clock.
+void seatNote(GamePanel::Player& player, const SeatNote& note, const Theme& theme) {
+    const auto& c = theme.colors;
+    switch (note.presence) {
+        case SeatNote::Presence::Here:
+            player.badges.push_back({tr("here"), c.success});
+            break;
+        case SeatNote::Presence::Away:
+            player.badges.push_back({tr("away"), c.danger});
+            break;
+        case SeatNote::Presence::Reconnecting:
+            player.badges.push_back({tr("reconnecting…"), c.accent});
+            break;
+        case SeatNote::Presence::Bot:
+            player.badges.push_back({tr("bot"), c.muted});
+            break;
+        case SeatNote::Presence::Unknown:
+            break;
+    }
+    if (!note.clock.empty())
+        player.badges.push_back({note.clock, note.low       ? c.danger
+                                             : note.running ? c.text
+                                                            : c.muted});
+}
+
+}  // namespace
+
 GamePanel::Content playPanelContent(const State& state, const TableView& table,
                                     const PlayInput& input, const Theme& theme,
                                     const PlayPanelFacts& facts) {
@@ -38,15 +67,19 @@ GamePanel::Content playPanelContent(const State& state, const TableView& table,
         const std::string who = seat.isHuman() ? std::string() : controllerLabel(seat.controller);
         out.players.push_back(
             {players[i].name, who, i < colors.size() ? colors[i] : c.muted, players[i].status});
+        if (i < facts.seats.size()) seatNote(out.players.back(), facts.seats[i], theme);
     }
     out.active = facts.actor;
 
     // Whose turn and what to do.
     std::string hint;
     out.headColor = c.text;
-    if ((state.isTerminal() || !facts.endedBy.empty()) && !facts.moving) {
+    if (state.isTerminal() && !facts.moving) {
         out.headline = tr("Game over");
-        hint = facts.endedBy.empty() ? state.outcome().reason : facts.endedBy;
+        hint = state.outcome().reason;
+    } else if (!facts.verdict.empty() && !facts.moving) {
+        out.headline = tr("Game over");
+        hint = facts.verdict;
     } else if (facts.actor >= 0) {
         out.headline = fillText(tr("{0}'s turn"), {state.playerName(facts.actor)});
         if (static_cast<std::size_t>(facts.actor) < colors.size())

@@ -13,6 +13,17 @@ class PlayInput;
 class TableView;
 class Theme;
 
+// A seat at an online table, beside its player's line: whether its player is here, and
+// its clock (empty: none) with whether it runs and is low.
+struct SeatNote {
+    enum class Presence { Unknown, Here, Away, Reconnecting, Bot };
+    Presence presence = Presence::Unknown;
+    std::string clock;
+    bool running = false;
+    bool low = false;
+    bool operator==(const SeatNote&) const = default;
+};
+
 // What the play screen's panel says about the game in progress: the title and variant,
 // the options in force and the round, each player's line, whose turn it is and what the
 // person can do, the move buttons, the log fading with age.
@@ -26,8 +37,10 @@ struct PlayPanelFacts {
     // and no hint yet (the screen says what happened once the pieces have landed).
     const std::vector<PlayerView>* players = nullptr;
     bool moving = false;
-    // A game ended by no rule of the game's (a flag that fell): why (empty: not so ended).
-    std::string endedBy{};
+    std::vector<SeatNote> seats;  // online: per seat (empty: a local game)
+    // The game ended off the board (online: the referee's flag or resignation; here: a
+    // flag that fell): why, said as the game's end.
+    std::string verdict;
 };
 GamePanel::Content playPanelContent(const State& state, const TableView& table,
                                     const PlayInput& input, const Theme& theme,

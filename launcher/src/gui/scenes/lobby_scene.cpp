@@ -12,11 +12,13 @@
 #include "app/credentials.hpp"
 #include "app/event_log.hpp"
 #include "app/online_link.hpp"
+#include "app/online_terms.hpp"
 #include "app/script_input.hpp"
 #include "audio/sound_player.hpp"
 #include "scenes/online_table_scene.hpp"
 #include "scenes/scene_stack.hpp"
 #include "scenes/setup_scene.hpp"
+#include "scenes/table_password_scene.hpp"
 #include "tr.hpp"
 #include "widgets/layout.hpp"
 #include "widgets/shapes.hpp"
@@ -31,6 +33,7 @@ std::string statusWords(const std::string& status) {
     if (status == "waiting") return tr("waiting for players");
     if (status == "playing") return tr("playing");
     if (status == "over") return tr("over");
+    if (status == "adjourned") return tr("adjourned");
     return status;
 }
 
@@ -82,13 +85,14 @@ void LobbyScene::rebuildRows() {
         row.join = std::make_unique<Button>(t, toSfString(row.mine ? tr("Continue") : tr("Join")),
                                             Button::Style::Primary);
         row.watch = std::make_unique<Button>(t, toSfString(tr("Watch")), Button::Style::Normal);
-        row.join->setEnabled(row.problem.empty() && (row.mine || info.open > 0));
+        row.join->setEnabled(row.problem.empty() && (row.mine || info.open > 0 || info.invited));
         row.watch->setEnabled(row.problem.empty() && !row.mine);
         m_rows.push_back(std::move(row));
     };
     for (const auto& info : link.mine())
         add(info, true);
-    for (const auto& info : link.tables())
+    // The tables of people met at earlier tables first.
+    for (const auto& info : friendsFirst(link.tables(), link.met()))
         if (info.status != "over") add(info, false);
     m_group.clear();
     m_group.add(m_filter, "game filter");
@@ -197,7 +201,7 @@ void LobbyScene::layout(sf::Vector2f size) {
     fitLabels(t, {&m_send}, 15, 11);
     layoutChat();
     m_listArea = {margin, listTop, m_chatArea.left - t.px(24) - margin, size.y - listTop - margin};
-    const float rowH = t.px(68), gap = t.px(10);
+    const float gap = t.px(10);
     float y = m_listArea.top;
     if (!m_message.empty()) {
         auto m =
@@ -214,14 +218,49 @@ void LobbyScene::layout(sf::Vector2f size) {
         m_texts.push_back(none);
     }
     const float buttonW = std::min(t.px(150), m_listArea.width * 0.18f);
+    const unsigned small = t.textSize(15);
+    const float lineH = t.regular().getLineSpacing(small);
     for (auto& row : m_rows) {
+        const float right = m_listArea.left + m_listArea.width - t.px(14);
+        const float joinLeft = right - buttonW - (row.mine ? 0 : buttonW + t.px(10));
+        const float textW = joinLeft - m_listArea.left - t.px(30);
+        // Under the game's name: who opened it and when, the seats, the state, the clock;
+        // the parts wrapped on three lines at most (the last cut), or the reason this
+        // program cannot join.
+        std::vector<std::string> parts;
+        if (!row.info.host.empty())
+            parts.push_back(
+                fillText(tr("by {0}"), {row.info.host.substr(0, row.info.host.find('@'))}));
+        if (row.info.age >= 0) parts.push_back(ageWords(row.info.age));
+        if (row.info.isPrivate) parts.push_back(tr("private"));
+        if (row.info.invited) parts.push_back(tr("you are invited"));
+        const int taken = row.info.seats - row.info.open;
+        parts.push_back(fillText(tr("{0} of {1} seats taken"),
+                                 {std::to_string(taken), std::to_string(row.info.seats)}));
+        parts.push_back(statusWords(row.info.status));
+        if (!row.info.clock.empty()) parts.push_back(clockWords(row.info.clock));
+        if (row.mine && row.info.yourSeat >= 0)
+            parts.push_back(
+                fillText(tr("your seat: {0}"), {std::to_string(row.info.yourSeat + 1)}));
+        if (!row.problem.empty()) parts = {row.problem};
+        std::vector<std::string> lines{""};
+        for (const auto& part : parts) {
+            const std::string longer =
+                lines.back().empty() ? part : lines.back() + " \u00b7 " + part;
+            const float w =
+                makeText(toSfString(longer), t.regular(), small, c.muted).getLocalBounds().width;
+            if (w <= textW || lines.back().empty() || lines.size() == 3)
+                lines.back() = longer;
+            else
+                lines.push_back(part);
+        }
+        const float rowH = std::max(t.px(68), t.px(40) + lines.size() * lineH + t.px(8));
         row.rect = {m_listArea.left, y, m_listArea.width, rowH};
         row.texts.clear();
         const bool fits = y + rowH <= m_listArea.top + m_listArea.height;
-        const float right = row.rect.left + row.rect.width - t.px(14);
-        row.watch->setRect({right - buttonW, y + t.px(12), buttonW, rowH - t.px(24)});
-        row.join->setRect({right - buttonW - (row.mine ? 0 : buttonW + t.px(10)), y + t.px(12),
-                           buttonW, rowH - t.px(24)});
+        const float buttonH = t.px(44), buttonY = y + (rowH - buttonH) / 2;
+        row.watch->setRect({right - buttonW, buttonY, buttonW, buttonH});
+        row.join->setRect({joinLeft, buttonY, buttonW, buttonH});
         fitLabels(t, {row.join.get(), row.watch.get()}, 15, 11);
         if (!fits) {
             row.join->setEnabled(false);
@@ -232,24 +271,18 @@ void LobbyScene::layout(sf::Vector2f size) {
         if (game)
             for (const auto& v : game->variants())
                 if (v.id == row.info.variant) head += " \u00b7 " + trGame(game->id(), v.name);
-        const float textW = row.join->rect().left - row.rect.left - t.px(30);
         auto a = makeText(elide(toSfString(head), t.bold(), t.textSize(18), textW), t.bold(),
                           t.textSize(18), c.text);
         placeText(a, row.rect.left + t.px(16), y + t.px(10));
         row.texts.push_back(a);
-        const int taken = row.info.seats - row.info.open;
-        std::string detail = fillText(tr("{0} of {1} seats taken"),
-                                      {std::to_string(taken), std::to_string(row.info.seats)}) +
-                             " \u00b7 " + statusWords(row.info.status);
-        if (row.info.isPrivate) detail += " \u00b7 " + tr("private");
-        if (row.mine && row.info.yourSeat >= 0)
-            detail += " \u00b7 " +
-                      fillText(tr("your seat: {0}"), {std::to_string(row.info.yourSeat + 1)});
-        if (!row.problem.empty()) detail = row.problem;
-        auto b = makeText(elide(toSfString(detail), t.regular(), t.textSize(15), textW),
-                          t.regular(), t.textSize(15), row.problem.empty() ? c.muted : c.danger);
-        placeText(b, row.rect.left + t.px(16), y + t.px(38));
-        row.texts.push_back(b);
+        float ly = y + t.px(38);
+        for (const auto& line : lines) {
+            auto b = makeText(elide(toSfString(line), t.regular(), small, textW), t.regular(),
+                              small, row.problem.empty() ? c.muted : c.danger);
+            placeText(b, row.rect.left + t.px(16), ly);
+            row.texts.push_back(b);
+            ly += lineH;
+        }
         y += rowH + gap;
     }
 }
@@ -259,7 +292,7 @@ void LobbyScene::newTable() {
     if (!game && !m_games.empty()) game = m_games.front();
     if (!game) return;
     Context& ctx = context();
-    auto hook = [&ctx, this, game](const Setup& setup) -> Status {
+    auto hook = [&ctx, this, game](const Setup& setup, const OnlineTerms& terms) -> Status {
         auto* client = ctx.online->client();
         if (!client) return Error(tr("Not signed in."));
         online::CreateRequest request;
@@ -271,12 +304,32 @@ void LobbyScene::newTable() {
         for (std::size_t i = 1; i < setup.players.size(); ++i)
             if (!setup.players[i].isHuman())
                 request.bots[static_cast<int>(i)] = setup.players[i].controller;
-        if (!setup.players.empty() && !setup.players[0].isHuman())
+        if (!setup.players.empty() && (!setup.players[0].isHuman() || terms.invites.count(0)))
             return Error(tr("The first seat is yours online: make it a person."));
+        if (terms.isPrivate && terms.password.empty())
+            return Error(tr("A private table needs a password: type one."));
+        request.password = terms.password;
+        request.clock = terms.clockText();
+        request.grace = terms.graceSeconds;
+        for (const auto& [seat, typed] : terms.invites) {
+            const std::string account = invitedAccount(typed, ctx.online->request().server);
+            if (account.empty())
+                return Error(fillText(tr("Type the account invited to seat {0}: a name, or "
+                                         "name@server."),
+                                      {std::to_string(seat + 1)}));
+            request.invites[seat] = account;
+        }
         if (auto ok = client->create(request); !ok) return ok;
         m_creating = true;
-        ctx.log->write("online_create",
-                       {{"game", request.game}, {"seats", std::int64_t(request.seats)}});
+        std::string invites;
+        for (const auto& [seat, account] : request.invites)
+            invites += (invites.empty() ? "" : " ") + account;
+        ctx.log->write("online_create", {{"game", request.game},
+                                         {"seats", std::int64_t(request.seats)},
+                                         {"private", !request.password.empty()},
+                                         {"clock", request.clock},
+                                         {"grace", std::int64_t(request.grace)},
+                                         {"invites", invites}});
         return {};
     };
     context().stack->push(std::make_unique<SetupScene>(context(), game, hook));
@@ -285,6 +338,12 @@ void LobbyScene::newTable() {
 void LobbyScene::open(const Row& row, bool watch) {
     auto* client = context().online->client();
     if (!client) return;
+    // A private table asks its password first (the account's own tables need none, nor
+    // a seat kept for it).
+    if (row.info.isPrivate && !row.mine && !(row.info.invited && !watch)) {
+        context().stack->push(std::make_unique<TablePasswordScene>(context(), row.info, watch));
+        return;
+    }
     if (watch)
         (void)client->watch(row.info.id);
     else
@@ -331,7 +390,7 @@ void LobbyScene::update(float dt) {
         key += i.id + i.status + std::to_string(i.open);
     key += "|";
     for (const auto& i : link.tables())
-        key += i.id + i.status + std::to_string(i.open);
+        key += i.id + i.status + std::to_string(i.open) + "/" + ageWords(i.age);
     if (changed || key != m_shownKey) {
         const bool listChanged = key != m_shownKey;
         m_shownKey = key;
@@ -342,6 +401,15 @@ void LobbyScene::update(float dt) {
                 ids += (ids.empty() ? "" : " ") + row.info.id;
             context().log->write("lobby_tables",
                                  {{"count", std::int64_t(m_rows.size())}, {"ids", ids}});
+            for (const auto& row : m_rows)
+                context().log->write("lobby_row", {{"table", row.info.id},
+                                                   {"host", row.info.host},
+                                                   {"age", std::int64_t(row.info.age)},
+                                                   {"clock", row.info.clock},
+                                                   {"private", row.info.isPrivate},
+                                                   {"invited", row.info.invited},
+                                                   {"friend", link.met().contains(row.info.host)},
+                                                   {"mine", row.mine}});
         }
     }
 }

@@ -9,6 +9,7 @@
 #include <plateau/host/save_file.hpp>
 
 #include "app/event_log.hpp"
+#include "app/tutorial_offer.hpp"
 #include "app/local_time.hpp"
 #include "app/script_input.hpp"
 #include "app/online_link.hpp"
@@ -20,6 +21,7 @@
 #include "scenes/settings_scene.hpp"
 #include "scenes/sign_in_scene.hpp"
 #include "scenes/setup_scene.hpp"
+#include "scenes/tutorial_offer_scene.hpp"
 #include "session/game_session.hpp"
 #include "tr.hpp"
 #include "widgets/shapes.hpp"
@@ -354,6 +356,9 @@ void MenuScene::layout(sf::Vector2f size) {
 
 void MenuScene::open(std::size_t game) {
     context().stack->push(std::make_unique<SetupScene>(context(), m_cards[game].game));
+    // A game's first visit: its guided first game offered, once (issue 31).
+    if (tutorialOfferDue(*m_cards[game].game, context().settingsFile))
+        context().stack->push(std::make_unique<TutorialOfferScene>(context(), m_cards[game].game));
 }
 
 int MenuScene::focusedCard() const {

@@ -9,6 +9,7 @@
 #include "app/controllers.hpp"
 #include "app/event_log.hpp"
 #include "app/online_link.hpp"
+#include "app/online_seats.hpp"
 #include "app/script_input.hpp"
 #include "audio/sound_player.hpp"
 #include "scenes/result_scene.hpp"
@@ -33,14 +34,15 @@ OnlineTableScene::OnlineTableScene(Context& context, std::string table, bool wat
       m_draw(*context.theme, "", Button::Style::Normal),
       m_resign(*context.theme, "", Button::Style::Danger),
       m_leave(*context.theme, "", Button::Style::Ghost),
+      m_resume(*context.theme, "", Button::Style::Primary),
       m_group(*context.theme) {
     m_group.add(m_chatField, "chat");
     m_group.add(m_send, "Send");
     m_group.add(m_draw, "Offer a draw");
     m_group.add(m_resign, "Resign");
+    m_group.add(m_resume, "Resume");
     m_group.add(m_leave, "Lobby");
-    m_draw.setEnabled(false);
-    m_resign.setEnabled(!watching);
+    enableButtons();
     context.log->write(
         "scene", {{"name", std::string("online_table")}, {"table", m_id}, {"watching", watching}});
     follow();
@@ -80,7 +82,16 @@ void OnlineTableScene::follow() {
         remote.mayAct = [this] { return mayAct(); };
         remote.send = [this](Move m) { sendMove(m); };
         remote.roll = [this] { roll(); };
+        remote.seats = [this] { return seatNotes(); };
+        remote.verdict = [this] {
+            if (!m_over) return std::string();
+            if (m_timedOut >= 0) return fillText(tr("{0} ran out of time"), {seatName(m_timedOut)});
+            return m_overReason.empty() ? tr("The game is over") : m_overReason;
+        };
         remote.waiting = [this] {
+            if (m_timedOut >= 0) return fillText(tr("{0} ran out of time"), {seatName(m_timedOut)});
+            if (m_over) return tr("The game is over");
+            if (m_adjourned) return tr("The game is adjourned");
             if (m_pending) return tr("Sent: waiting for the referee…");
             if (m_watching) return tr("Watching");
             const int actor = m_play->session().actor();
@@ -88,7 +99,7 @@ void OnlineTableScene::follow() {
                               : tr("Waiting for the referee…");
         };
         m_play->setRemote(std::move(remote));
-        m_draw.setEnabled(!m_watching && playersDecide(*m_play->game()));
+        enableButtons();
         context().log->write("online_game", {{"table", m_id},
                                              {"game", m_play->game()->id()},
                                              {"events", std::int64_t(moves.size())},
@@ -104,6 +115,21 @@ void OnlineTableScene::follow() {
     const auto n = m_play->state().history().size();
     // The moves made meanwhile, one after the other, each animated.
     if (n < moves.size()) m_play->playRemote(moves[n]);
+}
+
+void OnlineTableScene::enableButtons() {
+    m_draw.setEnabled(!m_watching && !m_adjourned && m_play && playersDecide(*m_play->game()));
+    m_resign.setEnabled(!m_watching && !m_adjourned);
+    m_resume.setEnabled(!m_watching && m_adjourned);
+}
+
+std::vector<SeatNote> OnlineTableScene::seatNotes() const {
+    const auto& link = *context().online;
+    const auto* client = link.client();
+    const auto* t = client ? client->table(m_id) : nullptr;
+    if (!t) return {};
+    return onlineSeatNotes(*t, link.online(), m_botSeats, m_timedOut,
+                           std::chrono::steady_clock::now());
 }
 
 bool OnlineTableScene::mayAct() const {
@@ -153,82 +179,6 @@ void OnlineTableScene::sendChat() {
     }
 }
 
-void OnlineTableScene::onEvent(const ClientEvent& ev) {
-    const auto* client = context().online->client();
-    const auto* t = client ? client->table(m_id) : nullptr;
-    const auto& colors = context().theme->colors;
-    switch (ev.kind) {
-        case Kind::Move:
-        case Kind::Throw:
-            if (m_pending && t && (ev.seat == t->seat || ev.kind == Kind::Throw)) m_pending.reset();
-            if (ev.kind == Kind::Throw) {
-                const bool proved = t && t->expectedThrow.count(ev.n) && m_fairN != ev.n;
-                m_fair =
-                    proved ? Fair::Verified : (m_fairN == ev.n ? Fair::Unverified : Fair::None);
-                m_fairN = ev.n;
-                layoutSide();
-                context().log->write("online_throw", {{"table", m_id},
-                                                      {"n", std::int64_t(ev.n)},
-                                                      {"throw", ev.text},
-                                                      {"fair", m_fair == Fair::Verified}});
-            } else {
-                context().log->write("online_move", {{"table", m_id},
-                                                     {"n", std::int64_t(ev.n)},
-                                                     {"seat", std::int64_t(ev.seat)},
-                                                     {"move", ev.text}});
-            }
-            break;
-        case Kind::Unverified:
-            m_fair = Fair::Unverified;
-            m_fairN = ev.n;
-            if (m_play)
-                m_play->say(fillText(tr("A throw does not verify: {0}"), {ev.text}), colors.danger);
-            break;
-        case Kind::Refused:
-            context().log->write("online_refused",
-                                 {{"table", m_id}, {"reason", ev.reason}, {"text", ev.text}});
-            if (m_pending) m_pending.reset();
-            if (m_play) {
-                m_play->say(fillText(tr("The referee refused it: {0}"), {ev.text}), colors.danger);
-                m_play->actorChanged();
-            }
-            context().sounds->play(Cue::Refused);
-            break;
-        case Kind::Over:
-            m_over = true;
-            m_winners = ev.seats;
-            m_overReason = ev.text;
-            m_pending.reset();
-            context().log->write("online_over", {{"table", m_id}, {"reason", ev.text}});
-            break;
-        case Kind::Draw:
-            if (ev.text == "offer" && t && ev.seat != t->seat) {
-                m_drawOfferBy = ev.seat;
-                if (m_play)
-                    m_play->say(fillText(tr("{0} offers a draw"), {seatName(ev.seat)}),
-                                colors.accent);
-            } else if (ev.text == "decline") {
-                m_drawOfferBy = -1;
-                if (m_play)
-                    m_play->say(fillText(tr("{0} declines the draw"), {seatName(ev.seat)}),
-                                colors.text);
-            }
-            layoutSide();
-            break;
-        case Kind::Chat:
-            context().log->write("online_chat",
-                                 {{"table", m_id}, {"account", ev.account}, {"text", ev.text}});
-            if (client && ev.account != client->account()) context().sounds->play(Cue::Chat);
-            layoutSide();
-            break;
-        case Kind::Connected:
-            context().log->write("online_back", {{"table", m_id}});
-            break;
-        default:
-            break;
-    }
-}
-
 void OnlineTableScene::update(float dt) {
     auto& link = *context().online;
     if (!link.signedIn()) return context().stack->pop();
@@ -242,8 +192,37 @@ void OnlineTableScene::update(float dt) {
         context().log->write("online_connection", {{"online", m_wasOnline}});
         layoutSide();
     }
+    if (const auto* t = link.client()->table(m_id);
+        t && (t->status == "adjourned") != m_adjourned) {
+        m_adjourned = !m_adjourned;
+        // Resume gone with the adjournment: the keys go back to the board.
+        if (!m_adjourned && m_group.focused() == &m_resume) m_group.blur();
+        context().log->write("online_adjourned", {{"table", m_id}, {"adjourned", m_adjourned}});
+        enableButtons();
+        if (m_size.x > 0) layout(m_size);
+        if (m_play)
+            m_play->say(m_adjourned ? tr("The game is adjourned: Resume goes on with it")
+                                    : tr("The game goes on"),
+                        context().theme->colors.accent);
+    }
     if (!m_play) return;
     m_play->update(dt);
+    // The clocks' seconds and who is here, in the panel as they change.
+    if (auto notes = seatNotes(); notes != m_shownNotes) {
+        m_shownNotes = std::move(notes);
+        m_play->refreshPanel();
+        // For tests: "0:18* 0:20" (* runs, ! low), "here away".
+        std::string clocks, presence;
+        static const char* const kPresence[] = {"-", "here", "away", "reconnecting", "bot"};
+        for (const auto& n : m_shownNotes) {
+            clocks += (clocks.empty() ? "" : " ") + (n.clock.empty() ? "-" : n.clock) +
+                      (n.running ? "*" : "") + (n.low ? "!" : "");
+            presence += (presence.empty() ? "" : " ") +
+                        std::string(kPresence[static_cast<int>(n.presence)]);
+        }
+        context().log->write("online_seats",
+                             {{"table", m_id}, {"clocks", clocks}, {"presence", presence}});
+    }
     if (const bool may = mayAct(); may != m_lastMayAct) {
         m_lastMayAct = may;
         m_play->actorChanged();
@@ -258,24 +237,6 @@ void OnlineTableScene::update(float dt) {
     if ((m_over || m_play->state().isTerminal()) && caughtUp && !m_play->busy() && !m_resultShown &&
         (m_endDelay += dt) > 0.6f)
         showResult();
-}
-
-void OnlineTableScene::showResult() {
-    m_resultShown = true;
-    ResultInfo info = m_play->result();
-    if (!m_play->state().isTerminal()) {
-        // Resigned or agreed: the referee's words, not the board's.
-        info.outcome.winners = m_winners;
-        info.outcome.reason = m_overReason;
-    }
-    info.playAgain = false;  // a local game with these names would mean nothing
-    forgetOnlineGame(m_id);
-    context().log->write("online_result",
-                         {{"table", m_id},
-                          {"reason", info.outcome.reason},
-                          {"winners", std::vector<std::int64_t>(info.outcome.winners.begin(),
-                                                                info.outcome.winners.end())}});
-    context().stack->push(std::make_unique<ResultScene>(context(), std::move(info)));
 }
 
 bool OnlineTableScene::isIdle() const {
@@ -298,7 +259,13 @@ void OnlineTableScene::layout(sf::Vector2f size) {
     m_leave.setRect({left, m_sidebar.top + m_sidebar.height - t.px(56), rowW, t.px(40)});
     layoutSide();  // the labels, in the language now chosen, before they are measured
     const auto row = splitRow({left, m_leave.rect().top - t.px(48), rowW, t.px(40)}, 2, gap);
-    if (!m_draw.enabled()) {
+    m_resume.setRect({});
+    if (m_resume.enabled()) {
+        // Adjourned: Resume alone where Resign and the draw were.
+        m_draw.setRect({});
+        m_resign.setRect({});
+        m_resume.setRect({left, row[0].top, rowW, row[0].height});
+    } else if (!m_draw.enabled()) {
         // No draws in this game (or watching): Resign alone, or nothing.
         m_draw.setRect({});
         m_resign.setRect(m_resign.enabled() ? sf::FloatRect{left, row[0].top, rowW, row[0].height}
@@ -313,7 +280,7 @@ void OnlineTableScene::layout(sf::Vector2f size) {
     }
     const float chatH = std::max(t.px(170), m_sidebar.height * 0.3f);
     float above = m_leave.rect().top;
-    for (const Button* b : {&m_draw, &m_resign})
+    for (const Button* b : {&m_draw, &m_resign, &m_resume})
         if (b->rect().width > 0) above = std::min(above, b->rect().top);
     m_chatArea = {left, above - t.px(10) - chatH, rowW, chatH};
     const float fieldH = t.px(38);
@@ -329,10 +296,11 @@ void OnlineTableScene::layoutSide() {
     const auto& c = t.colors;
     m_send.setLabel(toSfString(tr("Send")));
     m_leave.setLabel(toSfString(tr("Lobby")));
+    m_resume.setLabel(toSfString(tr("Resume the game")));
     m_draw.setLabel(toSfString(m_drawOfferBy >= 0 ? tr("Accept the draw") : tr("Offer a draw")));
     m_resign.setLabel(toSfString(m_resignArmed > 0 ? tr("Sure? Resign") : tr("Resign")));
     m_chatField.setPlaceholder(toSfString(tr("Say something to the table")));
-    fitLabels(t, {&m_send, &m_draw, &m_resign, &m_leave}, 15, 11);
+    fitLabels(t, {&m_send, &m_draw, &m_resign, &m_leave, &m_resume}, 15, 11);
     m_texts.clear();
     m_tipTexts.clear();
     m_tooltip = {};
@@ -443,6 +411,11 @@ void OnlineTableScene::handleEvent(const sf::Event& event) {
     if ((m_group.focused() || !key) && m_group.handleNavigation(event)) return;
     if (m_send.handleEvent(event)) return sendChat();
     if (m_leave.handleEvent(event)) return context().stack->pop();
+    if (m_resume.handleEvent(event)) {
+        if (auto* client = context().online->client()) client->resume(m_id);
+        context().log->write("online_resume", {{"table", m_id}});
+        return;
+    }
     if (m_draw.handleEvent(event)) {
         if (auto* client = context().online->client())
             client->draw(m_id, m_drawOfferBy >= 0 ? "accept" : "offer");
@@ -531,8 +504,8 @@ void OnlineTableScene::draw(sf::RenderTarget& target, sf::RenderStates states) c
     if (m_fairHover)
         for (const auto& text : m_tipTexts)
             target.draw(text, states);
-    for (const Widget* w :
-         std::initializer_list<const Widget*>{&m_chatField, &m_send, &m_draw, &m_resign, &m_leave})
+    for (const Widget* w : std::initializer_list<const Widget*>{&m_chatField, &m_send, &m_draw,
+                                                                &m_resign, &m_leave, &m_resume})
         if (w->rect().width > 0) target.draw(*w, states);
     target.draw(m_group, states);
 }

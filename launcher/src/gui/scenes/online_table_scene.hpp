@@ -2,6 +2,7 @@
 
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -22,7 +23,11 @@ namespace plateau::gui {
 // the table over. The person's move goes to the referee and shows as pending until it
 // comes back as an event, or is refused with the reason. Beside the board: a chat, resign,
 // a draw offer where players decide, a "fair throw" mark on verified throws (its tooltip
-// explains it), and a banner while the connection is lost.
+// explains it), and a banner while the connection is lost. The panel's player lines say
+// whether each player is here, away or reconnecting, and their clocks count down; when a
+// player has been gone too long the referee's question shows (AbsentScene); an adjourned
+// game offers Resume; the result offers a rematch and moves everyone to the new table.
+// (The referee's events are handled in online_table_events.cpp.)
 //
 // Keys: the board's as in a local game; F6 moves to the chat and the buttons and back
 // (Tab then walks them), Escape returns to the board.
@@ -52,6 +57,15 @@ private:
     void layoutSide();
     void showResult();
     std::string seatName(int seat) const;
+    // The question about a seat gone too long, over the table.
+    void ask(int seat, int seconds);
+    // The question answered here, by another, or made moot: the dialog closes.
+    void closeQuestion();
+    void askRematch();
+    // The rematch's table replaces this one (the result closes).
+    void moveTo(const std::string& table);
+    std::vector<SeatNote> seatNotes() const;
+    void enableButtons();
 
     std::string m_id;
     bool m_watching;
@@ -65,6 +79,13 @@ private:
     float m_endDelay = 0;
     bool m_resultShown = false;
     int m_drawOfferBy = -1;   // a seat that offers a draw, not yet answered
+    std::set<int> m_botSeats;  // handed to the referee's bot (gone too long, out of time)
+    int m_timedOut = -1;       // the seat whose time ran out and lost the game
+    int m_askedSeat = -1;      // the question about this seat shows
+    bool m_adjourned = false;
+    bool m_rematchAsked = false;
+    std::string m_rematchNote;  // who asked for a rematch, for the result
+    std::vector<SeatNote> m_shownNotes;  // presence and clocks as the panel shows them
     float m_resignArmed = 0;  // seconds left to confirm a resignation
 
     // The last throw: verified by its reveal (a fair throw), or not.
@@ -74,7 +95,7 @@ private:
     bool m_fairHover = false;
 
     TextField m_chatField;
-    Button m_send, m_draw, m_resign, m_leave;
+    Button m_send, m_draw, m_resign, m_leave, m_resume;
     WidgetGroup m_group;
     sf::Vector2f m_size;
     sf::FloatRect m_sidebar, m_chatArea, m_fairRect, m_banner, m_tooltip;

@@ -176,9 +176,15 @@ void PlayTable::rebuildPanel() {
                   [this](const Event& e) { return e.ply > static_cast<int>(m_shownPly); });
     m_lastMove = lastMoveText(state(), m_events, viewer, m_shownPly);
     m_log.shownLog(m_events);
-    PlayPanelFacts facts{m_session->actor(), personToAct(), m_notices, &m_events};
+    PlayPanelFacts facts;
+    facts.actor = m_session->actor();
+    facts.humanToAct = personToAct();
+    facts.notices = m_notices;
+    facts.events = &m_events;
     if (m_remote.waiting) facts.waiting = m_remote.waiting();
-    if (m_session->clocks().fallen() >= 0) facts.endedBy = m_session->outcome().reason;
+    if (m_remote.seats) facts.seats = m_remote.seats();
+    if (m_remote.verdict) facts.verdict = m_remote.verdict();
+    if (m_session->clocks().fallen() >= 0) facts.verdict = m_session->outcome().reason;
     if (m_holding) {
         facts.actor = m_shownActor;
         facts.humanToAct = false;
@@ -526,7 +532,9 @@ PlayTable::InputUse PlayTable::handleInput(const sf::Event& event,
         event.type == sf::Event::MouseMoved
             ? sf::Vector2f(float(event.mouseMove.x), float(event.mouseMove.y))
             : sf::Vector2f(float(event.mouseButton.x), float(event.mouseButton.y));
-    const auto use = [&](const InputResult& r) { return apply(r) ? InputUse::Pause : InputUse::Used; };
+    const auto use = [&](const InputResult& r) {
+        return apply(r) ? InputUse::Pause : InputUse::Used;
+    };
     if (!isBusy && !m_input.choice().empty() && !key) {
         // The choice between moves: the row under the pointer, a row clicked, a click beside.
         const int row = m_choice.rowAt(point);

@@ -13,6 +13,7 @@
 
 #include "app/board_aids.hpp"
 #include "app/play_log.hpp"
+#include "app/play_panel.hpp"
 #include "board/table_view.hpp"
 #include "input/key_map.hpp"
 #include "input/play_input.hpp"
@@ -40,7 +41,9 @@ public:
         std::function<bool()> mayAct;
         std::function<void(Move)> send;
         std::function<void()> roll;
-        std::function<std::string()> waiting;  // the panel's hint while another acts
+        std::function<std::string()> waiting;          // the panel's hint while another acts
+        std::function<std::vector<SeatNote>()> seats;  // presence and clocks, per seat
+        std::function<std::string()> verdict;          // the referee's end off the board, if any
     };
     // What a key or a click on the board, its panel or the choice popup came to.
     enum class InputUse { Unused, Used, Pause, Rules, Hold };
@@ -88,6 +91,8 @@ public:
     void playRemote(Move move);
     // Whose turn changed without a move (a prompt came, a move was refused): the input anew.
     void actorChanged();
+    // The panel's words again (online: a clock's second passed, a player came or went).
+    void refreshPanel() { rebuildPanel(); }
 
     bool busy() const { return m_table.busy(); }
     bool pluginSettled() const { return m_watcher.settled(); }
@@ -179,7 +184,7 @@ private:
     // What changed since a resumed save (plugin, variant): above the log until the next move.
     std::vector<std::string> m_notices;
     int m_shownSeat = -1;  // the seat whose view the screen showed last (people only)
-    float m_wait = 0.4f;  // a beat before a bot or nobody acts, so people can follow
+    float m_wait = 0.4f;   // a beat before a bot or nobody acts, so people can follow
     float m_clock = 0;
     sf::Vector2f m_size;
     sf::FloatRect m_statusBar;

@@ -47,7 +47,7 @@ void PlayTable::showClocks() {
         const long long left = m_session->clockLeftMs(seat);
         // Low: under ten seconds, or a third of a short time.
         const bool low = left < std::min(10'000LL, base * 3 / 10) || clocks.fallen() == seat;
-        shown.push_back({session::clockText(left), clocks.running() == seat, low});
+        shown.push_back({session::clockShown(left), clocks.running() == seat, low});
     }
     m_panel.setClocks(std::move(shown));
 }

@@ -12,16 +12,17 @@
 
 #include "app/event_log.hpp"
 #include "scenes/play_scene.hpp"
-#include "tr.hpp"
 #include "scenes/replay_scene.hpp"
 #include "scenes/scene_stack.hpp"
+#include "tr.hpp"
 #include "widgets/dialog_frame.hpp"
 #include "widgets/shapes.hpp"
 
 namespace plateau::gui {
 
 std::string ResultScene::title() const {
-    return fillText(tr("Result \u00b7 {0}"), {m_info.game ? gameName(*m_info.game) : std::string()});
+    return fillText(tr("Result \u00b7 {0}"),
+                    {m_info.game ? gameName(*m_info.game) : std::string()});
 }
 
 ResultScene::ResultScene(Context& context, ResultInfo info)
@@ -35,9 +36,9 @@ ResultScene::ResultScene(Context& context, ResultInfo info)
         places += (places.empty() ? "" : "; ") +
                   (r.place > 0 ? std::to_string(r.place) + ". " : std::string()) + r.name +
                   (r.text.empty() ? "" : " (" + r.text + ")");
-    context.log->write("scene", {{"name", std::string("result")},
-                                 {"ranking", places},
-                                 {"moves", movesAndDuration()}});
+    context.log->write(
+        "scene",
+        {{"name", std::string("result")}, {"ranking", places}, {"moves", movesAndDuration()}});
 }
 
 std::string ResultScene::movesAndDuration() const {
@@ -74,17 +75,19 @@ void ResultScene::layout(sf::Vector2f size) {
     m_again.setLabel(toSfString(tr("Play again")));
     m_watch.setLabel(toSfString(tr("Watch again")));
     // An online table's result goes back to the lobby it came from.
-    m_menu.setLabel(toSfString(m_info.playAgain ? tr("Back to menu") : tr("Back to the lobby")));
+    const bool online = !m_info.playAgain || m_info.rematch;
+    m_menu.setLabel(toSfString(online ? tr("Back to the lobby") : tr("Back to menu")));
     // The buttons go in one row when every label fits a third of the panel at the smallest
     // size ("Menu" standing in for "Back to menu"); else in two rows, measured, not cut.
     const float bw = (w - t.px(80)) / 3, bh = t.px(48), rowGap = t.px(12);
     const auto labelFits = [&](const sf::String& label, float width) {
-        return makeText(label, t.bold(), t.textSize(12), c.text).getLocalBounds().width <= width - t.px(28);
+        return makeText(label, t.bold(), t.textSize(12), c.text).getLocalBounds().width <=
+               width - t.px(28);
     };
     const bool oneRow = labelFits(m_again.label(), bw) && labelFits(m_watch.label(), bw) &&
                         labelFits(toSfString(tr("Menu")), bw);
     const float extra = oneRow ? 0 : bh + rowGap;
-    const float h = t.px(m_error.empty() ? 290 : 320) + rankH + extra;
+    const float h = t.px(m_error.empty() && m_note.empty() ? 290 : 320) + rankH + extra;
     m_panel = placePanel(size, w, h);
     m_texts.clear();
     const auto& o = m_info.outcome;
@@ -96,7 +99,7 @@ void ResultScene::layout(sf::Vector2f size) {
         for (std::size_t i = 0; i < o.winners.size(); ++i) {
             const auto k = static_cast<std::size_t>(o.winners[i]);
             const std::string name = k < m_info.players.size() ? m_info.players[k].name : "?";
-            names = i == 0                        ? name
+            names = i == 0                      ? name
                     : i + 1 == o.winners.size() ? fillText(tr("{0} and {1}"), {names, name})
                                                 : fillText(tr("{0}, {1}"), {names, name});
         }
@@ -115,8 +118,8 @@ void ResultScene::layout(sf::Vector2f size) {
     m_texts.push_back(head);
     float y = m_panel.top + t.px(132);
     for (const auto& line :
-         wrapText(toSfString(o.reason.empty() ? tr("The game is over") : o.reason),
-                  t.regular(), t.textSize(17), w - t.px(60))) {
+         wrapText(toSfString(o.reason.empty() ? tr("The game is over") : o.reason), t.regular(),
+                  t.textSize(17), w - t.px(60))) {
         auto r = makeText(line, t.regular(), t.textSize(17), c.muted);
         centerText(r, cx, y);
         m_texts.push_back(r);
@@ -156,6 +159,12 @@ void ResultScene::layout(sf::Vector2f size) {
                           t.regular(), t.textSize(14), c.danger);
         centerText(e, cx, m_panel.top + h - t.px(98) - extra);
         m_texts.push_back(e);
+    } else if (!m_note.empty()) {
+        // Who asked for a rematch (online).
+        auto e = makeText(elide(toSfString(m_note), t.bold(), t.textSize(15), w - t.px(40)),
+                          t.bold(), t.textSize(15), c.accent);
+        centerText(e, cx, m_panel.top + h - t.px(98) - extra);
+        m_texts.push_back(e);
     }
     const float bottom = m_panel.top + h - t.px(72), x0 = m_panel.left + t.px(20);
     if (oneRow) {
@@ -179,9 +188,11 @@ void ResultScene::layout(sf::Vector2f size) {
     };
     // Text does not shrink below the theme's smallest size: then the short name.
     if (!labelFits(m_menu.label(), m_menu.rect().width)) m_menu.setLabel(toSfString(tr("Menu")));
-    for (auto* b : {&m_menu, &m_watch, &m_again}) shrink(*b);
+    for (auto* b : {&m_menu, &m_watch, &m_again})
+        shrink(*b);
     int cut = 0;
-    for (const auto* b : {&m_menu, &m_watch, &m_again}) cut += b->fits() ? 0 : 1;
+    for (const auto* b : {&m_menu, &m_watch, &m_again})
+        cut += b->fits() ? 0 : 1;
     context().log->write("result_layout", {{"width", static_cast<std::int64_t>(size.x)},
                                            {"rows", std::int64_t{oneRow ? 1 : 2}},
                                            {"cut_labels", std::int64_t{cut}}});
@@ -217,6 +228,12 @@ sf::FloatRect ResultScene::placePanel(sf::Vector2f size, float w, float h) const
 }
 
 void ResultScene::playAgain() {
+    if (m_info.rematch) {
+        // Asked once: the button rests until the referee answers.
+        m_info.rematch();
+        m_again.setEnabled(false);
+        return;
+    }
     if (!m_info.playAgain) return;
     Setup setup = m_info.setup;
     std::random_device device;
@@ -259,7 +276,7 @@ void ResultScene::handleEvent(const sf::Event& event) {
         context().log->write("result_input_ignored", {{"after", double(m_clock)}});
         return;
     }
-    if (m_info.playAgain && m_again.handleEvent(event)) return playAgain();
+    if ((m_info.playAgain || m_info.rematch) && m_again.handleEvent(event)) return playAgain();
     if (m_watch.handleEvent(event)) return watchAgain();
     if (m_menu.handleEvent(event)) return backToMenu();
     if (event.type == sf::Event::KeyPressed) {
@@ -270,10 +287,17 @@ void ResultScene::handleEvent(const sf::Event& event) {
 
 void ResultScene::update(float dt) {
     m_clock += dt;
+    if (m_info.follow) m_info.follow(dt);
+    if (m_info.note) {
+        if (auto note = m_info.note(); note != m_note) {
+            m_note = std::move(note);
+            if (m_size.x > 0) layout(m_size);
+        }
+    }
 }
 
 std::optional<sf::Vector2f> ResultScene::locate(std::string_view what) const {
-    if (what == "Play again" && m_info.playAgain) return m_again.center();
+    if (what == "Play again" && (m_info.playAgain || m_info.rematch)) return m_again.center();
     if (what == "Back to menu" || what == "Menu" || what == "Back to the lobby")
         return m_menu.center();
     if (what == "Watch again" || what == "Watch") return m_watch.center();
@@ -309,7 +333,7 @@ void ResultScene::draw(sf::RenderTarget& target, sf::RenderStates states) const 
     target.draw(mesh.vertices(), states);
     for (const auto& text : m_texts)
         target.draw(text, states);
-    if (m_info.playAgain) target.draw(m_again, states);
+    if (m_info.playAgain || m_info.rematch) target.draw(m_again, states);
     target.draw(m_menu, states);
     target.draw(m_watch, states);
 }

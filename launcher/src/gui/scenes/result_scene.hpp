@@ -46,6 +46,12 @@ struct ResultInfo {
     std::function<std::vector<sf::Vector2f>()> keepVisible;
     // "Play again" starts the same setup here (not for an online table's result).
     bool playAgain = true;
+    // An online table: "Play again" asks the referee for a rematch (`rematch`), the table
+    // below goes on following the referee while the result shows (`follow`), and `note`
+    // says who asked for one (empty: nobody yet).
+    std::function<void()> rematch;
+    std::function<void(float dt)> follow;
+    std::function<std::string()> note;
     // The game's time control, for Play again ("" none; session/turn_clock.hpp).
     std::string clock{};
 };
@@ -87,6 +93,7 @@ private:
     Button m_watch;
     std::vector<sf::Text> m_texts;
     std::string m_error;
+    std::string m_note;  // ResultInfo::note, as last laid out
     float m_clock = 0;
     std::vector<std::pair<sf::Vector2f, sf::Color>> m_rankDots;
 };

@@ -7,19 +7,23 @@
 #include <sstream>
 
 #include <SFML/Graphics/RenderTarget.hpp>
-#include <plateau/sdk/game.hpp>
 #include <plateau/host/language.hpp>
+#include <plateau/sdk/game.hpp>
 
 #include "app/event_log.hpp"
 #include "app/rules_markup.hpp"
 #include "app/script_input.hpp"
 #include "scenes/scene_stack.hpp"
+#include "scenes/tutorial_scene.hpp"
+#include "session/tutorial.hpp"
 #include "widgets/shapes.hpp"
 
 namespace plateau::gui {
 
 std::string RulesScene::rulesText(const VariantInfo& variant, std::string_view domain) {
-    const auto text_ = [&](const std::string& s) { return domain.empty() ? s : translate(domain, s); };
+    const auto text_ = [&](const std::string& s) {
+        return domain.empty() ? s : translate(domain, s);
+    };
     // rules/fr/common.md for French, else rules/common.md (English).
     const std::string language = currentLanguage();
     // A file that is there but refused (a FIFO, a device, too large) says so on the page.
@@ -43,7 +47,8 @@ std::string RulesScene::rulesText(const VariantInfo& variant, std::string_view d
         const auto common = readRules(folder, "common.md");
         if (!common.empty()) text += (text.empty() ? "" : "\n\n") + common;
     }
-    if (text.empty()) text = "# " + text_(variant.name) + "\n\n" + text_(variant.description) + "\n";
+    if (text.empty())
+        text = "# " + text_(variant.name) + "\n\n" + text_(variant.description) + "\n";
     if (!variant.options.empty()) {
         text += "\n\n## " + tr("Options in the setup") + "\n\n";
         for (const auto& spec : variant.options)
@@ -68,6 +73,11 @@ RulesScene::RulesScene(Context& context, std::shared_ptr<const Game> game,
     m_variantBox = std::make_unique<ChoiceBox>(*context.theme, names, m_variant);
     m_group.add(*m_variantBox, "variant");
     m_group.add(m_back, "Back");
+    if (session::tutorialFile(*m_game)) {
+        m_tutorial = std::make_unique<Button>(*context.theme, toSfString(tr("Guided first game")),
+                                              Button::Style::Primary);
+        m_group.add(*m_tutorial, "Guided first game");
+    }
     context.log->write("scene", {{"name", std::string("rules")},
                                  {"game", m_game->id()},
                                  {"variant", variants[static_cast<std::size_t>(m_variant)].id}});
@@ -137,8 +147,8 @@ void RulesScene::layout(sf::Vector2f size) {
     const float w = std::min(size.x - 2 * margin, t.px(900));
     m_panel = {(size.x - w) / 2, t.px(24), w, size.y - t.px(48)};
     const float pad = t.px(28);
-    auto title =
-        makeText(toSfString(fillText(tr("Rules · {0}"), {gameName(*m_game)})), t.bold(), t.textSize(28), c.text);
+    auto title = makeText(toSfString(fillText(tr("Rules · {0}"), {gameName(*m_game)})), t.bold(),
+                          t.textSize(28), c.text);
     placeText(title, m_panel.left + pad, m_panel.top + t.px(22));
     m_texts.push_back(title);
     const float bw = t.px(120), bh = t.px(42);
@@ -154,9 +164,24 @@ void RulesScene::layout(sf::Vector2f size) {
     auto hint = makeText(toSfString(tr("Wheel or arrows scroll · Esc closes")), t.regular(),
                          t.textSize(13), c.muted);
     const auto b = hint.getLocalBounds();
-    placeText(hint, m_panel.left + w - pad - b.width, m_panel.top + t.px(86));
-    if (m_panel.left + pad + boxW + t.px(12) < m_panel.left + w - pad - b.width)
-        m_texts.push_back(hint);
+    float right = m_panel.left + w - pad;  // the row's room right of the variant box
+    if (m_tutorial) {
+        // Right of the variant box, in the hint's place; the hint goes where room is left.
+        m_tutorial->setLabel(toSfString(tr("Guided first game")));
+        const float tw =
+            std::min(m_tutorial->naturalWidth() + t.px(24), w - 2 * pad - boxW - t.px(12));
+        m_tutorial->setRect({right - tw, m_panel.top + t.px(74), tw, t.px(40)});
+        right -= tw + t.px(12);
+    }
+    placeText(hint, right - b.width, m_panel.top + t.px(86));
+    if (m_panel.left + pad + boxW + t.px(12) < right - b.width) m_texts.push_back(hint);
+    if (!m_tutorialProblem.empty()) {
+        auto problem =
+            makeText(elide(toSfString(m_tutorialProblem), t.regular(), t.textSize(13), w - 2 * pad),
+                     t.regular(), t.textSize(13), c.danger);
+        placeText(problem, m_panel.left + pad, m_panel.top + t.px(118));
+        m_texts.push_back(problem);
+    }
 }
 
 void RulesScene::handleEvent(const sf::Event& event) {
@@ -199,11 +224,24 @@ void RulesScene::handleEvent(const sf::Event& event) {
         context().stack->pop();
         return;
     }
+    if (m_tutorial && m_tutorial->handleEvent(event)) return openTutorial();
     if (m_variantBox->handleEvent(event)) {
         m_variant = m_variantBox->index();
         m_scroll.scrollBy(-m_scroll.count());
         layout(m_size);
     }
+}
+
+void RulesScene::openTutorial() {
+    auto scene = TutorialScene::create(context(), m_game);
+    if (!scene) {
+        // A broken file is the game's fault: said on the button's row, the rules stay.
+        context().log->write("tutorial_refused", {{"reason", scene.error().toString()}});
+        m_tutorialProblem = scene.error().toString();
+        layout(m_size);
+        return;
+    }
+    context().stack->push(std::move(*scene));
 }
 
 std::optional<sf::Vector2f> RulesScene::locate(std::string_view what) const {
@@ -245,6 +283,7 @@ void RulesScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
         target.draw(text, states);
     target.draw(*m_variantBox, states);
     target.draw(m_back, states);
+    if (m_tutorial) target.draw(*m_tutorial, states);
     target.draw(m_group, states);
 }
 

@@ -42,6 +42,7 @@ public:
 private:
     void draw(sf::RenderTarget& target, sf::RenderStates states) const override;
     void buildLines(float width);
+    void openTutorial();
 
     struct Line {
         sf::Text text;
@@ -53,6 +54,9 @@ private:
     int m_variant = 0;
     std::unique_ptr<ChoiceBox> m_variantBox;
     Button m_back;
+    // The game's guided first game, when it ships one (issue 31).
+    std::unique_ptr<Button> m_tutorial;
+    std::string m_tutorialProblem;  // why it did not open (a broken file)
     WidgetGroup m_group;
     std::vector<Line> m_lines;
     ListScroll m_scroll;

@@ -52,6 +52,10 @@ SetupScene::SetupScene(Context& context, std::shared_ptr<const Game> game, Start
               Button::Style::Primary),
       m_group(*context.theme),
       m_stats(context, m_game) {
+    if (m_onStart) {
+        m_online = std::make_unique<OnlineTermsRows>(*context.theme);
+        m_seats.setOnline(true);
+    }
     if (auto r = loadRememberedSetup(rememberedSetupFile(context.settingsFile, m_game->id())))
         m_model.recall(*r);
     for (const auto& color : m_model.palette())
@@ -103,6 +107,7 @@ void SetupScene::rebuild() {
     m_group.add(*m_countBox, "players");
     m_seats.addTo(m_group);
     if (m_clockBox) m_group.add(*m_clockBox, "clock");
+    if (m_online) m_online->addTo(m_group);
     m_group.add(m_start, "Start");
     m_group.add(m_rules, "Rules");
     m_group.add(m_back, "Back");
@@ -180,7 +185,14 @@ void SetupScene::layout(sf::Vector2f size) {
     header(toSfString(tr("PLAYERS")), x, y);
     m_countBox->setRect({x + innerW - t.px(190), y - t.px(8), t.px(190), t.px(36)});
     y += t.px(40);
-    y = m_seats.placeRows(x, y, innerW, m_rightPanel.height - t.px(150), m_model);
+    // Online, the table's terms need room in one column: under the options if they fit
+    // there, else under the players, whose rows then take less height.
+    const float leftBottom = m_leftPanel.top + m_leftPanel.height - t.px(14);
+    const bool onlineLeft = m_online && leftBottom - leftEnd >= m_online->height();
+    const float seatsHeight =
+        m_rightPanel.height - t.px(150) - (m_online && !onlineLeft ? m_online->height() : 0.f) -
+        (m_clockBox ? t.px(50) + rowH : 0.f);
+    y = m_seats.placeRows(x, y, innerW, seatsHeight, m_model);
     y += t.px(14);
     header(toSfString(tr("WHO STARTS")), x, y);
     y += t.px(28);
@@ -195,8 +207,14 @@ void SetupScene::layout(sf::Vector2f size) {
     // The statistics go under the players, or under the options when they do not fit
     // there and more room is left under the options (many players, few options).
     const float rightBottom = m_rightPanel.top + m_rightPanel.height - t.px(14);
-    const float leftBottom = m_leftPanel.top + m_leftPanel.height - t.px(14);
-    if (rightBottom - y >= m_stats.height(innerW) || rightBottom - y >= leftBottom - leftEnd)
+    if (m_online) {
+        // Online, the table's terms instead of the statistics (they are about bots here):
+        // under the players when they fit there, else under the options.
+        if (rightBottom - y >= m_online->height() || !onlineLeft)
+            m_online->place(m_texts, x, y, innerW);
+        else
+            m_online->place(m_texts, m_leftPanel.left + pad, leftEnd, innerW);
+    } else if (rightBottom - y >= m_stats.height(innerW) || rightBottom - y >= leftBottom - leftEnd)
         m_stats.place(m_texts, x, y, innerW, rightBottom);
     else
         m_stats.place(m_texts, m_leftPanel.left + pad, leftEnd, innerW, leftBottom);
@@ -267,6 +285,7 @@ void SetupScene::handleEvent(const sf::Event& event) {
             context().log->write("setup_clock", {{"index", std::int64_t{m_clockIndex}}});
             changed = true;
         }
+        if (m_online) options |= m_online->handleEvent(event);
         const auto seats = m_seats.handleEvent(event, *context().log);
         const bool namesOrColors = seats.namesOrColors;
         const std::string& note = seats.note;
@@ -304,7 +323,9 @@ void SetupScene::start() {
         return;
     }
     if (m_onStart) {
-        if (auto ok = m_onStart(*setup); !ok) {
+        OnlineTerms terms = m_online->terms();
+        terms.invites = m_seats.invites();
+        if (auto ok = m_onStart(*setup, terms); !ok) {
             m_error = inWords(ok.error().reason, m_model.variant(), m_game->id());
             context().log->write("setup_error", {{"reason", m_error}});
             layout(m_size);
@@ -352,7 +373,9 @@ std::string SetupScene::title() const {
 
 void SetupScene::update(float dt) {
     m_seats.update(dt);
+    if (m_online) m_online->update(dt);
     if (m_dirty) layout(m_size);
+    if (m_online) return;  // no statistics online
     m_statsRedraw = m_stats.update(dt, m_model.setup(), m_error.empty());
     if (m_statsRedraw) layout(m_size);
 }
@@ -381,6 +404,8 @@ std::optional<sf::Vector2f> SetupScene::locate(std::string_view what) const {
     if (equalsIgnoreCase(what, "players+")) return rightEnd(*m_countBox);
     if (equalsIgnoreCase(what, "players-")) return leftEnd(*m_countBox);
     if (auto seat = m_seats.locate(what)) return seat;
+    if (m_online)
+        if (auto term = m_online->locate(what)) return term;
     if (what.substr(0, 7) == "option:") {
         for (const auto& row : m_optionRows)
             if (row->spec().key == what.substr(7)) {
@@ -408,6 +433,7 @@ void SetupScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     if (m_clockBox) target.draw(*m_clockBox, states);
     target.draw(*m_countBox, states);
     target.draw(m_seats, states);
+    if (m_online) target.draw(*m_online, states);
     target.draw(m_back, states);
     target.draw(m_rules, states);
     target.draw(m_start, states);

@@ -13,6 +13,7 @@
 #include "app/controllers.hpp"
 #include "app/setup_model.hpp"
 #include "scenes/scene.hpp"
+#include "scenes/setup_online.hpp"
 #include "scenes/setup_seats.hpp"
 #include "scenes/setup_statistics.hpp"
 #include "widgets/option_field.hpp"
@@ -32,8 +33,9 @@ namespace plateau::gui {
 class SetupScene : public Scene {
 public:
     // What Start does with the checked setup instead of playing here (online: open a table
-    // at the referee); refused with the reason, which the screen shows.
-    using StartHook = std::function<Status(const Setup&)>;
+    // at the referee, on the terms chosen in the screen's online part, which shows only
+    // then); refused with the reason, which the screen shows.
+    using StartHook = std::function<Status(const Setup&, const OnlineTerms&)>;
     SetupScene(Context& context, std::shared_ptr<const Game> game, StartHook onStart = {});
 
     std::string name() const override { return "setup"; }
@@ -80,6 +82,7 @@ private:
     std::unique_ptr<ChoiceBox> m_clockBox;
     int m_clockIndex = 0;
     SeatRows m_seats;
+    std::unique_ptr<OnlineTermsRows> m_online;  // only when opening a table online
     Button m_back;
     Button m_rules;
     Button m_start;

@@ -22,21 +22,40 @@ sf::Vector2f rightEnd(const Widget& w) {
 
 }  // namespace
 
+void SeatRows::namePlaceholder(Row& row, int seat, bool invited) {
+    row.name->setPlaceholder(
+        toSfString(invited ? tr("Account to invite")
+                           : fillText(tr("Player {0}"), {std::to_string(seat + 1)})));
+}
+
+std::map<int, std::string> SeatRows::invites() const {
+    std::map<int, std::string> out;
+    for (const int seat : m_invited)
+        if (seat < static_cast<int>(m_rows.size()))
+            out[seat] = toUtf8(m_rows[static_cast<std::size_t>(seat)].name->text());
+    return out;
+}
+
 void SeatRows::rebuild(const SetupModel& model, const std::vector<sf::Color>& palette) {
     const Theme& t = *m_theme;
     m_rows.clear();
     std::vector<sf::String> kinds;
     for (const auto& c : model.controllers())
         kinds.push_back(toSfString(c.label));
+    const int invited = static_cast<int>(kinds.size());
+    // TRANSLATORS: a seat of an online table kept for an account named in its name field.
+    if (m_online) kinds.push_back(toSfString(tr("Invited")));
     for (int i = 0; i < model.playerCount(); ++i) {
         const auto& seat = model.seats()[static_cast<std::size_t>(i)];
         Row row;
         row.color = std::make_unique<ColorPicker>(t, palette, seat.color);
         row.color->setTaken([&model, i](int color) { return model.colorTaken(i, color); });
-        row.name = std::make_unique<TextField>(t, toSfString(seat.name), kMaxName);
-        row.name->setPlaceholder(toSfString(fillText(tr("Player {0}"), {std::to_string(i + 1)})));
-        row.kind = std::make_unique<ChoiceBox>(t, kinds, seat.controller);
+        // An invited account's name may be longer than a player's (name@server).
+        row.name = std::make_unique<TextField>(t, toSfString(seat.name), m_online ? 64 : kMaxName);
+        const bool isInvited = m_online && m_invited.count(i);
+        row.kind = std::make_unique<ChoiceBox>(t, kinds, isInvited ? invited : seat.controller);
         m_rows.push_back(std::move(row));
+        namePlaceholder(m_rows.back(), i, isInvited);
     }
     m_first = std::make_unique<ChoiceBox>(t, std::vector<sf::String>{toSfString(tr(kByTheRules))},
                                           model.first());
@@ -71,22 +90,29 @@ void SeatRows::readInto(SetupModel& model) const {
         const int seat = static_cast<int>(i);
         model.setName(seat, toUtf8(m_rows[i].name->text()));
         model.setColor(seat, m_rows[i].color->index());
-        model.setController(seat, m_rows[i].kind->index());
+        const int kind = m_rows[i].kind->index();
+        const bool invited = m_online && kind >= static_cast<int>(model.controllers().size());
+        model.setController(seat, invited ? 0 : kind);
+        if (invited)
+            m_invited.insert(seat);
+        else
+            m_invited.erase(seat);
     }
     if (m_first) model.setFirst(m_first->index());
 }
 
-float SeatRows::placeRows(float x, float y, float width, float height, const SetupModel& model) {
+float SeatRows::placeRows(float x, float y, float width, float height,
+                          const SetupModel& /*model*/) {
     const Theme& t = *m_theme;
     const float prH =
         std::min(t.px(42), height / std::max(1.f, static_cast<float>(m_rows.size())) - t.px(8));
     // The kind box is as wide as its longest choice (nothing cut), the name gets the rest.
     float longest = 0;
-    for (const auto& choice : model.controllers())
-        longest = std::max(
-            longest, makeText(toSfString(choice.label), t.regular(), t.textSize(16), t.colors.text)
-                         .getLocalBounds()
-                         .width);
+    for (const auto& row : m_rows)
+        for (const auto& choice : row.kind->choices())
+            longest = std::max(longest, makeText(choice, t.regular(), t.textSize(16), t.colors.text)
+                                            .getLocalBounds()
+                                            .width);
     const float kindW = std::min(longest + 2 * prH + t.px(12), width - prH - t.px(20) - t.px(110));
     // Room for a longish name ("Alexandrina"), else the kind box under the name (issue 31,
     // 9: the names narrowed to a few letters at 800x600).
@@ -125,14 +151,23 @@ SeatRows::Changed SeatRows::handleEvent(const sf::Event& event, EventLog& log) {
                       {{"seat", std::int64_t(i)}, {"color", std::int64_t{row.color->index()}}});
         }
         changed.namesOrColors |= row.name->handleEvent(event);
-        row.kind->handleEvent(event);
+        if (row.kind->handleEvent(event) && m_online) {
+            const bool invited =
+                row.kind->index() == static_cast<int>(row.kind->choices().size()) - 1;
+            // The name field holds the account invited: a player's name is no account.
+            if (invited) row.name->setText("");
+            namePlaceholder(row, static_cast<int>(i), invited);
+            changed.namesOrColors = true;
+        }
     }
     m_first->handleEvent(event);
     for (const auto& row : m_rows)
-        if (row.name->refused())
+        if (row.name->refused()) {
+            const auto most = row.name->maxLength();
             changed.note = fillText(
-                trn("A name has at most {0} letter.", "A name has at most {0} letters.", kMaxName),
-                {std::to_string(kMaxName)});
+                trn("A name has at most {0} letter.", "A name has at most {0} letters.", most),
+                {std::to_string(most)});
+        }
     return changed;
 }
 

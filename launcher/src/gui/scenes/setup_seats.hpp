@@ -1,7 +1,9 @@
 #pragma once
 
+#include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -27,12 +29,16 @@ public:
     // Longer names are refused as they are typed (and the screen says so), never cut.
     static constexpr std::size_t kMaxName = 20;
 
+    // Online, a seat may also be kept for an invited account, its name field the account.
+    void setOnline(bool online) { m_online = online; }
     void rebuild(const SetupModel& model, const std::vector<sf::Color>& palette);
     // Keyboard order: each row's colour, name and kind, then who starts.
     void addTo(WidgetGroup& group);
     // "Who starts" shows the players' names and colours.
     void refreshFirst(const SetupModel& model, const std::vector<sf::Color>& palette);
     void readInto(SetupModel& model) const;
+    // Online: the seats kept for invited accounts, with the names typed.
+    std::map<int, std::string> invites() const;
     // The rows down from y (at most `height` for them all), the kind box as wide as its
     // longest choice; where that leaves the name too narrow (Quoridor's long computer
     // names at 800x600), the kind box goes under the name when the height allows. Returns
@@ -60,10 +66,16 @@ private:
         std::unique_ptr<TextField> name;
         std::unique_ptr<ChoiceBox> kind;
     };
+    static void namePlaceholder(Row& row, int seat, bool invited);
+
     const Theme* m_theme;
     std::vector<Row> m_rows;
     float m_nameWidth = 0;
     std::unique_ptr<ChoiceBox> m_first;
+    bool m_online = false;
+    // Online: the seats kept for invited accounts (the model knows only people and bots),
+    // kept across rebuilds.
+    mutable std::set<int> m_invited;
 };
 
 }  // namespace plateau::gui

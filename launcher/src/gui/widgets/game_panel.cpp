@@ -83,9 +83,17 @@ float GamePanel::placePlayers(float x, float y, float w) {
         m_rows.push_back(row);
         const bool active = static_cast<int>(i) == m_content.active;
         const sf::Color nameColor = !play || active ? c.text : mix(c.text, c.muted, 0.4f);
-        auto name =
-            makeText(elide(toSfString(p.name), t.bold(), nameSize, w - t.px(play ? 120 : 40)),
-                     t.bold(), nameSize, nameColor);
+        // The badges right to left, the last one rightmost; the name takes what is left.
+        std::vector<sf::Text> badges;
+        float badgesW = 0;
+        const unsigned badgeSize = t.textSize(play ? 14 : 13);
+        for (const auto& b : p.badges) {
+            badges.push_back(makeText(toSfString(b.text), t.bold(), badgeSize, b.color));
+            badgesW += badges.back().getLocalBounds().width + t.px(10);
+        }
+        const float nameW = std::max(t.px(60), w - t.px(play ? 40 : 40) - badgesW);
+        auto name = makeText(elide(toSfString(p.name), t.bold(), nameSize, nameW), t.bold(),
+                             nameSize, nameColor);
         auto lines = details[i];
         // One line for two: the game's words win over who controls them.
         if (room == 1 && lines.size() > 1 && !p.status.empty() && !p.line.empty())
@@ -100,6 +108,17 @@ float GamePanel::placePlayers(float x, float y, float w) {
             placeText(name, x + indent, row.top + nameTop);
         }
         if (play) m_texts.push_back(name);
+        float right = row.left + row.width - t.px(10);
+        for (auto it = badges.rbegin(); it != badges.rend(); ++it) {
+            // On the name's baseline: the same line box, lowered by the sizes' difference.
+            const auto b = it->getLocalBounds();
+            const float lower =
+                t.bold().getLineSpacing(nameSize) - t.bold().getLineSpacing(badgeSize);
+            it->setOrigin(std::round(b.left + b.width), name.getOrigin().y);
+            it->setPosition(std::round(right), std::round(name.getPosition().y + lower * 0.7f));
+            m_texts.push_back(*it);
+            right -= b.width + t.px(10);
+        }
         for (std::size_t k = 0; k < lines.size() && k < room; ++k) {
             sf::String shown = lines[k];
             if (k + 1 == room)

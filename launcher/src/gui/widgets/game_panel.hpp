@@ -33,6 +33,13 @@ public:
         // same line when both fit, else on a line of its own (never cut for want of room
         // where the panel has it).
         std::string status{};
+        // Online: short words on the name's row, right-aligned, each in its colour (whether
+        // the player is here, their clock), kept when the row has room for nothing else.
+        struct Badge {
+            std::string text;
+            sf::Color color;
+        };
+        std::vector<Badge> badges{};
     };
     struct Content {
         std::string title, subtitle;
