@@ -251,7 +251,8 @@ Expected<LoadedPlugin> PluginHost::open(const fs::path& file, const std::string&
     addCatalogFolder(context.dataDir / "locale");
     addTextDomain(id);
     return LoadedPlugin{id, handle->name(), d->version ? d->version : "", file, handle,
-                        d->sdkVersion ? d->sdkVersion : "", d->compiler ? d->compiler : ""};
+                        d->sdkVersion ? d->sdkVersion : "", d->compiler ? d->compiler : "",
+                        d->abiMinor};
 }
 
 bool PluginHost::load(const fs::path& file) {

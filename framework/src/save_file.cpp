@@ -87,6 +87,13 @@ Status readSaveTable(const toml::table& root, const std::string& source, SaveFil
                        "2024-05-01T12:00:00Z");
         }
         save.name = r.string("name", "");
+        save.clock = r.string("clock", "");
+        if (const toml::array* clocks = r.array("clocks_ms", false)) {
+            for (const auto& ms : *clocks)
+                if (auto v = r.integerIn(ms, "clocks_ms", 0, 7LL * 24 * 3600 * 1000))
+                    save.clocksMs.push_back(*v);
+        }
+        save.flagFallen = static_cast<int>(r.integer("flag_fallen", -1, -1, 63));
         if (auto ok = r.finish(); !ok) return ok.error();
     }
     // Only scalars are left in the table now, each on the line(s) of its key.
@@ -136,6 +143,14 @@ std::string toToml(const SaveFile& save) {
     if (save.variantHash) table.insert("variant_hash", hashToHex(*save.variantHash));
     if (save.savedAt) table.insert("saved_at", toTomlTime(*save.savedAt));
     if (!save.name.empty()) table.insert("name", save.name);
+    if (!save.clock.empty()) {
+        table.insert("clock", save.clock);
+        toml::array clocks;
+        for (const long long ms : save.clocksMs)
+            clocks.push_back(static_cast<std::int64_t>(ms));
+        table.insert("clocks_ms", std::move(clocks));
+        if (save.flagFallen >= 0) table.insert("flag_fallen", std::int64_t{save.flagFallen});
+    }
     std::ostringstream out;
     out << toToml(save.record);
     if (!table.empty()) out << '\n' << toml::table{{"save", std::move(table)}} << '\n';
@@ -152,6 +167,10 @@ Expected<SaveFile> parseSave(std::string_view text, const std::string& source) {
     auto record = parseRecord(recordText, source);
     if (!record) return record.error();
     save.record = std::move(*record);
+    if (!save.clock.empty() && save.clocksMs.size() != save.record.setup.players.size())
+        return Error(source, 0, 0, "[save] 'clocks_ms' must give each seat's time left");
+    if (save.flagFallen >= static_cast<int>(save.record.setup.players.size()))
+        return Error(source, 0, 0, "[save] 'flag_fallen' is no seat of this game");
     if (const toml::node* game = root->get("game"))
         save.gameLine = static_cast<int>(game->source().begin.line);
     if (const toml::array* moves = root->get_as<toml::array>("moves")) {

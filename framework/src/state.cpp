@@ -274,6 +274,8 @@ bool State::assignFrom(const State& other) {
 
 bool State::doAssign(const State&) { return false; }
 
+std::vector<BoardAid> State::boardAids(const Viewer&) const { return {}; }
+
 Move State::randomMove(Rng& rng) const {
     MoveList moves;
     legalMoves(moves);

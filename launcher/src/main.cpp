@@ -34,7 +34,7 @@ int openWindow([[maybe_unused]] plateau::cli::Context& context,
     if (play) {
         auto setup = play->setup(context);
         if (!setup) return plateau::cli::printError(setup.error()), 2;
-        start = plateau::gui::DirectStart{play->gameId(), std::move(*setup), {}, {}, {}};
+        start = plateau::gui::DirectStart{play->gameId(), std::move(*setup), {}, {}, {}, play->clock()};
         // --moves, --dice, --load: the window opens at that position.
         auto position = play->position(context);
         if (!position) return plateau::cli::printError(position.error()), 1;

@@ -4,11 +4,12 @@
 #include <doctest/doctest.h>
 
 #include "online/table_store.hpp"
-#include "online/turn_clock.hpp"
+#include "session/turn_clock.hpp"
 #include "referee_world.hpp"
 
 using namespace plateau;
 using namespace plateau::online;
+using namespace plateau::session;
 using namespace plateau::online::testing;
 using namespace std::chrono_literals;
 

@@ -81,7 +81,7 @@ TEST_CASE("a variant file with options Quoridor does not know is refused with it
 TEST_CASE("the board view: cells, 128 grooves, pawns, walls with owners, walls left") {
     auto s = position(makeSetup(2), "e3h c5v");
     const plateau::BoardView view = s->boardView(plateau::Viewer::referee());
-    REQUIRE(view.cells.size() == 81);
+    REQUIRE(view.cells.size() == 83);  // and the two piles of walls in hand (aids_test.cpp)
     REQUIRE(view.slots.size() == 128);
     CHECK(view.cells[4].notation == "e1");
     CHECK(view.cells[80].kind == "goal");
@@ -93,7 +93,7 @@ TEST_CASE("the board view: cells, 128 grooves, pawns, walls with owners, walls l
     int pawns = 0, walls = 0;
     for (const auto& piece : view.pieces) {
         if (piece.kind == "pawn") ++pawns;
-        if (piece.kind != "wall") continue;
+        if (piece.kind != "wall" || piece.slot < 0) continue;
         ++walls;
         const std::string& groove = view.slots[static_cast<std::size_t>(piece.slot)].notation;
         CHECK(piece.owner == (groove == "e3h" ? 0 : 1));

@@ -210,6 +210,24 @@ public:
         return input;
     }
 
+    // An aid a player may turn on (SDK 0.3, plugin ABI 3.1): the captures the side to move
+    // may choose from, each from its piece along its landings, in the mover's colour.
+    std::vector<BoardAid> boardAids(const Viewer&) const override {
+        BoardAid captures{"captures", tx("Captures"), {}};
+        if (!over() && !m_lines.empty() && !m_lines.front().captured.empty()) {
+            const int mover = m_position.player();
+            for (const auto& line : m_lines) {
+                int at = line.from;
+                for (const auto landing : line.landings) {
+                    captures.marks.push_back({at, landing, mover});
+                    at = landing;
+                }
+                captures.marks.push_back({at, -1, mover});
+            }
+        }
+        return {std::move(captures)};
+    }
+
     // Cells: the dark squares first (cell i is square i + 1), then the light ones. Pieces:
     // every man, then every man's king (a king appears where its man is crowned), so
     // piece i is always the same piece of the same kind.

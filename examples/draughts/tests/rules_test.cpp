@@ -111,6 +111,28 @@ TEST_CASE("the longest capture is compulsory; the shorter one is refused with th
     CHECK(moves(*t) == std::vector<std::string>{"46x28", "50x39"});
 }
 
+TEST_CASE("the Captures aid marks each capture due from its piece along its landings") {
+    // 46x28 over 41 and 32: from square 46 to 37, then 28 (cells are squares minus one).
+    auto s = position("W:W46,50:B41,32,44,1");
+    const auto aids = s->boardAids(plateau::Viewer::player(0));
+    REQUIRE(aids.size() == 1);
+    CHECK(aids[0].id == "captures");
+    CHECK(aids[0].label == "Captures");
+    REQUIRE(aids[0].marks.size() == 3);
+    CHECK(aids[0].marks[0].cell == 45);
+    CHECK(aids[0].marks[0].next == 36);
+    CHECK(aids[0].marks[1].cell == 36);
+    CHECK(aids[0].marks[1].next == 27);
+    CHECK(aids[0].marks[2].cell == 27);
+    CHECK(aids[0].marks[2].next == -1);
+    CHECK(aids[0].marks[0].player == 0);
+    // No capture due: the aid is offered with nothing to mark.
+    auto quiet = position("W:W46:B1");
+    const auto none = quiet->boardAids(plateau::Viewer::player(0));
+    REQUIRE(none.size() == 1);
+    CHECK(none[0].marks.empty());
+}
+
 TEST_CASE(
     "two captures between the same squares are two moves, told apart by their landings and "
     "labels") {

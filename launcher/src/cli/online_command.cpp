@@ -17,7 +17,7 @@
 
 #include "online/dice.hpp"
 #include "online/online_client.hpp"
-#include "online/turn_clock.hpp"
+#include "session/turn_clock.hpp"
 
 namespace plateau::cli {
 
@@ -165,7 +165,7 @@ void printEvent(const ClientEvent& ev, const online::OnlineClient& client, bool 
             if (t) std::cout << t->view << '\n';
             if (t && !t->clocks.control.empty() && t->seat >= 0)
                 std::cout << fillText(tr("Your clock: {0} left."),
-                                      {online::clockText(t->clocks.leftNow(
+                                      {session::clockText(t->clocks.leftNow(
                                           t->seat, std::chrono::steady_clock::now()))})
                           << '\n';
             if (ev.text == "roll")

@@ -189,6 +189,15 @@ CLI::App* PlayCommand::add(CLI::App& parent) {
     m_app->add_option("--dice", m_dice, tr("Throws to use, in order (\"4,5 6,6\" or \"4+5 6+6\")"));
     m_app->add_option("--save", m_save, tr("Save the game (TOML) to FILE at the end"));
     m_app
+        ->add_option("--clock", m_clock,
+                     tr("In the window: clocks, \"move:60\" (seconds a move) or \"game:300+5\" "
+                        "(seconds a game, plus an increment a move)"))
+        ->check([](const std::string& text) {
+            return session::TimeControl::parse(text)
+                       ? std::string()
+                       : tr("not a time control: write move:60 or game:300+5");
+        });
+    m_app
         ->add_option("--max-moves", m_maxMoves,
                      tr("Stop after this many moves and throws, exit code 3 (0: no limit)"))
         ->capture_default_str()

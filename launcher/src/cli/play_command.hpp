@@ -19,6 +19,8 @@ public:
 
     bool text() const { return m_text; }
     const std::string& gameId() const { return m_game; }
+    // --clock: the time control for the window ("move:60", "game:300+5"; empty: none).
+    const std::string& clock() const { return m_clock; }
     // The setup for the window (which then owns the game).
     Expected<Setup> setup(Context& context) const;
     // Where the window starts when --moves, --dice or --load ask for a position: the
@@ -43,6 +45,7 @@ private:
     std::string m_game;
     std::string m_moves;
     std::string m_dice;
+    std::string m_clock;
     std::filesystem::path m_save;
     // A game that cannot end (a broken variant) stops here, visibly, rather than run on.
     int m_maxMoves = 100000;

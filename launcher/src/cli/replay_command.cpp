@@ -115,7 +115,13 @@ void printHeader(const Game& game, const Record& record) {
     std::cout << "; seed " << record.setup.seed << '\n';
 }
 
-void printEnd(const State& state) {
+void printEnd(const State& state, const std::string& result) {
+    if (!state.isTerminal() && result.find(" won: ") != std::string::npos) {
+        // Ended by no rule of the game (a flag that fell): as the record says.
+        std::cout << fillText(tr("Game over: {0}"), {result.substr(result.find(" won: ") + 6)})
+                  << '\n';
+        return;
+    }
     if (!state.isTerminal()) {
         const auto moves = static_cast<long long>(state.history().size());
         std::cout << fillText(trn("The record stops after {0} move", "The record stops after {0} moves", moves),
@@ -149,7 +155,7 @@ void printWhole(ReplayCursor& cursor, const Game& game) {
         printEventsAt(cursor, ply + 1, "      ");
     }
     std::cout << '\n' << cursor.state().toText(Viewer::referee());
-    printEnd(cursor.state());
+    printEnd(cursor.state(), cursor.record().result);
 }
 
 // Whether a line waits on standard input within `ms` milliseconds.
@@ -172,7 +178,7 @@ void showPosition(const ReplayCursor& cursor) {
                   << plyLine(cursor, state, ply - 1).substr(5) << '\n';
         printEventsAt(cursor, ply, "  ");
     }
-    if (cursor.atEnd()) printEnd(state);
+    if (cursor.atEnd()) printEnd(state, cursor.record().result);
 }
 
 int viewInteractive(ReplayCursor& cursor, const Game& game, int delay) {

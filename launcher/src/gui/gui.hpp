@@ -22,6 +22,7 @@ struct DirectStart {  // `plateau play GAME` without --text
     std::shared_ptr<const State> position;
     std::filesystem::path loadedFrom;
     std::vector<std::string> warnings;
+    std::string clock;  // --clock: the time control ("" none)
 };
 
 struct ReplayStart {  // `plateau replay FILE` without --text

@@ -15,9 +15,14 @@
 
 #include "online/dice.hpp"
 #include "online/protocol.hpp"
-#include "online/turn_clock.hpp"
+#include "session/turn_clock.hpp"
 
 namespace plateau::online {
+
+// The turn clocks are the session's (session/turn_clock.hpp), shared with games at one screen.
+using session::clockText;
+using session::TimeControl;
+using session::TurnClocks;
 
 // The one place where the referee renders what a seat may see (-1: a spectator): the
 // state's text for that viewer.

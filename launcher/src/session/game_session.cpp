@@ -115,6 +115,7 @@ GameSession::GameSession(std::shared_ptr<const Game> game, StatePtr state, Sessi
                                                       m_options.savesDir.parent_path() / "running");
     }
     m_overSaid = this->state().isTerminal();
+    startClocks();
 }
 
 GameSession::~GameSession() {
@@ -123,7 +124,7 @@ GameSession::~GameSession() {
 }
 
 int GameSession::actor() const {
-    if (state().isTerminal()) return -1;
+    if (over()) return -1;
     if (state().isChance()) return state().actingPlayer();
     if (!collecting()) return state().currentPlayer();
     // Players asked at once choose in turn here, each unseen by the others.
@@ -167,7 +168,7 @@ bool GameSession::sessionToAct() const {
 }
 
 Status GameSession::play(Move move, By by) {
-    if (state().isTerminal()) return Error(tr("the game is over"));
+    if (over()) return Error(tr("the game is over"));
     if (collecting() && !m_resolving) return choose(move, by);
     const int player = actor();
     const bool chance = state().isChance();
@@ -360,10 +361,12 @@ void GameSession::cancelBot() {
 }
 
 bool GameSession::canUndo() const {
-    return m_history.canUndo();
+    // A game on the clock has no undo: time spent cannot be taken back.
+    return !m_clocks.active() && m_history.canUndo();
 }
 
 bool GameSession::undo() {
+    if (!canUndo()) return false;
     cancelBot();
     m_pending.clear();
     if (!m_history.undo()) return false;
@@ -379,6 +382,7 @@ bool GameSession::undo() {
 }
 
 bool GameSession::redo() {
+    if (m_clocks.active()) return false;
     cancelBot();
     m_pending.clear();
     if (!m_history.redo()) return false;
@@ -400,6 +404,7 @@ bool GameSession::redo() {
 
 void GameSession::afterChange() {
     emitGameEvents();
+    clockToActor();
     if (state().isTerminal() && !m_overSaid) {
         m_overSaid = true;
         SessionEvent e;
@@ -426,13 +431,16 @@ void GameSession::emitGameEvents() {
 }
 
 fs::path GameSession::file() const {
-    return state().isTerminal() ? m_historyFile : m_autosave;
+    return over() ? m_historyFile : m_autosave;
 }
 
 void GameSession::save() {
     if (!m_options.autosave) return;
-    const bool over = state().isTerminal();
-    auto record = makeSave(state(), m_options.plugin, over ? resultLine(state()) : std::string());
+    const bool over = this->over();
+    auto record = makeSave(
+        state(), m_options.plugin,
+        over ? (m_clocks.fallen() >= 0 ? outcome().reason : resultLine(state())) : std::string());
+    keepClocks(record);
     const fs::path& target = over ? m_historyFile : m_autosave;
     const fs::path& other = over ? m_autosave : m_historyFile;
     if (auto ok = writeSaveAtomically(target, record); !ok) {
@@ -508,8 +516,9 @@ Expected<NamedSave> GameSession::saveNamed(const std::string& title,
     NamedSave out;
     out.name = title + " " + stamp;
     out.file = namedSavePath(out.name, dir.empty() ? m_options.savesDir : dir);
-    if (auto ok = writeSaveAtomically(out.file, makeSave(state(), m_options.plugin, out.name)); !ok)
-        return ok.error();
+    SaveFile save = makeSave(state(), m_options.plugin, out.name);
+    keepClocks(save);
+    if (auto ok = writeSaveAtomically(out.file, save); !ok) return ok.error();
     return out;
 }
 

@@ -18,10 +18,12 @@
 #include <plateau/sdk/state.hpp>
 
 #include "session/bot_worker.hpp"
+#include "session/game_clocks.hpp"
 #include "session/next_to_act.hpp"
 
 namespace plateau {
 struct LoadedPlugin;
+struct SaveFile;
 }
 
 namespace plateau::session {
@@ -43,6 +45,7 @@ struct SessionEvent {
         SaveFailed,  // reason
         Reloaded,    // the rules replaced (hot reload), the record replayed: ply = moves
         Warning,     // something the player should know (the autosave taken): reason
+        FlagFell,    // a seat's clock ran out: player, reason (the game is over)
     };
     Kind kind = Kind::Move;
     int ply = 0;
@@ -75,6 +78,11 @@ struct SessionOptions {
     // The clock the game's duration is read from; empty: std::chrono::steady_clock. Tests
     // give their own so that no duration depends on how busy the machine is.
     std::function<std::chrono::steady_clock::time_point()> clock;
+    // Clocks (issue 31): none by default. Going on from a save: each seat's time left
+    // (empty: the control's full time) and the seat whose flag fell (-1: none).
+    TimeControl timeControl;
+    std::vector<long long> clocksLeft;
+    int flagFallen = -1;
 };
 
 // How a game went, for its result: the moves without the draws for who starts, the
@@ -114,6 +122,7 @@ public:
 
     // What acts next: the one rule (next_to_act.hpp) every front end and GameRunner follow.
     Next next() const {
+        if (m_clocks.fallen() >= 0) return Next::Over;
         // Players asked at once choose one after the other here, each unseen.
         if (const int seat = actor(); seat >= 0 && collecting())
             return isBot(seat) ? Next::Bot : Next::Person;
@@ -172,6 +181,16 @@ public:
     // session then goes on with the old rules.
     Status reload(std::shared_ptr<const Game> game, const LoadedPlugin* plugin);
 
+    // The clocks (game_session_clock.cpp): the seat to act has its clock running, a bot's
+    // thinking included. tick() checks it: true when a flag fell now, which ends the game
+    // (a FlagFell and a GameOver event, the game saved as finished). No undo with clocks.
+    const GameClocks& clocks() const { return m_clocks; }
+    long long clockLeftMs(int seat) const { return m_clocks.leftMs(seat, now()); }
+    bool tick();
+    // Over by the rules or on time; the outcome then, a loss on time included.
+    bool over() const { return state().isTerminal() || m_clocks.fallen() >= 0; }
+    Outcome outcome() const;
+
     // Time since the session began (a resumed game counts from its resume).
     std::chrono::seconds elapsed() const;
     // The moves and throws so far, from the undo history (no replay), and the time.
@@ -195,6 +214,9 @@ private:
     StatePtr stagedFor(int seat) const;  // what a bot choosing at once is given
     void emitGameEvents();
     void cancelBot();
+    void startClocks();      // at the start: the control, or the save's times
+    void clockToActor();     // after a change: the clock of the seat to act runs
+    void keepClocks(SaveFile& save) const;  // the clocks into a save
 
     std::shared_ptr<const Game> m_game;
     UndoHistory m_history;
@@ -220,6 +242,7 @@ private:
     std::vector<Pending> m_pending;
     bool m_resolving = false;  // the pending choices are being applied
     std::chrono::steady_clock::time_point m_began;
+    GameClocks m_clocks;
 };
 
 // stateDir()/history: finished games.

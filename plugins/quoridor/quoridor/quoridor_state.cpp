@@ -7,6 +7,7 @@
 #include <plateau/sdk/text.hpp>
 
 #include "quoridor/notation.hpp"
+#include "quoridor/shortest_path.hpp"
 #include "quoridor/texts.hpp"
 
 namespace quoridor {
@@ -128,6 +129,8 @@ MoveInput QuoridorState::moveInput(Move move) const {
 
 namespace {
 
+constexpr float kPileColumn = 1.6f;  // board units right of the squares, for the piles
+
 std::string wallsLeftText(int walls) {
     if (walls == 0) return tx("no walls left");
     return txn("{0} wall left", "{0} walls left", walls);
@@ -139,7 +142,8 @@ BoardView QuoridorState::boardView(const Viewer&) const {
     const int n = m_rules.size;
     const auto fn = static_cast<float>(n);
     BoardView view;
-    view.size = {fn, fn};
+    // A column right of the squares holds the players' piles of walls in hand.
+    view.size = {fn + kPileColumn, fn};
     // Row 1 at the bottom: y grows downwards on screen.
     for (int s = 0; s < n * n; ++s) {
         const int c = s % n, r = s / n;
@@ -182,14 +186,49 @@ BoardView QuoridorState::boardView(const Viewer&) const {
             }
         }
     }
-    for (int p = 0; p < m_rules.numPlayers; ++p) {
+    const int players = m_rules.numPlayers;
+    for (int p = 0; p < players; ++p) {
+        // Player 0's pile lowest, as their pawn starts at the bottom.
+        const float band = fn / static_cast<float>(players);
+        Cell pile;
+        pile.center = {fn + kPileColumn / 2, fn - band * (static_cast<float>(p) + 0.5f)};
+        pile.size = {kPileColumn * 0.8f, std::min(band * 0.8f, 1.6f)};
+        pile.kind = "pile";
+        pile.owner = p;
+        pile.name = fillText(tx("walls of {0}"), {playerName(p)});
+        pile.description = wallsLeftText(m_board.wallsLeft(p));
+        pile.stacking = Stacking::PileCell;
+        view.cells.push_back(std::move(pile));
+    }
+    for (int p = 0; p < players; ++p) {
         view.pieces.push_back({p, m_board.pawn(p), -1, "pawn", std::string(1, static_cast<char>('A' + p))});
         view.players.push_back({playerName(p), playerColor(p), wallsLeftText(m_board.wallsLeft(p))});
     }
-    for (const auto& [move, owner] : m_walls)
-        view.pieces.push_back({owner, -1, slotIndex(anchorOf(move), orientationOf(move)), "wall", ""});
+    // Each player's walls, placed ones in their slots in the order played, the others on the
+    // player's pile: wall k of a player stays piece k of theirs from the pile to its slot.
+    for (int p = 0; p < players; ++p) {
+        int placed = 0;
+        for (const auto& [move, owner] : m_walls) {
+            if (owner != p) continue;
+            view.pieces.push_back({p, -1, slotIndex(anchorOf(move), orientationOf(move)), "wall", ""});
+            ++placed;
+        }
+        for (int k = placed; k < placed + m_board.wallsLeft(p); ++k)
+            view.pieces.push_back({p, n * n + p, -1, "wall", ""});
+    }
     if (m_lastMover >= 0) view.trails.push_back({m_lastMover, {m_lastFrom, m_lastTo}});
     return view;
+}
+
+std::vector<BoardAid> QuoridorState::boardAids(const Viewer&) const {
+    // Each pawn's shortest way to its goal, in its player's colour.
+    BoardAid paths{"paths", tx("Shortest paths"), {}};
+    for (int p = 0; p < m_rules.numPlayers; ++p) {
+        const std::vector<int> path = shortestPath(m_board, p);
+        for (std::size_t k = 0; k < path.size(); ++k)
+            paths.marks.push_back({path[k], k + 1 < path.size() ? path[k + 1] : -1, p});
+    }
+    return {std::move(paths)};
 }
 
 std::vector<State::Standing> QuoridorState::standings() const {

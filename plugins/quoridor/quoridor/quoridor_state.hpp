@@ -42,6 +42,8 @@ public:
     std::string toText(const plateau::Viewer&) const override;
     int round() const override { return m_board.ply() / m_rules.numPlayers; }
     std::vector<Standing> standings() const override;
+    // "Shortest paths": each pawn's shortest way to its goal (shortest_path.hpp).
+    std::vector<plateau::BoardAid> boardAids(const plateau::Viewer& viewer) const override;
     std::uint64_t perft(int depth) const override;
     double returnFor(int player) const override;
     plateau::Move randomMove(plateau::Rng& rng) const override;

@@ -19,6 +19,7 @@ struct LoadedPlugin {
     std::shared_ptr<const Game> game;  // keeps the library loaded
     std::string sdkVersion;            // the SDK it was compiled against
     std::string compiler;              // "GCC 12.2.0"
+    int abiMinor = 0;                  // the plugin ABI's minor: what it may be asked (plugin.hpp)
 };
 
 // This host's own stamps, to compare a plugin's against.

@@ -31,6 +31,9 @@ struct LoadedPlugin;
 //   variant_hash = "01ab…"   # of the variant file
 //   saved_at = 2024-05-01T12:00:00Z
 //   name = "Sunday evening"
+//   clock = "game:300+5"     # a game on the clock (the launcher's time control)
+//   clocks_ms = [61000, 250400]  # each seat's time left when saved
+//   flag_fallen = 1          # the seat that lost on time (absent: none)
 // A bare record (no [save] table) loads too, without the checks.
 struct PLATEAU_EXPORT SaveFile {
     Record record;
@@ -39,6 +42,12 @@ struct PLATEAU_EXPORT SaveFile {
     std::optional<std::uint64_t> variantHash;  // of the variant's file, if it came from one
     std::optional<std::chrono::sys_seconds> savedAt;
     std::string name;  // a person's name for it; empty for the autosave
+    // A game on the clock: its time control as the launcher writes it ("move:60",
+    // "game:300+5"; empty: none), each seat's milliseconds left when saved, and the seat
+    // whose flag fell (-1: none), which ends the game whatever the rules say.
+    std::string clock;
+    std::vector<long long> clocksMs;
+    int flagFallen = -1;
 
     // Where it was read from, for messages; not written.
     std::string source;

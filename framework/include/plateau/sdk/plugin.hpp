@@ -34,7 +34,9 @@ namespace plateau {
 // 3: SDK 0.3: views per viewer, secret moves, simultaneous moves, turns of several steps,
 //    move lists without a cap, dice with a used mark.
 inline constexpr int kAbiMajor = 3;
-inline constexpr int kAbiMinor = 0;
+// 3.1: State::boardAids (aids a player turns on, such as shortest paths), last in the
+//      virtual table: hosts call it only on plugins of ABI 3.1 or later.
+inline constexpr int kAbiMinor = 1;
 
 // What the host hands a plugin when it makes its game.
 struct PluginContext {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "plateau/export.hpp"
+#include "plateau/sdk/board_aid.hpp"
 #include "plateau/sdk/board_view.hpp"
 #include "plateau/sdk/error.hpp"
 #include "plateau/sdk/move.hpp"
@@ -266,6 +267,13 @@ protected:
     // The game's part of assignFrom: copy everything but State's own members, return
     // true; `other` has this state's dynamic type. The default returns false.
     virtual bool doAssign(const State& other);
+
+    // SDK 0.3, plugin ABI 3.1: last in the virtual table, so that a plugin built before it
+    // keeps its layout; hosts call it only on plugins of ABI 3.1 or later.
+public:
+    // The aids this position offers on the board as `viewer` may see it (board_aid.hpp),
+    // shown when a player turns them on. The default offers none.
+    virtual std::vector<BoardAid> boardAids(const Viewer& viewer) const;
 };
 
 }  // namespace plateau

@@ -108,6 +108,7 @@ bool App::init(std::string& error) {
     m_context.options = &m_options;
     m_context.log = &m_log;
     m_context.stack = &m_stack;
+    if (m_deterministic) m_context.clock = [this] { return m_scriptTime; };
     m_context.sounds = &m_sounds;
     m_context.online = &m_online;
     return true;
@@ -400,9 +401,13 @@ int App::run(const std::optional<DirectStart>& start) {
             std::cerr << "plateau: no game '" << start->gameId << "'\n";
             return 1;
         }
-        auto play = start->position ? PlayScene::resume(m_context, start->position->clone(),
-                                                        start->warnings, start->loadedFrom)
-                                    : PlayScene::create(m_context, game, start->setup);
+        auto play =
+            start->position
+                ? PlayScene::resume(m_context, start->position->clone(), start->warnings,
+                                    start->loadedFrom)
+                : PlayScene::create(
+                      m_context, game, start->setup,
+                      session::TimeControl::parse(start->clock).value_or(session::TimeControl{}));
         if (!play) {
             std::cerr << "plateau: " << play.error().toString() << "\n";
             return 1;
@@ -473,6 +478,8 @@ int App::run(const std::optional<DirectStart>& start) {
             const float elapsed = std::chrono::duration<float>(now - last).count();
             last = now;
             if (m_deterministic) {
+                m_scriptTime += std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                    std::chrono::duration<float>(kStep));
                 m_stack.update(kStep);
             } else {
                 accumulator = std::min(accumulator + elapsed, 0.25f);

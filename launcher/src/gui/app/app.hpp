@@ -76,6 +76,7 @@ private:
 
     long m_frame = 0;
     bool m_deterministic = false;
+    std::chrono::steady_clock::time_point m_scriptTime{};  // a scripted run's clock
     // The benchmark: first frame, then frame times on the bench board.
     bool m_benchRunning = false;
     long m_benchStartFrame = -1;

@@ -2,12 +2,12 @@
 
 #include <algorithm>
 
-#include "online/turn_clock.hpp"
+#include "session/turn_clock.hpp"
 
 namespace plateau::gui {
 
 bool clockLow(const std::string& control, long long leftMs) {
-    const auto tc = online::TimeControl::parse(control);
+    const auto tc = session::TimeControl::parse(control);
     if (!tc || !tc->active()) return false;
     const long long whole = static_cast<long long>(tc->seconds) * 1000;
     return leftMs <= std::min<long long>(10000, whole / 4);
@@ -19,7 +19,7 @@ std::vector<SeatNote> onlineSeatNotes(const online::ClientTable& table, bool onl
     std::vector<SeatNote> out;
     const std::vector<PlayerSetup>* players =
         table.session ? &table.session->state().setup().players : nullptr;
-    const bool clocks = online::TimeControl::parse(table.clocks.control).has_value() &&
+    const bool clocks = session::TimeControl::parse(table.clocks.control).has_value() &&
                         !table.clocks.control.empty();
     for (std::size_t i = 0; i < table.seatNames.size(); ++i) {
         const int seat = static_cast<int>(i);
@@ -39,7 +39,7 @@ std::vector<SeatNote> onlineSeatNotes(const online::ClientTable& table, bool onl
             const bool playing = table.status == "playing";
             const long long left =
                 playing ? table.clocks.leftNow(seat, now) : table.clocks.leftMs[i];
-            note.clock = online::clockText(seat == flagged ? 0 : left);
+            note.clock = session::clockText(seat == flagged ? 0 : left);
             note.running = playing && table.clocks.running == seat;
             note.low = seat == flagged || clockLow(table.clocks.control, left);
         }

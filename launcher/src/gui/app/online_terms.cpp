@@ -4,7 +4,7 @@
 #include <cctype>
 
 #include "app/online_link.hpp"
-#include "online/turn_clock.hpp"
+#include "session/turn_clock.hpp"
 #include "tr.hpp"
 
 namespace plateau::gui {
@@ -49,9 +49,9 @@ std::string durationWords(long long seconds) {
 }
 
 std::string clockWords(const std::string& control) {
-    const auto c = online::TimeControl::parse(control);
+    const auto c = session::TimeControl::parse(control);
     if (!c || !c->active()) return tr("no clock");
-    if (c->kind == online::TimeControl::Kind::PerMove)
+    if (c->kind == session::TimeControl::Kind::PerMove)
         // TRANSLATORS: a turn clock: "30 s per move".
         return fillText(tr("{0} per move"), {durationWords(c->seconds)});
     if (c->increment == 0)

@@ -72,6 +72,9 @@ void PlayLog::session(const session::SessionEvent& e, const State& state) {
             m_log->write("autosave_taken",
                          {{"reason", e.reason}, {"file", e.file.filename().string()}});
             break;
+        case Kind::FlagFell:
+            m_log->write("flag_fell", {{"player", std::int64_t{e.player}}, {"reason", e.reason}});
+            break;
         case Kind::Reloaded:
             m_log->write("reloaded",
                          {{"moves", std::int64_t{e.ply}}, {"position", fingerprint(state)}});

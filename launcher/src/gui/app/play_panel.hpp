@@ -38,8 +38,8 @@ struct PlayPanelFacts {
     const std::vector<PlayerView>* players = nullptr;
     bool moving = false;
     std::vector<SeatNote> seats;  // online: per seat (empty: a local game)
-    // Online: the referee ended the game off the board (a flag fallen, a resignation):
-    // why, said as the game's end.
+    // The game ended off the board (online: the referee's flag or resignation; here: a
+    // flag that fell): why, said as the game's end.
     std::string verdict;
 };
 GamePanel::Content playPanelContent(const State& state, const TableView& table,

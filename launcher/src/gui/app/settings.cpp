@@ -72,6 +72,18 @@ SettingsLoad loadSettings(const std::filesystem::path& file) {
         else
             s.historyLimit = static_cast<int>(limit);
     }
+    if (auto board = reader.child("board", false)) {
+        if (const toml::array* aids = board->array("aids", false)) {
+            for (const auto& node : *aids) {
+                const auto* name = node.as_string();
+                if (!name || name->get().find('/') == std::string::npos) {
+                    board->fail(node, "aids are names \"<game>/<aid>\"");
+                    break;
+                }
+                s.shownAids.push_back(name->get());
+            }
+        }
+    }
     if (auto ok = reader.finish(); !ok) {
         result.problem = ok.error().toString();
         return result;
@@ -90,6 +102,10 @@ std::optional<std::string> saveSettings(const Settings& s, const std::filesystem
                      {"interface", toml::table{{"language", s.language}}},
                      {"game", toml::table{{"allow_undo", s.allowUndo},
                                           {"history_limit", std::int64_t{s.historyLimit}}}}};
+    toml::array aids;
+    for (const auto& aid : s.shownAids)
+        aids.push_back(aid);
+    root.insert("board", toml::table{{"aids", aids}});
     std::ostringstream text;
     text << "# Plateau launcher settings (written by the Settings screen)\n" << root << "\n";
     // Atomically: a crash while saving never leaves half a settings file.

@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace plateau::gui {
 
@@ -18,6 +19,8 @@ struct Settings {
     bool allowUndo = true;  // [game] allow_undo: the play screen's undo and redo
     // [game] history_limit: finished games kept in Saved games, the oldest go first (0: all)
     int historyLimit = 100;
+    // [board] aids: the board aids turned on, "<game id>/<aid id>" ("quoridor/paths")
+    std::vector<std::string> shownAids;
 
     static constexpr double kMinSpeed = 0.25;
     static constexpr double kMaxSpeed = 4.0;

@@ -419,6 +419,7 @@ void BoardDrawable::drawDynamic(sf::RenderTarget& target, sf::RenderStates state
     }
     target.draw(mesh.vertices(), states);
     mesh.clear();
+    if (!animating()) drawAids(target, states);
 
     // Pawns: resting ones first, walking ones on top.
     std::vector<std::size_t> pictured;  // pieces drawn from an image, after the meshes

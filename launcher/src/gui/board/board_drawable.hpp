@@ -7,6 +7,7 @@
 #include <SFML/Graphics/Rect.hpp>
 #include <SFML/Graphics/RenderTexture.hpp>
 
+#include <plateau/sdk/board_aid.hpp>
 #include <plateau/sdk/board_view.hpp>
 #include <plateau/sdk/game.hpp>
 
@@ -55,6 +56,9 @@ public:
     // A slot piece shown in its slot before it is placed: green-edged when legal, red when not.
     void setPreview(int slot, sf::Color color, bool legal);
     void setActivePlayer(int player) { m_activePlayer = player; }
+    // The board aids turned on (board_aid.hpp), drawn over the board under the pawns, and
+    // hidden while pieces walk (the marks are the position's after the move).
+    void setAids(std::vector<BoardAid> aids) { m_aids = std::move(aids); }
 
     // Returns how many times a walking piece reached a square.
     int update(float dt, float speed);
@@ -86,6 +90,7 @@ private:
     void drawDynamic(sf::RenderTarget& target, sf::RenderStates states) const;
     void drawDirect(sf::RenderTarget& target, sf::RenderStates states) const;
     void drawPileCounts(sf::RenderTarget& target, sf::RenderStates states) const;
+    void drawAids(sf::RenderTarget& target, sf::RenderStates states) const;  // aid_layer.cpp
     void computeTransform();
     sf::Vector2f toPx(Point p) const;
     sf::FloatRect cellRect(int cell) const;
@@ -133,6 +138,7 @@ private:
     sf::Color m_previewColor;
     bool m_previewLegal = false;
     int m_activePlayer = -1;
+    std::vector<BoardAid> m_aids;
     float m_clock = 0;
 
     std::vector<sf::Vector2f> m_piecePos;  // where each piece is drawn now

@@ -118,6 +118,17 @@ std::vector<SlotPlace> TableView::slotPlaces() const {
 }
 
 Point TableView::middle() const {
+    // The slots' middle: a board with more beside its squares (piles of pieces in hand)
+    // still starts a slot piece at the middle of its grooves.
+    if (!m_view.slots.empty()) {
+        sf::Vector2f low(1e9f, 1e9f), high(-1e9f, -1e9f);
+        for (std::size_t i = 0; i < m_view.slots.size(); ++i) {
+            const sf::Vector2f p = m_board.slotPosition(static_cast<int>(i));
+            low = {std::min(low.x, p.x), std::min(low.y, p.y)};
+            high = {std::max(high.x, p.x), std::max(high.y, p.y)};
+        }
+        return {(low.x + high.x) / 2, (low.y + high.y) / 2};
+    }
     const auto area = m_board.area();
     return {area.left + area.width / 2, area.top + area.height / 2};
 }

@@ -44,6 +44,8 @@ public:
 
     void setMarks(const BoardMarks& marks, int actor);
     void setActivePlayer(int player) { m_board.setActivePlayer(player); }
+    // The game's board aids turned on, drawn over the board (board_aid.hpp).
+    void setAids(std::vector<BoardAid> aids) { m_board.setAids(std::move(aids)); }
     void setLastMove(std::vector<int> cells, std::vector<int> slots);
 
     // Steps the animation; returns the steps pieces took (for the sound).

@@ -68,6 +68,8 @@ std::string_view actionName(Action action) {
             return "log_newest";
         case Action::Hint:
             return "hint";
+        case Action::Aids:
+            return "aids";
     }
     return "?";
 }
@@ -101,6 +103,7 @@ const KeyMap& KeyMap::play() {
         {K::PageDown, M::Any, M::Any, A::LogNewer},
         {K::End, M::Any, M::Any, A::LogNewest},
         {K::H, M::No, M::Any, A::Hint},
+        {K::A, M::No, M::Any, A::Aids},
     });
     return map;
 }

@@ -30,6 +30,7 @@ enum class Action {
     LogNewer,
     LogNewest,
     Hint,  // H: the move the computer would play, marked for the person to act
+    Aids,  // A: the game's board aids (shortest paths …) on, or off when one is on
 };
 
 // An action on the board and its input (a throw, the focus, a pick, the slot piece), which

@@ -41,8 +41,11 @@ session::SessionOptions sessionOptions(Context& context, const Game& game) {
 
 Expected<std::unique_ptr<PlayScene>> PlayScene::create(Context& context,
                                                        std::shared_ptr<const Game> game,
-                                                       Setup setup) {
+                                                       Setup setup, session::TimeControl clock) {
     auto options = sessionOptions(context, *game);
+    options.timeControl = clock;
+    // A scripted run's clocks count its frames.
+    if (clock.active() && context.clock) options.clock = context.clock;
     auto session = session::GameSession::start(std::move(game), std::move(setup), options);
     if (!session) return session.error();
     return std::unique_ptr<PlayScene>(new PlayScene(context, std::move(*session)));
@@ -50,8 +53,19 @@ Expected<std::unique_ptr<PlayScene>> PlayScene::create(Context& context,
 
 Expected<std::unique_ptr<PlayScene>> PlayScene::resume(Context& context, StatePtr state,
                                                        std::vector<std::string> warnings,
-                                                       const std::filesystem::path& file) {
+                                                       const std::filesystem::path& file,
+                                                       const SaveFile* clocks) {
     auto options = sessionOptions(context, state->game());
+    if (clocks && !clocks->clock.empty()) {
+        const auto control = session::TimeControl::parse(clocks->clock);
+        if (!control)
+            return Error(
+                fillText(tr("the save's clock '{0}' is not a time control"), {clocks->clock}));
+        options.timeControl = *control;
+        options.clocksLeft = clocks->clocksMs;
+        options.flagFallen = clocks->flagFallen;
+        if (context.clock) options.clock = context.clock;
+    }
     auto session = session::GameSession::resume(std::move(state), std::move(options), file);
     if (!session) return session.error();
     std::unique_ptr<PlayScene> scene(new PlayScene(context, std::move(*session)));
@@ -66,7 +80,7 @@ Expected<std::unique_ptr<PlayScene>> PlayScene::resumeFile(Context& context,
     std::vector<std::string> warnings;
     for (const auto& w : resumed->warnings)
         warnings.push_back(w.text);
-    return resume(context, std::move(resumed->state), std::move(warnings), file);
+    return resume(context, std::move(resumed->state), std::move(warnings), file, &resumed->save);
 }
 
 PlayScene::PlayScene(Context& context, StatePtr state)
@@ -87,7 +101,7 @@ std::string PlayScene::title() const {
 bool PlayScene::isIdle() const {
     // A rebuilt plugin not yet reloaded keeps the frames (and a script's wait-idle) going.
     if (m_play.busy() || !m_pending.empty() || !m_play.pluginSettled()) return false;
-    if (state().isTerminal()) return m_resultShown;
+    if (m_play.session().over()) return m_resultShown;
     return m_play.session().humanToAct();
 }
 
@@ -116,7 +130,27 @@ void PlayScene::layout(sf::Vector2f size) {
     m_save.setRect(fit ? three[2] : bottom[0]);
     m_menu.setRect(fit ? menuRow : bottom[1]);
     fitLabels(t, {&m_undo, &m_redo, &m_save}, 15, 12);
-    m_play.layout(size, sidebar, std::min(m_undo.rect().top, m_save.rect().top) - t.px(12));
+    // The board aids' boxes above the buttons, one a row, the log above them.
+    float above = std::min(m_undo.rect().top, m_save.rect().top);
+    const auto& aids = m_play.aids().offered();
+    m_aidBoxes.clear();
+    for (std::size_t i = aids.size(); i-- > 0;) {
+        auto box = std::make_unique<Checkbox>(t, toSfString(aids[i].label), m_play.aids().shown(i));
+        box->setRect({left, above - t.px(38), rowW, t.px(32)});
+        above = box->rect().top;
+        m_aidBoxes.insert(m_aidBoxes.begin(), std::move(box));
+    }
+    m_play.layout(size, sidebar, above - t.px(12));
+    // The labels again: the layout asks the aids anew in a language just chosen.
+    for (std::size_t i = 0; i < aids.size() && i < m_aidBoxes.size(); ++i)
+        m_aidBoxes[i]->setLabel(toSfString(aids[i].label));
+}
+
+void PlayScene::syncAidBoxes() {
+    const auto& aids = m_play.aids();
+    if (aids.offered().size() != m_aidBoxes.size()) return layout(m_size);
+    for (std::size_t i = 0; i < m_aidBoxes.size(); ++i)
+        m_aidBoxes[i]->setValue(aids.shown(i));
 }
 
 void PlayScene::handleEvent(const sf::Event& event) {
@@ -127,6 +161,16 @@ void PlayScene::handleEvent(const sf::Event& event) {
     if (undoAllowed()) {
         if (m_undo.handleEvent(event) || has(actions, Action::Undo)) return jump(false);
         if (m_redo.handleEvent(event) || has(actions, Action::Redo)) return jump(true);
+    }
+    for (std::size_t i = 0; i < m_aidBoxes.size(); ++i) {
+        if (!m_aidBoxes[i]->handleEvent(event)) continue;
+        m_play.toggleAid(static_cast<int>(i));
+        return syncAidBoxes();
+    }
+    // A game with no aids leaves the key to the rest (any key hurries a walking pawn).
+    if (has(actions, Action::Aids) && !m_play.aids().offered().empty()) {
+        m_play.toggleAid(-1);
+        return syncAidBoxes();
     }
     const auto onButton = [&](sf::Vector2f p) {
         for (const Button* b : {&m_menu, &m_undo, &m_redo, &m_save})
@@ -164,7 +208,9 @@ void PlayScene::holdInput(const sf::Event& event, const std::vector<Action>& act
 
 void PlayScene::update(float dt) {
     if (m_play.update(dt)) m_pending.clear();
+    if (m_play.checkClock()) m_pending.clear();  // a flag fell: the game is over
     updateButtons();
+    if (m_play.aids().offered().size() != m_aidBoxes.size()) syncAidBoxes();
     if (m_play.busy()) {
         m_wasBusy = true;
         return;
@@ -195,7 +241,7 @@ void PlayScene::update(float dt) {
         if (m_play.session().humanToAct()) handleEvent(event);
         return;
     }
-    if (state().isTerminal()) {
+    if (m_play.session().over()) {
         if (!m_resultShown && (m_endDelay += dt) > 0.6f) {
             m_resultShown = true;
             updateButtons();
@@ -214,7 +260,7 @@ void PlayScene::updateButtons() {
     // Only while a person may act: a bot thinking or a piece moving would act on a
     // position that is no longer there.
     const auto& s = m_play.session();
-    const bool calm = !m_play.busy() && (s.humanToAct() || state().isTerminal()) && !m_resultShown;
+    const bool calm = !m_play.busy() && (s.humanToAct() || s.over()) && !m_resultShown;
     m_undo.setEnabled(calm && s.canUndo());
     m_redo.setEnabled(calm && s.canRedo());
 }
@@ -260,6 +306,10 @@ std::optional<sf::Vector2f> PlayScene::locate(std::string_view what) const {
     if (equalsIgnoreCase(what, "Save")) return m_save.center();
     if (undoAllowed() && equalsIgnoreCase(what, "Undo")) return m_undo.center();
     if (undoAllowed() && equalsIgnoreCase(what, "Redo")) return m_redo.center();
+    // "aid:paths": the box of a board aid, by the aid's id.
+    const auto& aids = m_play.aids().offered();
+    for (std::size_t i = 0; i < aids.size() && i < m_aidBoxes.size(); ++i)
+        if (equalsIgnoreCase(what, "aid:" + aids[i].id)) return m_aidBoxes[i]->center();
     return m_play.locate(what);
 }
 
@@ -275,6 +325,8 @@ void PlayScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     target.draw(m_play, states);
     for (const Button* b : {&m_menu, &m_save, &m_undo, &m_redo})
         if (undoAllowed() || (b != &m_undo && b != &m_redo)) target.draw(*b, states);
+    for (const auto& box : m_aidBoxes)
+        target.draw(*box, states);
 }
 
 }  // namespace plateau::gui

@@ -15,6 +15,10 @@
 #include "session/game_session.hpp"
 #include "widgets/widgets.hpp"
 
+namespace plateau {
+struct SaveFile;
+}
+
 namespace plateau::gui {
 
 // A game being played, on screen: the wiring. Keys become actions (KeyMap) for the
@@ -24,15 +28,19 @@ namespace plateau::gui {
 class PlayScene : public Scene {
 public:
     // Makes the starting state and the bots; refused with the reason (bad setup, no bots).
+    // `clock`: the time control chosen (issue 31; none by default).
     static Expected<std::unique_ptr<PlayScene>> create(Context& context,
                                                        std::shared_ptr<const Game> game,
-                                                       Setup setup);
+                                                       Setup setup,
+                                                       session::TimeControl clock = {});
     // Continues a saved game: its bots made again from its setup; the warnings (plugin or
     // variant changed since) are shown in the status line and the log.
     // `file`: the autosave it came from, which it goes on writing.
+    // `clocks`: a game on the clock goes on with the times its save kept.
     static Expected<std::unique_ptr<PlayScene>> resume(Context& context, StatePtr state,
                                                        std::vector<std::string> warnings = {},
-                                                       const std::filesystem::path& file = {});
+                                                       const std::filesystem::path& file = {},
+                                                       const SaveFile* clocks = nullptr);
     // Reads, checks and replays a save file (resumeFromFile) and continues it.
     static Expected<std::unique_ptr<PlayScene>> resumeFile(Context& context,
                                                            const std::filesystem::path& file);
@@ -62,9 +70,12 @@ private:
     void jump(bool forward);
     void openPause();
     void openRules();
+    // A box per board aid the game offers, ticked when it is shown.
+    void syncAidBoxes();
 
     PlayTable m_play;
     Button m_menu, m_undo, m_redo, m_save;
+    std::vector<std::unique_ptr<Checkbox>> m_aidBoxes;
     sf::Vector2f m_size;
     std::deque<sf::Event> m_pending;  // input given while pieces moved, handled once landed
     bool m_wasBusy = false;           // pieces moved at the last update (to log "landed")

@@ -12,6 +12,7 @@
 #include <plateau/sdk/bot.hpp>
 #include <plateau/sdk/game.hpp>
 
+#include "app/event_log.hpp"
 #include "app/play_panel.hpp"
 #include "app/script_input.hpp"
 #include "app/settings.hpp"
@@ -41,11 +42,14 @@ PlayTable::PlayTable(Context& context, std::unique_ptr<session::GameSession> ses
       m_log(context.log),
       m_input(*m_game, &m_log),
       m_table(*context.theme),
+      m_aids(*context.settings, context.settingsFile, m_game->id()),
       m_panel(*context.theme, GamePanel::Style::Play),
       m_statusLine(*context.theme),
       m_choice(*context.theme),
       m_watcher(pluginFile(context, *m_game)) {
     m_log.gameStart(state());
+    if (const auto& clocks = m_session->clocks(); clocks.active())
+        context.log->write("clock", {{"control", clocks.control().toString()}});
     context.notice = nullptr;
     logSessionEvents();
     // A game opened part-way shows how it got here.
@@ -116,6 +120,7 @@ void PlayTable::layout(sf::Vector2f size, sf::FloatRect sidebar, float logBottom
         // rebuilt anyway. A passing message in the old language gives way to the last move.
         m_language = languageGeneration();
         m_table.relabel(state(), viewer());
+        showAids();  // their labels in the language now chosen
         m_input.reset(state(), m_table.view(), personActs(), m_session->actor());
         m_panelRevision = ~0u;
         m_status.clear();
@@ -130,6 +135,7 @@ void PlayTable::refresh(bool animate, bool thrown) {
     if (!animate) m_holding = false;
     const float speed = static_cast<float>(m_context.settings->animationSpeed);
     m_table.show(state(), viewer(), animate, thrown, speed);
+    showAids();
     m_language = languageGeneration();
     if (thrown && !m_table.view().dice.empty()) m_context.sounds->play(Cue::Dice);
     m_input.setGame(*m_game);
@@ -178,6 +184,7 @@ void PlayTable::rebuildPanel() {
     if (m_remote.waiting) facts.waiting = m_remote.waiting();
     if (m_remote.seats) facts.seats = m_remote.seats();
     if (m_remote.verdict) facts.verdict = m_remote.verdict();
+    if (m_session->clocks().fallen() >= 0) facts.verdict = m_session->outcome().reason;
     if (m_holding) {
         facts.actor = m_shownActor;
         facts.humanToAct = false;
@@ -362,6 +369,7 @@ bool PlayTable::update(float dt) {
     m_panel.setPulse(0.5f + 0.5f * std::sin(m_clock * 4.f));
     const bool reloaded = m_watcher.poll(dt);
     if (reloaded) reload("file");
+    showClocks();
     if (m_table.update(dt, static_cast<float>(m_context.settings->animationSpeed)) > 0)
         m_context.sounds->play(Cue::Step);
     if (!m_table.busy()) landed();
@@ -472,7 +480,7 @@ void PlayTable::reload(const char* why) {
 }
 
 ResultInfo PlayTable::result() {
-    const auto outcome = state().outcome();
+    const auto outcome = m_session->outcome();  // a loss on time included
     std::vector<std::int64_t> winners(outcome.winners.begin(), outcome.winners.end());
     if (!outcome.winners.empty()) m_context.sounds->play(Cue::Win);
     m_log.gameOver(winners, outcome.reason, state().history().size());
@@ -487,7 +495,23 @@ ResultInfo PlayTable::result() {
     info.throws = summary.throws;
     info.duration = summary.duration;
     info.record = makeRecord(state());
-    for (const auto& place : session::ranking(state())) {
+    info.clock = m_session->clocks().control().toString();
+    if (m_session->clocks().fallen() >= 0) {
+        // Ended by no rule of the game: the record says so, as a save's does (Watch again).
+        std::string names;
+        for (const int w : outcome.winners)
+            names += (names.empty() ? "" : ", ") + state().playerName(w);
+        info.record.result = names + " won: " + outcome.reason;
+    }
+    auto places = session::ranking(state());
+    if (const int flag = m_session->clocks().fallen(); flag >= 0) {
+        // On time: the others first, level, the seat whose flag fell last.
+        for (auto& place : places)
+            place.place = place.player == flag ? 2 : 1;
+        std::stable_partition(places.begin(), places.end(),
+                              [flag](const session::Place& p) { return p.player != flag; });
+    }
+    for (const auto& place : places) {
         const auto p = static_cast<std::size_t>(place.player);
         if (p < info.players.size())
             // A draw ranks nobody: every player is listed where they stand, with no place.

@@ -11,6 +11,7 @@
 #include <SFML/Window/Event.hpp>
 #include <plateau/sdk/state.hpp>
 
+#include "app/board_aids.hpp"
 #include "app/play_log.hpp"
 #include "app/play_panel.hpp"
 #include "board/table_view.hpp"
@@ -80,7 +81,10 @@ public:
     // screen's own (a click there throws no dice).
     InputUse handleInput(const sf::Event& event, const std::vector<Action>& actions,
                          const std::function<bool(sf::Vector2f)>& onSceneButton);
-    void setRemote(Remote remote) { m_remote = std::move(remote); }
+    void setRemote(Remote remote) {
+        m_remote = std::move(remote);
+        showAids();  // none at an online table
+    }
     // Whether a person here is to act: the session's own rule, or the remote's.
     bool personToAct() const;
     // A move or throw the referee announced, applied and animated as one of this screen's.
@@ -102,6 +106,13 @@ public:
     bool undo();
     bool redo();
     void saveNamed(const std::string& name = {});  // empty: the game's name
+    // The board aids the game offers (issue 31) and which are on; the screen's key (index
+    // -1: all on, or all off when one is on) and buttons turn them on and off.
+    const BoardAids& aids() const { return m_aids; }
+    void toggleAid(int index);
+    // The clocks (a game on the clock): each player's time on the panel, counting for the
+    // one to act; a flag that fell ends the game (true when it fell now).
+    bool checkClock();
     // H: the move a computer would play for the person to act, said and marked on the
     // board (issue 31: a hint, Quoridor's easy level above all). Any game: its own bot if
     // it has one, else the generic search, at the middle level for a short while.
@@ -138,6 +149,10 @@ private:
     void logSessionEvents();
     void refresh(bool animate, bool thrown);
     void rebuildPanel();
+    // The position's aids asked anew (a plugin older than the SDK's aids is not asked) and
+    // the shown ones drawn; the piles on the board logged for test scripts.
+    void showAids();
+    void showClocks();
     sf::Color toneColor(Tone tone) const;
     bool personActs() const { return personToAct() && handOverDue() < 0; }
 
@@ -148,6 +163,7 @@ private:
     PlayLog m_log;
     PlayInput m_input;
     TableView m_table;
+    BoardAids m_aids;
     // The log as the screen's viewer sees it, in the language now chosen, up to the move
     // shown (m_shownPly).
     session::EventTexts m_texts;

@@ -182,6 +182,11 @@ void ReplayScene::rebuildTexts() {
     if (!m_cursor.atStart()) content.notes.push_back(plyText(m_cursor.ply() - 1));
     if (m_cursor.atEnd() && state.isTerminal())
         content.notes.push_back(fillText(tr("Game over: {0}"), {state.outcome().reason}));
+    else if (m_cursor.atEnd() && m_cursor.record().result.find(" won: ") != std::string::npos)
+        // Ended by no rule of the game (a flag that fell): as the record says.
+        content.notes.push_back(fillText(
+            tr("Game over: {0}"),
+            {m_cursor.record().result.substr(m_cursor.record().result.find(" won: ") + 6)}));
     else if (m_cursor.atEnd())
         content.notes.push_back(tr("The record stops here"));
     else if (state.currentPlayer() >= 0 && !state.isChance())

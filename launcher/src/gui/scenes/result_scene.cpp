@@ -240,7 +240,9 @@ void ResultScene::playAgain() {
     setup.seed = (std::uint64_t{device()} << 32) ^ device() ^
                  static_cast<std::uint64_t>(
                      std::chrono::high_resolution_clock::now().time_since_epoch().count());
-    auto play = PlayScene::create(context(), m_info.game, setup);
+    auto play = PlayScene::create(
+        context(), m_info.game, setup,
+        session::TimeControl::parse(m_info.clock).value_or(session::TimeControl{}));
     if (!play) {
         m_error = play.error().toString();
         layout(m_size);

@@ -52,6 +52,8 @@ struct ResultInfo {
     std::function<void()> rematch;
     std::function<void(float dt)> follow;
     std::function<std::string()> note;
+    // The game's time control, for Play again ("" none; session/turn_clock.hpp).
+    std::string clock{};
 };
 
 // Over the finished board: who won (or the draw and why), the moves played, play again or

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <filesystem>
+#include <chrono>
 #include <functional>
 #include <optional>
 #include <string>
@@ -47,6 +48,9 @@ struct Context {
     // A line for the menu when a screen closes, such as where a game left mid-play is kept;
     // made when shown, so that it speaks the language chosen since (empty: none).
     std::function<std::string()> notice;
+    // What games' clocks read (issue 31): empty, steady_clock; in a scripted run the frames'
+    // time (a fixed step each), so that a script's frames decide when a flag falls.
+    std::function<std::chrono::steady_clock::time_point()> clock;
 };
 
 // One screen. Scenes get events and fixed-step updates while on top, are drawn from the

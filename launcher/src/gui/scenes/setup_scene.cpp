@@ -11,6 +11,7 @@
 #include <plateau/sdk/game.hpp>
 #include <plateau/sdk/random.hpp>
 
+#include "app/clock_choices.hpp"
 #include "app/event_log.hpp"
 #include "app/script_input.hpp"
 #include "app/settings.hpp"
@@ -90,6 +91,13 @@ void SetupScene::rebuild() {
         m_optionRows.push_back(OptionField::make(
             t, spec, it != all.end() ? it->second : spec.defaultValue, m_game->id()));
     }
+    m_clockBox.reset();
+    if (!m_onStart) {
+        std::vector<sf::String> clocks;
+        for (const auto& choice : clockChoices())
+            clocks.push_back(toSfString(choice.label));
+        m_clockBox = std::make_unique<ChoiceBox>(t, clocks, m_clockIndex);
+    }
     m_seats.rebuild(m_model, m_palette);
     // Keyboard order: down the left column, then the players, then the buttons.
     m_group.clear();
@@ -98,6 +106,7 @@ void SetupScene::rebuild() {
         m_group.add(row->widget(), "option:" + row->spec().key);
     m_group.add(*m_countBox, "players");
     m_seats.addTo(m_group);
+    if (m_clockBox) m_group.add(*m_clockBox, "clock");
     if (m_online) m_online->addTo(m_group);
     m_group.add(m_start, "Start");
     m_group.add(m_rules, "Rules");
@@ -107,6 +116,7 @@ void SetupScene::rebuild() {
 }
 
 void SetupScene::readWidgets() {
+    if (m_clockBox) m_clockIndex = m_clockBox->index();
     for (const auto& field : m_optionRows)
         m_model.setOption(field->spec().key, field->value());
     m_seats.readInto(m_model);
@@ -180,13 +190,20 @@ void SetupScene::layout(sf::Vector2f size) {
     const float leftBottom = m_leftPanel.top + m_leftPanel.height - t.px(14);
     const bool onlineLeft = m_online && leftBottom - leftEnd >= m_online->height();
     const float seatsHeight =
-        m_rightPanel.height - t.px(150) - (m_online && !onlineLeft ? m_online->height() : 0.f);
+        m_rightPanel.height - t.px(150) - (m_online && !onlineLeft ? m_online->height() : 0.f) -
+        (m_clockBox ? t.px(50) + rowH : 0.f);
     y = m_seats.placeRows(x, y, innerW, seatsHeight, m_model);
     y += t.px(14);
     header(toSfString(tr("WHO STARTS")), x, y);
     y += t.px(28);
     m_seats.placeFirst({x, y, innerW, rowH});
     y += rowH + t.px(22);
+    if (m_clockBox) {
+        header(toSfString(tr("CLOCK")), x, y);
+        y += t.px(28);
+        m_clockBox->setRect({x, y, innerW, rowH});
+        y += rowH + t.px(22);
+    }
     // The statistics go under the players, or under the options when they do not fit
     // there and more room is left under the options (many players, few options).
     const float rightBottom = m_rightPanel.top + m_rightPanel.height - t.px(14);
@@ -263,6 +280,11 @@ void SetupScene::handleEvent(const sf::Event& event) {
         bool options = false;
         for (auto& row : m_optionRows)
             options |= row->widget().handleEvent(event);
+        if (m_clockBox && m_clockBox->handleEvent(event)) {
+            m_clockIndex = m_clockBox->index();
+            context().log->write("setup_clock", {{"index", std::int64_t{m_clockIndex}}});
+            changed = true;
+        }
         if (m_online) options |= m_online->handleEvent(event);
         const auto seats = m_seats.handleEvent(event, *context().log);
         const bool namesOrColors = seats.namesOrColors;
@@ -314,7 +336,11 @@ void SetupScene::start() {
         context().stack->pop();
         return;
     }
-    auto play = PlayScene::create(context(), m_game, *setup);
+    const auto clocks = clockChoices();
+    const auto clock = m_clockIndex >= 0 && m_clockIndex < static_cast<int>(clocks.size())
+                           ? clocks[static_cast<std::size_t>(m_clockIndex)].control
+                           : session::TimeControl{};
+    auto play = PlayScene::create(context(), m_game, *setup, clock);
     if (!play) {
         m_error = inWords(play.error().reason, m_model.variant(), m_game->id());
         context().log->write("setup_error", {{"reason", m_error}});
@@ -404,6 +430,7 @@ void SetupScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     target.draw(*m_variantBox, states);
     for (const auto& row : m_optionRows)
         target.draw(row->widget(), states);
+    if (m_clockBox) target.draw(*m_clockBox, states);
     target.draw(*m_countBox, states);
     target.draw(m_seats, states);
     if (m_online) target.draw(*m_online, states);

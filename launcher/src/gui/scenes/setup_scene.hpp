@@ -78,6 +78,9 @@ private:
     std::unique_ptr<ChoiceBox> m_variantBox;
     std::unique_ptr<Spinner> m_countBox;
     std::vector<std::unique_ptr<OptionField>> m_optionRows;
+    // The clock (a game at this screen only; clock_choices.hpp) and the one chosen.
+    std::unique_ptr<ChoiceBox> m_clockBox;
+    int m_clockIndex = 0;
     SeatRows m_seats;
     std::unique_ptr<OnlineTermsRows> m_online;  // only when opening a table online
     Button m_back;

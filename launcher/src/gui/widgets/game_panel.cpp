@@ -304,6 +304,7 @@ void GamePanel::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     target.draw(mesh.vertices(), states);
     for (const auto& text : m_texts)
         target.draw(text, states);
+    drawClocks(target, states);
     for (const auto& b : m_buttons) {
         target.draw(b, states);
         if (!b.focused()) continue;
@@ -317,6 +318,32 @@ void GamePanel::draw(sf::RenderTarget& target, sf::RenderStates states) const {
         Mesh ring;
         ring.roundedFrame(r, t.px(11), thick, c.focus);
         target.draw(ring.vertices(), states);
+    }
+}
+
+void GamePanel::drawClocks(sf::RenderTarget& target, sf::RenderStates states) const {
+    const Theme& t = *m_theme;
+    for (std::size_t i = 0; i < m_clocks.size() && i < m_rows.size(); ++i) {
+        const Clock& clock = m_clocks[i];
+        if (clock.text.empty()) continue;
+        const auto& row = m_rows[i];
+        auto text = makeText(toSfString(clock.text), clock.running ? t.bold() : t.regular(),
+                             t.textSize(15), clock.low ? sf::Color::White : t.colors.text);
+        const auto b = text.getLocalBounds();
+        // On the name's line, at the row's end: the line under the name keeps its width.
+        const float padX = t.px(7), h = std::min(row.height / 2, t.px(24));
+        const sf::FloatRect box{row.left + row.width - b.width - 2 * padX - t.px(6),
+                                row.top + t.px(4), b.width + 2 * padX, h};
+        Mesh mesh;
+        const sf::Color back = clock.low       ? t.colors.danger
+                               : clock.running ? t.colors.panelRaised
+                                               : t.colors.panel;
+        mesh.roundedRect(box, t.px(6), back);
+        if (clock.running && !clock.low)
+            mesh.roundedFrame(box, t.px(6), t.px(1.5f), t.colors.accent);
+        target.draw(mesh.vertices(), states);
+        centerText(text, box.left + box.width / 2, box.top + box.height / 2);
+        target.draw(text, states);
     }
 }
 

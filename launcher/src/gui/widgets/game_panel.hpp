@@ -70,6 +70,14 @@ public:
     // Player lines shortened with an ellipsis at the last layout (tests).
     int cutPlayerLines() const { return m_cutPlayerLines; }
     void setPulse(float pulse) { m_pulse = pulse; }
+    // Each player's clock at the end of their row ("4:59"; empty: none), the running one
+    // raised, one low on time in the danger colour. Set every frame: no layout again.
+    struct Clock {
+        std::string text;
+        bool running = false;
+        bool low = false;
+    };
+    void setClocks(std::vector<Clock> clocks) { m_clocks = std::move(clocks); }
 
     // The move buttons: pressed (their index, else -1) and the keyboard's focus.
     int handleButtons(const sf::Event& event);
@@ -109,6 +117,8 @@ private:
     std::size_t m_logScroll = 0;  // wrapped log lines scrolled back from the newest
     bool m_logOlder = false;      // lines left above what is shown
     int m_cutPlayerLines = 0;
+    std::vector<Clock> m_clocks;
+    void drawClocks(sf::RenderTarget& target, sf::RenderStates states) const;
 };
 
 }  // namespace plateau::gui

@@ -1,12 +1,23 @@
-#include "online/turn_clock.hpp"
+#include "session/turn_clock.hpp"
 
 #include <algorithm>
 
-#include "online/protocol.hpp"
-
-namespace plateau::online {
+namespace plateau::session {
 
 namespace {
+
+// Digits only, no sign, no leading zero, at most `max`.
+std::optional<long long> parseNumber(std::string_view text, long long max) {
+    if (text.empty() || text.size() > 18 || (text.size() > 1 && text[0] == '0'))
+        return std::nullopt;
+    long long value = 0;
+    for (char c : text) {
+        if (c < '0' || c > '9') return std::nullopt;
+        value = value * 10 + (c - '0');
+    }
+    if (value > max) return std::nullopt;
+    return value;
+}
 
 constexpr long long kMaxSeconds = 7LL * 24 * 3600;
 constexpr long long kMaxIncrement = 3600;
@@ -109,4 +120,4 @@ bool TurnClocks::flagFallen(Time now) const {
     return m_running >= 0 && leftMs(m_running, now) <= 0;
 }
 
-}  // namespace plateau::online
+}  // namespace plateau::session

@@ -6,10 +6,10 @@
 #include <string_view>
 #include <vector>
 
-namespace plateau::online {
+namespace plateau::session {
 
-// A table's time control, as the protocol writes it: "" (none), "move:60" (60 seconds for
-// each turn) or "game:300+5" (300 seconds for the whole game, 5 added after each turn).
+// A time control, as online tables' protocol and saves write it: "" (none), "move:60" (60 seconds
+// for each turn) or "game:300+5" (300 seconds for the whole game, 5 added after each turn).
 struct TimeControl {
     enum class Kind { None, PerMove, PerGame };
     Kind kind = Kind::None;
@@ -27,9 +27,10 @@ struct TimeControl {
 // a part of a second counts as a second, nothing below 0:00.
 std::string clockText(long long ms);
 
-// The seats' clocks. Only the seat asked to act has its clock running; the time it had at
-// the start of its turn is what a table's log keeps, so a referee that was down charges
-// nobody for it (the running turn starts again when the referee is back).
+// The seats' clocks, for online tables (the referee) and games at one screen (GameClocks).
+// Only the seat asked to act has its clock running; the time it had at the start of its
+// turn is what a table's log keeps, so a referee that was down charges nobody for it (the
+// running turn starts again when the referee is back).
 class TurnClocks {
 public:
     using Time = std::chrono::steady_clock::time_point;
@@ -60,4 +61,4 @@ private:
     Time m_since{};
 };
 
-}  // namespace plateau::online
+}  // namespace plateau::session
