@@ -442,3 +442,14 @@ TEST_CASE("a click goes to the piece under the pointer before the others on its 
     REQUIRE(r.play);
     CHECK(r.play->code == 0);
 }
+
+TEST_CASE("the hint says square on a board of squares and space on hexagons") {
+    auto t = pickTable();
+    t.input.click(0, -1);
+    CHECK(t.input.hint().find("Click a marked square to move the pawn") == 0);
+    for (Cell& c : t.view.cells)
+        c.shape = CellShape::HexPointy;
+    t.input.reset(*t.state, t.view, true);
+    t.input.click(0, -1);
+    CHECK(t.input.hint().find("Click a marked space to move the pawn") == 0);
+}

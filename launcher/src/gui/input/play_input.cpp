@@ -94,7 +94,8 @@ BoardMarks PlayInput::marks() const {
     m.selectedCell = sel.kind == Target::Kind::Cell ? sel.index : -1;
     // A game may ask for no marks on its targets (GameType::markTargets: its board says
     // enough, as Blotto's triangle of splits, where every cell is one).
-    if (m_game->type().markTargets || m_picker.hasSelection()) m.targets = m_picker.destinationCells();
+    if (m_game->type().markTargets || m_picker.hasSelection())
+        m.targets = m_picker.destinationCells();
     const auto list = stops();
     if (m_focus >= 0 && m_focus < static_cast<int>(list.size())) {
         const Stop& stop = list[static_cast<std::size_t>(m_focus)];
@@ -116,6 +117,10 @@ BoardMarks PlayInput::marks() const {
 std::string PlayInput::hint() const {
     std::vector<std::string> parts;
     const bool slots = !m_picker.destinationSlots().empty();
+    // "Square" only where the cells are squares: a hexagon or a circle is a "space".
+    const bool squares =
+        !m_view || std::all_of(m_view->cells.begin(), m_view->cells.end(),
+                               [](const Cell& c) { return c.shape == CellShape::Rect; });
     if (!m_picker.sources().empty() && !m_picker.hasSelection())
         parts.push_back(
             fillText(tr("Pick a {0} that can move, then where it goes (click, or Tab and Enter)"),
@@ -123,13 +128,19 @@ std::string PlayInput::hint() const {
     else if (m_picker.hasSelection() && !m_picker.destinationCells().empty())
         parts.push_back(
             m_picker.selectedByItself()
-                ? fillText(tr("Click a marked square to move your {0} (or Tab, then Enter)"),
+                ? fillText(squares ? tr("Click a marked square to move your {0} (or Tab, then "
+                                        "Enter)")
+                                   : tr("Click a marked space to move your {0} (or Tab, then "
+                                        "Enter)"),
                            {pieceName()})
-                : fillText(tr("Click a marked square to move the {0} (or Tab, then Enter); "
-                              "Escape drops it"),
+                : fillText(squares ? tr("Click a marked square to move the {0} (or Tab, then "
+                                        "Enter); Escape drops it")
+                                   : tr("Click a marked space to move the {0} (or Tab, then "
+                                        "Enter); Escape drops it"),
                            {pieceName()}));
     else if (!m_picker.destinationCells().empty())
-        parts.push_back(tr("Click a marked square (or Tab, then Enter)"));
+        parts.push_back(squares ? tr("Click a marked square (or Tab, then Enter)")
+                                : tr("Click a marked space (or Tab, then Enter)"));
     if (slots) {
         const std::string piece = slotPieceName();
         parts.push_back(

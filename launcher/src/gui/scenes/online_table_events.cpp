@@ -67,7 +67,10 @@ void OnlineTableScene::onEvent(const ClientEvent& ev) {
             m_overReason = ev.text;
             m_pending.reset();
             context().log->write("online_over", {{"table", m_id}, {"reason", ev.text}});
-            if (m_play) m_play->refreshPanel();
+            if (m_play) {
+                m_play->actorChanged();  // nobody acts any more: no marks, no buttons
+                m_play->refreshPanel();
+            }
             break;
         case Kind::Draw:
             if (ev.text == "offer" && t && ev.seat != t->seat) {

@@ -133,7 +133,7 @@ std::vector<SeatNote> OnlineTableScene::seatNotes() const {
 }
 
 bool OnlineTableScene::mayAct() const {
-    if (m_watching || m_pending || !m_play || m_play->busy()) return false;
+    if (m_watching || m_over || m_pending || !m_play || m_play->busy()) return false;
     const auto* client = context().online->client();
     const auto* t = client ? client->table(m_id) : nullptr;
     return t && t->turn && t->session &&
