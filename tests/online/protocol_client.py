@@ -16,9 +16,17 @@ import xml.etree.ElementTree as ET
 
 import slixmpp
 from slixmpp.xmlstream.handler import Callback
-from slixmpp.xmlstream.matcher import MatchXPath
+from slixmpp.xmlstream.matcher.base import MatcherBase
 
 NS = "urn:plateau:online:1"
+
+
+class PlateauMessage(MatcherBase):
+    """A message with at least one child in the Plateau namespace."""
+
+    def match(self, stanza):
+        return stanza.xml.tag == "{jabber:client}message" and any(
+            child.tag.startswith("{%s}" % self._criteria) for child in stanza.xml)
 
 
 class ProtocolClient(slixmpp.ClientXMPP):
@@ -31,10 +39,9 @@ class ProtocolClient(slixmpp.ClientXMPP):
         self.over = None
         self.tried = False
         self.add_event_handler("session_start", self.on_start)
-        # slixmpp's own "message" event fires only for messages with a body: match ours.
-        for name in ("error", "joined", "sync", "event", "commit", "reveal", "turn", "over", "chat"):
-            self.register_handler(Callback("plateau " + name, MatchXPath("{jabber:client}message/{%s}%s" % (NS, name)),
-                                           self.on_message))
+        # slixmpp's own "message" event fires only for messages with a body: match ours, once
+        # per message (the referee may put several elements in one).
+        self.register_handler(Callback("plateau", PlateauMessage(NS), self.on_message))
 
     def request(self, name, text=None, **attrs):
         element = ET.Element("{%s}%s" % (NS, name), {k.replace("_", "-"): str(v) for k, v in attrs.items()})

@@ -55,9 +55,9 @@ int RefereeCommand::run(Context& context) {
 
     std::signal(SIGINT, onStopSignal);
     std::signal(SIGTERM, onStopSignal);
-    auto sendAll = [&](const online::Outbox& out) {
-        for (auto& o : out)
-            client.send(o.to, o.payload);
+    auto sendAll = [&](online::Outbox out) {
+        for (const auto& m : online::pack(std::move(out)))
+            client.send(m.to, m.payloads);
     };
     online::Outbox restored;
     for (const Error& problem : referee.restore(restored))
@@ -104,8 +104,7 @@ int RefereeCommand::run(Context& context) {
             const std::string from = xmpp::bareJid(in.from);
             const xmpp::Element* payload = in.payloads.empty() ? nullptr : &in.payloads.front();
             if (!payload && !in.tooLarge) continue;
-            add(referee.handle(from, payload, in.tooLarge, online::Referee::Clock::now(),
-                               in.from));
+            add(referee.handle(from, payload, in.tooLarge, online::Referee::Clock::now(), in.from));
         }
         sendAll(referee.commit(std::move(batch)));
     }

@@ -1,5 +1,7 @@
 #include "online/protocol.hpp"
 
+#include <map>
+
 namespace plateau::online {
 
 xmpp::Element element(std::string name) {
@@ -53,6 +55,51 @@ std::string joinInts(const std::vector<int>& values) {
 
 std::string joinLongs(const std::vector<long long>& values) {
     return joinNumbers(values);
+}
+
+namespace {
+
+std::size_t elementCount(const xmpp::Element& e) {
+    std::size_t n = 1;
+    for (const auto& c : e.children)
+        n += elementCount(c);
+    return n;
+}
+
+std::string accountOf(const std::string& jid) {
+    return jid.substr(0, jid.find('/'));
+}
+
+}  // namespace
+
+std::vector<Packed> pack(Outbox outbox, const xmpp::Limits& limits) {
+    struct Open {
+        std::size_t index;  // in `out`
+        std::size_t weight, elements;
+    };
+    std::vector<Packed> out;
+    std::map<std::string, Open> open;  // per account, the message still taking payloads
+    for (Outgoing& o : outbox) {
+        // A receiver counts names and namespaces of every element: keep to half its limits.
+        const std::size_t weight =
+            o.payload.weight() + std::string_view(kNamespace).size() * elementCount(o.payload);
+        const std::size_t elements = elementCount(o.payload);
+        auto it = open.find(accountOf(o.to));
+        if (it != open.end()) {
+            Open& m = it->second;
+            if (out[m.index].to == o.to && m.weight + weight <= limits.maxWeight / 2 &&
+                m.elements + elements <= limits.maxElements / 2) {
+                m.weight += weight;
+                m.elements += elements;
+                out[m.index].payloads.push_back(std::move(o.payload));
+                continue;
+            }
+        }
+        open[accountOf(o.to)] = {out.size(), weight, elements};
+        out.push_back({std::move(o.to), {}});
+        out.back().payloads.push_back(std::move(o.payload));
+    }
+    return out;
 }
 
 }  // namespace plateau::online

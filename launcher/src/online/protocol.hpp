@@ -24,6 +24,17 @@ struct Outgoing {
 };
 using Outbox = std::vector<Outgoing>;
 
+// Messages of an outbox packed for sending: what goes to one account in a row travels in
+// one message (each message costs the server a stanza and an acknowledgement), within half
+// of what a receiver accepts in one message (`xmpp::Limits`). Each account gets its
+// payloads in the outbox's order; a change of resource (an answer to one program between
+// announcements to the account) starts a new message, so that order holds there too.
+struct Packed {
+    std::string to;
+    std::vector<xmpp::Element> payloads;
+};
+std::vector<Packed> pack(Outbox outbox, const xmpp::Limits& limits = {});
+
 // An element of the protocol's namespace.
 xmpp::Element element(std::string name);
 // <error request table reason>text</error>

@@ -390,11 +390,17 @@ const Account& Client::account() const {
 }
 
 bool Client::send(const std::string& to, const Element& payload, std::string_view type) {
+    return send(to, std::vector<Element>{payload}, type);
+}
+
+bool Client::send(const std::string& to, const std::vector<Element>& payloads,
+                  std::string_view type) {
     Impl& i = *m_impl;
     if (i.state != Impl::State::Online) return false;
     const std::string t(type);
     xmpp_stanza_t* msg = xmpp_message_new(i.ctx, t.c_str(), to.c_str(), nullptr);
-    xmpp_stanza_add_child_ex(msg, build(i.ctx, payload), 0);
+    for (const Element& payload : payloads)
+        xmpp_stanza_add_child_ex(msg, build(i.ctx, payload), 0);
     xmpp_send(i.conn, msg);
     xmpp_stanza_release(msg);
     return true;

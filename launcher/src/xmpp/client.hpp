@@ -76,6 +76,9 @@ public:
 
     // A message carrying `payload`; dropped (false) while offline.
     bool send(const std::string& to, const Element& payload, std::string_view type = "normal");
+    // One message carrying several payloads, in order.
+    bool send(const std::string& to, const std::vector<Element>& payloads,
+              std::string_view type = "normal");
     // Tells `jid` (only) that this program is here, again after every reconnection; the
     // server tells it when the program goes (directed presence, RFC 6121 4.6).
     void presenceTo(const std::string& jid);
