@@ -48,8 +48,7 @@ std::vector<Error> Referee::restore(Outbox& out) {
     }
     for (auto& [id, table] : m_tables) {
         // Finished games wait on nobody: their players are not told again.
-        if (table.status == Table::Status::Waiting || table.status == Table::Status::Over)
-            continue;
+        if (table.status == Table::Status::Waiting || table.status == Table::Status::Over) continue;
         for (const std::string& member : table.audience())
             out.push_back({member, syncFor(table, member, 0)});
         if (table.status == Table::Status::Playing) advance(table, out);
@@ -142,25 +141,6 @@ Outbox Referee::handle(const std::string& account, const Element* payload, bool 
     return out;
 }
 
-void Referee::onLobbyChat(const std::string& who, const Element& e, Outbox& out) {
-    if (e.text.empty() || e.text.size() > kMaxChat) {
-        out.push_back({m_replyTo, errorElement("chat", "", "too-large",
-                                               "a chat line is 1 to 500 characters")});
-        return;
-    }
-    m_lobby[who] = m_now;
-    Element c = element("chat");
-    c.set("seat", "-1").set("account", who).setText(e.text);
-    for (auto it = m_lobby.begin(); it != m_lobby.end();) {
-        if (m_now - it->second > std::chrono::minutes(1)) {
-            it = m_lobby.erase(it);
-            continue;
-        }
-        out.push_back({it->first, c});
-        ++it;
-    }
-}
-
 std::string Referee::newTableId() {
     if (!m_nextId.empty()) return std::exchange(m_nextId, {});
     static const char alphabet[] = "abcdefghijklmnopqrstuvwxyz0123456789";
@@ -217,76 +197,14 @@ Outbox Referee::commit(Outbox out) {
             m_dirty.insert(tables[i]->id);  // tried again with the next batch
         }
     if (!failed.empty())
-        std::erase_if(out, [&](const Outgoing& o) { return failed.count(o.payload.attrOr("table")); });
+        std::erase_if(out,
+                      [&](const Outgoing& o) { return failed.count(o.payload.attrOr("table")); });
     return out;
 }
 
 void Referee::broadcast(const Table& table, const Element& e, Outbox& out) const {
     for (const std::string& member : table.audience())
         out.push_back({member, e});
-}
-
-Element Referee::tableSummary(const Table& t, const std::string& who) const {
-    int open = 0;
-    for (const Seat& s : t.seats)
-        open += s.kind == Seat::Kind::Open;
-    Element e = element("table");
-    e.set("id", t.id)
-        .set("game", t.record.game)
-        .set("variant", t.record.setup.variant)
-        .set("plugin-version", t.pluginVersion)
-        .set("rules", t.rulesFingerprint())
-        .set("protocol", std::to_string(kProtocolVersion))
-        .set("seats", std::to_string(t.seats.size()))
-        .set("open", std::to_string(open))
-        .set("status", statusName(t.status))
-        .set("private", t.passwordHash.empty() ? "0" : "1")
-        .set("clock", t.clocks.control().toString())
-        .set("grace", std::to_string(t.graceSeconds));
-    if (std::any_of(t.seats.begin(), t.seats.end(), [&](const Seat& s) {
-            return s.kind == Seat::Kind::Invited && s.account == who;
-        }))
-        e.set("invited", "1");
-    // Who opened it and when: unknown for a table logged before they were kept.
-    if (!t.host.empty()) e.set("host", t.host);
-    if (t.openedAt > 0) {
-        e.set("opened", std::to_string(t.openedAt));
-        e.set("age", std::to_string(std::max<std::int64_t>(0, m_options.wallClock() - t.openedAt)));
-    }
-    return e;
-}
-
-void Referee::onHello(const std::string& /*who*/, const Element&, Outbox& out) {
-    std::string games;
-    for (const LoadedPlugin& p : m_host.plugins())
-        games += (games.empty() ? "" : " ") + p.id;
-    Element e = element("welcome");
-    e.set("protocol", std::to_string(kProtocolVersion))
-        .set("referee", m_options.self)
-        .set("games", games);
-    out.push_back({m_replyTo, e});
-}
-
-void Referee::onList(const std::string& who, const Element& e, Outbox& out) {
-    m_lobby[who] = m_now;
-    const std::string game = e.attrOr("game");
-    Element list = element("tables");
-    for (const auto& [id, t] : m_tables) {
-        if (t.status == Table::Status::Over || (!game.empty() && t.record.game != game)) continue;
-        if (list.children.size() >= 100) break;  // stays under the message limit
-        list.add(tableSummary(t, who));
-    }
-    out.push_back({m_replyTo, list});
-}
-
-void Referee::onMine(const std::string& who, Outbox& out) {
-    Element list = element("tables");
-    for (const auto& [id, t] : m_tables) {
-        const int seat = t.seatOf(who);
-        if (seat < 0 || t.status == Table::Status::Over) continue;
-        list.add(tableSummary(t, who).set("seat", std::to_string(seat)));
-    }
-    out.push_back({m_replyTo, list});
 }
 
 void Referee::onCreate(const std::string& who, const Element& e, Outbox& out) {
@@ -332,8 +250,7 @@ void Referee::onCreate(const std::string& who, const Element& e, Outbox& out) {
         setup.options.set(spec->key, *value);
     }
     const auto grace = parseNumber(e.attrOr("grace", "120"), kMaxGrace);
-    if (!grace || *grace < kMinGrace)
-        return refuse("malformed", "'grace' is 1 to 86400 seconds");
+    if (!grace || *grace < kMinGrace) return refuse("malformed", "'grace' is 1 to 86400 seconds");
     const auto clock = TimeControl::parse(e.attrOr("clock"));
     if (!clock)
         return refuse("malformed",
@@ -458,8 +375,8 @@ void Referee::onRematch(const std::string& who, const Element& e, Outbox& out) {
     n.seats = t->seats;
     for (std::size_t i = 0; i < n.seats.size(); ++i) {
         auto given = t->rematchValues.find(static_cast<int>(i));
-        n.seats[i].value = given != t->rematchValues.end() ? std::optional(given->second)
-                                                            : std::nullopt;
+        n.seats[i].value =
+            given != t->rematchValues.end() ? std::optional(given->second) : std::nullopt;
     }
     const std::string id = n.id;
     Table& table = m_tables[id] = std::move(n);
