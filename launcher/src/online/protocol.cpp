@@ -1,4 +1,5 @@
 #include "online/protocol.hpp"
+#include "session/turn_clock.hpp"
 
 #include <map>
 
@@ -19,15 +20,7 @@ xmpp::Element errorElement(const std::string& request, const std::string& table,
 }
 
 std::optional<long long> parseNumber(std::string_view text, long long max) {
-    if (text.empty() || text.size() > 18 || (text.size() > 1 && text[0] == '0'))
-        return std::nullopt;
-    long long value = 0;
-    for (char c : text) {
-        if (c < '0' || c > '9') return std::nullopt;
-        value = value * 10 + (c - '0');
-    }
-    if (value > max) return std::nullopt;
-    return value;
+    return session::parseDecimal(text, max);
 }
 
 bool validTableId(std::string_view id) {

@@ -6,8 +6,12 @@ namespace plateau::session {
 
 namespace {
 
-// Digits only, no sign, no leading zero, at most `max`.
-std::optional<long long> parseNumber(std::string_view text, long long max) {
+constexpr long long kMaxSeconds = 7LL * 24 * 3600;
+constexpr long long kMaxIncrement = 3600;
+
+}  // namespace
+
+std::optional<long long> parseDecimal(std::string_view text, long long max) {
     if (text.empty() || text.size() > 18 || (text.size() > 1 && text[0] == '0'))
         return std::nullopt;
     long long value = 0;
@@ -18,11 +22,6 @@ std::optional<long long> parseNumber(std::string_view text, long long max) {
     if (value > max) return std::nullopt;
     return value;
 }
-
-constexpr long long kMaxSeconds = 7LL * 24 * 3600;
-constexpr long long kMaxIncrement = 3600;
-
-}  // namespace
 
 std::string clockText(long long ms) {
     const long long s = std::max(0LL, (ms + 999) / 1000);
@@ -63,11 +62,11 @@ std::optional<TimeControl> TimeControl::parse(std::string_view text) {
         inc = rest.substr(plus + 1);
         rest = rest.substr(0, plus);
     }
-    const auto seconds = parseNumber(rest, kMaxSeconds);
+    const auto seconds = parseDecimal(rest, kMaxSeconds);
     if (!seconds || *seconds < 1) return std::nullopt;
     c.seconds = static_cast<int>(*seconds);
     if (!inc.empty() || text.ends_with('+')) {
-        const auto increment = parseNumber(inc, kMaxIncrement);
+        const auto increment = parseDecimal(inc, kMaxIncrement);
         if (!increment) return std::nullopt;
         c.increment = static_cast<int>(*increment);
     }

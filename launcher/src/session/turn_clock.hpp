@@ -8,6 +8,10 @@
 
 namespace plateau::session {
 
+// A decimal number as the clock's and the online protocol's texts write it: digits only,
+// no sign, no leading zero, at most `max`.
+std::optional<long long> parseDecimal(std::string_view text, long long max);
+
 // A time control, as online tables' protocol and saves write it: "" (none), "move:60" (60 seconds
 // for each turn) or "game:300+5" (300 seconds for the whole game, 5 added after each turn).
 struct TimeControl {

@@ -97,25 +97,12 @@ void AbsentScene::handleEvent(const sf::Event& event) {
     for (std::size_t i = 0; i < m_buttons.size(); ++i)
         if (m_buttons[i]->handleEvent(event)) return choose(i);
     if (event.type != sf::Event::KeyPressed) return;
-    const auto n = m_buttons.size();
-    switch (event.key.code) {
-        case sf::Keyboard::Escape:
-            return choose(0);
-        case sf::Keyboard::Up:
-            m_focus = (m_focus + n - 1) % n;
-            break;
-        case sf::Keyboard::Down:
-            m_focus = (m_focus + 1) % n;
-            break;
-        case sf::Keyboard::Tab:
-            m_focus = (m_focus + (event.key.shift ? n - 1 : 1)) % n;
-            break;
-        case sf::Keyboard::Enter:
-        case sf::Keyboard::Space:
-            return choose(m_focus);
-        default:
-            return;
-    }
+    if (event.key.code == sf::Keyboard::Escape) return choose(0);
+    if (event.key.code == sf::Keyboard::Enter || event.key.code == sf::Keyboard::Space)
+        return choose(m_focus);
+    const auto moved = movedFocus(event.key.code, event.key.shift, m_focus, m_buttons.size());
+    if (!moved) return;
+    m_focus = *moved;
     context().log->write("absent_focus", {{"action", std::string(kActions[m_focus])}});
 }
 
@@ -128,12 +115,9 @@ std::optional<sf::Vector2f> AbsentScene::locate(std::string_view what) const {
 
 void AbsentScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     const Theme& t = *context().theme;
-    const auto& c = t.colors;
     Mesh mesh;
     dialogFrame(mesh, t, m_size, m_panel);
-    const auto r = m_buttons[m_focus]->rect();
-    mesh.roundedFrame({r.left - t.px(4), r.top - t.px(4), r.width + t.px(8), r.height + t.px(8)},
-                      t.px(12), std::max(1.f, t.px(2)), c.accent);
+    focusRing(mesh, t, m_buttons[m_focus]->rect());
     target.draw(mesh.vertices(), states);
     for (const auto& text : m_texts)
         target.draw(text, states);
