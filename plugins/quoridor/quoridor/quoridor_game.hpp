@@ -37,6 +37,12 @@ public:
                                                std::string_view level) const override {
         return makeQuoridorBot(*this, name, level);
     }
+    // Its levels' ratings from the gauntlet (docs/quoridor-gauntlet.md); hard by default.
+    std::optional<int> botRating(std::string_view name, std::string_view level) const override {
+        if (name != kBotName) return std::nullopt;
+        const int rating = quoridorBotRating(level.empty() ? std::string_view("hard") : level);
+        return rating > 0 ? std::optional<int>(rating) : std::nullopt;
+    }
 
     // "1. e2 e8 2. e3 e7": see standard_record.hpp.
     std::optional<std::string> exportStandardNotation(const plateau::State& state) const override;

@@ -84,6 +84,15 @@ public:
         return Error(name() + " has no standard notation to read");
     }
 
+    // The Elo rating of one of the game's own bots at a level (its name and level as in
+    // "bot:<name>:<level>"; an empty level is the bot's default), on a scale the game ties
+    // itself (Quoridor: easy = 1,000). Nothing for bots the game does not rate. Declared
+    // last (plugin ABI 3.2): hosts ask plugins of ABI 3.2 or later only.
+    virtual std::optional<int> botRating(std::string_view /*name*/,
+                                         std::string_view /*level*/) const {
+        return std::nullopt;
+    }
+
 private:
     friend PLATEAU_EXPORT void bindGame(const std::shared_ptr<const Game>& handle);
     friend PLATEAU_EXPORT void attachLook(const Game& game, Look look);

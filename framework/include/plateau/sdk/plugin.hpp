@@ -36,7 +36,9 @@ namespace plateau {
 inline constexpr int kAbiMajor = 3;
 // 3.1: State::boardAids (aids a player turns on, such as shortest paths), last in the
 //      virtual table: hosts call it only on plugins of ABI 3.1 or later.
-inline constexpr int kAbiMinor = 1;
+// 3.2: Game::botRating (a game's bots' Elo ratings), last in the virtual table: hosts
+//      call it only on plugins of ABI 3.2 or later.
+inline constexpr int kAbiMinor = 2;
 
 // What the host hands a plugin when it makes its game.
 struct PluginContext {

@@ -1,0 +1,200 @@
+// A record of one's games (issue 31): the figures a person's finished games give (played,
+// won, streaks per game and variant), the rating against rated bots, and a history with
+// broken or hostile files, all from history files this test writes.
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include <doctest/doctest.h>
+
+#include "session/player_record.hpp"
+
+#include <unistd.h>
+
+using namespace plateau::session;
+namespace fs = std::filesystem;
+
+namespace {
+
+struct HistoryFolder {
+    fs::path dir =
+        fs::temp_directory_path() / ("plateau-record-test-" + std::to_string(::getpid()));
+    int written = 0;
+    HistoryFolder() {
+        fs::remove_all(dir);
+        fs::create_directories(dir);
+    }
+    ~HistoryFolder() {
+        std::error_code ec;
+        fs::remove_all(dir, ec);
+    }
+    void raw(const std::string& name, const std::string& text) const {
+        std::ofstream(dir / name, std::ios::binary) << text;
+    }
+    // A finished game as Plateau writes it in the history: minute `minute` of a day.
+    void game(const std::string& gameId, const std::string& variant,
+              const std::vector<std::pair<std::string, std::string>>& players,
+              const std::string& result, int moves, int minute) {
+        std::string text = "game = '" + gameId + "'\nvariant = '" + variant + "'\n";
+        text += "plugin_version = '1.0.0'\nseed = '1'\nfirst_player = 1\n";
+        if (!result.empty()) text += "result = '" + result + "'\n";
+        text += "moves = [";
+        for (int i = 0; i < moves; ++i)
+            text += std::string(i ? ", " : "") + "'m" + std::to_string(i) + "'";
+        text += "]\n";
+        for (const auto& [name, controller] : players)
+            text += "\n[[players]]\nname = '" + name + "'\ncontroller = '" + controller + "'\n";
+        char when[32];
+        std::snprintf(when, sizeof when, "2026-12-01T%02d:%02d:00Z", minute / 60, minute % 60);
+        text += "\n[save]\nsaved_at = " + std::string(when) + "\n";
+        raw("game-" + std::to_string(++written) + ".toml", text);
+    }
+};
+
+const BotRatingOf kRatings = [](const std::string& gameId,
+                                const std::string& controller) -> std::optional<int> {
+    if (gameId != "walls") return std::nullopt;
+    if (controller == "bot:walls:easy") return 1000;
+    if (controller == "bot:walls:hard") return 1800;
+    return std::nullopt;
+};
+
+}  // namespace
+
+TEST_CASE("a person's games: played, won and streaks by game and variant") {
+    HistoryFolder h;
+    const std::pair<std::string, std::string> anna{"Anna", "human"}, ben{"Ben", "human"},
+        bot{"Computer", "bot:random"};
+    h.game("goose", "classic", {anna, ben}, "Anna won: Anna reached square 63", 120, 10);
+    h.game("goose", "classic", {anna, ben}, "Anna won: Anna reached square 63", 80, 20);
+    h.game("goose", "short", {anna, bot}, "Computer won: Computer reached square 63", 40, 30);
+    h.game("goose", "classic", {ben, anna}, "draw: everyone is trapped", 200, 40);
+    h.game("walls", "standard", {{" anna ", "human"}, bot}, "anna won: anna reached the far side",
+           30, 50);
+    h.game("walls", "standard", {anna, bot}, "Anna won: Anna reached the far side", 36, 60);
+    // Ben and Anna share a win (a team game).
+    h.game("goose", "classic", {anna, ben}, "Anna, Ben won: the team reached 63", 90, 70);
+
+    const auto read = readFinishedGames(h.dir);
+    for (const auto& [file, why] : read.skipped)
+        MESSAGE(file.filename().string() << ": " << why);
+    CHECK(read.skipped.empty());
+    REQUIRE(read.games.size() == 7);
+
+    const auto anna1 = buildProfile(read.games, "Anna", kRatings);
+    CHECK(anna1.all.played == 7);
+    CHECK(anna1.all.won == 5);
+    CHECK(anna1.all.drawn == 1);
+    CHECK(anna1.all.lost == 1);
+    // Won, won, lost, draw, won, won, won: the best run is the last three.
+    CHECK(anna1.all.currentStreak == 3);
+    CHECK(anna1.all.bestStreak == 3);
+    const auto& classic = anna1.byVariant.at("goose").at("classic");
+    CHECK(classic.played == 4);
+    CHECK(classic.won == 3);
+    CHECK(classic.drawn == 1);
+    CHECK(classic.bestStreak == 2);
+    CHECK(classic.currentStreak == 1);
+    CHECK(anna1.byVariant.at("goose").at("short").lost == 1);
+    CHECK(anna1.byVariant.at("walls").at("standard").won == 2);
+    // " anna " is Anna: the seats' names trimmed, the case of ASCII letters ignored.
+    CHECK(sameName(" anna ", "Anna"));
+    CHECK_FALSE(sameName("Anna", "Annа"));  // a Cyrillic а is another name
+    CHECK_FALSE(sameName("", ""));
+
+    const auto ben1 = buildProfile(read.games, "ben", kRatings);
+    CHECK(ben1.all.played == 4);
+    CHECK(ben1.all.won == 1);
+    CHECK(ben1.all.lost == 2);
+    CHECK(ben1.all.drawn == 1);
+
+    // The people, most games first; bots are not people.
+    const auto names = profileNames(read.games);
+    REQUIRE(names.size() == 2);
+    CHECK(names[0] == "Anna");  // the spelling of the latest game
+    CHECK(names[1] == "Ben");
+
+    // The lengths: 30..200 moves in bins of a round width.
+    const auto lengths = lengthHistogram(anna1, 10);
+    CHECK(lengths.binWidth == 50);
+    REQUIRE(lengths.counts.size() == 5);
+    CHECK(lengths.counts[0] == 3);  // 30, 36, 40
+    CHECK(lengths.counts[1] == 2);  // 80, 90
+    CHECK(lengths.counts[2] == 1);  // 120
+    CHECK(lengths.counts[4] == 1);  // 200
+}
+
+TEST_CASE("the rating moves with results against rated bots only") {
+    HistoryFolder h;
+    const std::pair<std::string, std::string> anna{"Anna", "human"}, easy{"Easy", "bot:walls:easy"},
+        hard{"Hard", "bot:walls:hard"}, random{"R", "bot:random"};
+    h.game("walls", "standard", {anna, easy}, "Anna won: far side", 30, 1);
+    h.game("walls", "standard", {anna, random}, "R won: far side", 30, 2);  // not rated
+    h.game("walls", "standard", {hard, anna}, "Anna won: far side", 30, 3);
+    h.game("goose", "classic", {anna, easy}, "Easy won: 63", 30, 4);  // goose rates no bot
+    h.game("walls", "standard", {anna, easy}, "Easy won: far side", 30, 5);
+    const auto read = readFinishedGames(h.dir);
+    REQUIRE(read.games.size() == 5);
+    const auto p = buildProfile(read.games, "Anna", kRatings);
+    CHECK(p.all.played == 5);
+    REQUIRE(p.ratedGames == 3);
+    REQUIRE(p.rating.size() == 3);
+    // Elo by hand: 1000 vs 1000 won: +16; 1016 vs 1800 won: +32*(1-E); then a loss to 1000.
+    double r = 1000 + 32 * (1 - 0.5);
+    CHECK(p.rating[0].rating == doctest::Approx(1016));
+    const double e = 1 / (1 + std::pow(10.0, (1800 - r) / 400));
+    r += 32 * (1 - e);
+    CHECK(p.rating[1].rating == doctest::Approx(r));
+    CHECK(p.rating[1].rating > 1046);  // a win over a far stronger bot counts almost fully
+    r += 32 * (0 - eloExpected(r, 1000));
+    CHECK(p.rating[2].rating == doctest::Approx(r));
+    CHECK(p.currentRating() == doctest::Approx(r));
+    CHECK(p.bestRating == doctest::Approx(p.rating[1].rating));
+    // No rated game: no line, the newcomer's rating.
+    const auto none = buildProfile(read.games, "Nobody", kRatings);
+    CHECK(none.all.played == 0);
+    CHECK(none.rating.empty());
+    CHECK(none.currentRating() == PlayerProfile::kStartRating);
+}
+
+TEST_CASE("broken and hostile history files are skipped with their reason") {
+    HistoryFolder h;
+    h.game("goose", "classic", {{"Anna", "human"}, {"Ben", "human"}}, "Anna won: 63", 10, 1);
+    h.raw("garbage.toml", std::string("\x00\xff\xfe not toml [[[", 18));
+    h.raw("empty.toml", "");
+    h.raw("wrong-types.toml", "game = 3\nmoves = 'x'\n");
+    // Unfinished (no result), and a result that names nobody at the table.
+    h.game("goose", "classic", {{"Anna", "human"}, {"Ben", "human"}}, "", 10, 2);
+    h.game("goose", "classic", {{"Anna", "human"}, {"Ben", "human"}}, "Mallory won: 63", 10, 3);
+    // A name far too long is cut, and the game still counts.
+    const std::string longName(5000, 'x');
+    h.game("goose", "classic", {{longName, "human"}, {"Ben", "human"}}, longName + " won: 63", 10,
+           4);
+    h.raw("notes.txt", "not a save");
+    fs::create_directories(h.dir / "folder.toml");
+
+    const auto read = readFinishedGames(h.dir);
+    CHECK(read.games.size() == 2);
+    std::vector<std::string> skipped;
+    for (const auto& [file, why] : read.skipped) {
+        CHECK_FALSE(why.empty());
+        skipped.push_back(file.filename().string());
+    }
+    CHECK(read.skipped.size() == 5);
+    const auto has = [&](const std::string& name) {
+        return std::find(skipped.begin(), skipped.end(), name) != skipped.end();
+    };
+    CHECK(has("garbage.toml"));
+    CHECK(has("empty.toml"));
+    CHECK(has("wrong-types.toml"));
+    CHECK(has("game-2.toml"));
+    CHECK(has("game-3.toml"));
+    REQUIRE(read.games.size() == 2);
+    CHECK(read.games[1].seats[0].name.size() == 60);
+    CHECK(read.games[1].seats[0].won);
+    // A folder that does not exist is an empty history.
+    CHECK(readFinishedGames(h.dir / "missing").games.empty());
+}
