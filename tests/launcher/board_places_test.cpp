@@ -83,3 +83,30 @@ TEST_CASE("a pile answers with its top piece, or with its cell") {
         CHECK(cell.board.pieceAt(cell.board.piecePosition(i)) == -1);
     CHECK(cell.board.cellAt(cell.board.piecePosition(1)) == 2);
 }
+
+TEST_CASE("every piece of a pile shows, within its cell (Quoridor's walls left)") {
+    for (const int count : {2, 5, 10, 20}) {
+        BoardView view;
+        view.size = {4, 4};
+        Cell tray;
+        tray.center = {2, 2};
+        tray.size = {1.28f, 1.6f};  // Quoridor's pile beside a 9x9 board
+        tray.stacking = Stacking::PileCell;
+        view.cells.push_back(tray);
+        for (int i = 0; i < count; ++i)
+            view.pieces.push_back({0, 0, -1, "wall", ""});
+        view.players.resize(1);
+        Theme theme;
+        BoardDrawable board(theme);
+        board.setArea({0, 0, 400, 400});
+        board.setView(view, {sf::Color::Red}, false);
+        CAPTURE(count);
+        for (int i = 0; i + 1 < count; ++i) {
+            // Each one higher than the one under it: none hidden behind another.
+            CHECK(board.piecePosition(i + 1).y < board.piecePosition(i).y - 1);
+        }
+        // The lowest and the highest still on the tray.
+        CHECK(board.cellAt(board.piecePosition(0)) == 0);
+        CHECK(board.cellAt(board.piecePosition(count - 1)) == 0);
+    }
+}

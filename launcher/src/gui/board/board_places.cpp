@@ -14,7 +14,7 @@ namespace plateau::gui {
 namespace {
 
 constexpr float kPi = 3.14159265f;
-constexpr int kPileShown = 5;  // pieces of a pile drawn one above the other
+constexpr float kPileLeast = 1.5f;  // pixels between two pieces of a pile, at least
 
 float length(sf::Vector2f v) {
     return std::hypot(v.x, v.y);
@@ -108,13 +108,18 @@ sf::Vector2f BoardDrawable::restingPosition(int piece) const {
     const auto& p = m_view.pieces[static_cast<std::size_t>(piece)];
     if (p.slot >= 0 && p.slot < static_cast<int>(m_view.slots.size())) return slotPosition(p.slot);
     if (p.cell < 0 || p.cell >= static_cast<int>(m_view.cells.size())) return toPx({-1, -1});
-    // A pile rises from the cell's middle: the lowest few pieces show their edges, the
-    // others sit on top of them (the count says how many).
+    // A pile rises from the cell's middle, every piece showing its edge (all of Quoridor's
+    // walls left, issue 31): a quarter of a radius apart, closer when that would take the
+    // pile out of its cell (the count says how many).
     if (const PilePlace pile = pilePlace(piece); pile.count > 0) {
-        const int shown = std::min(pile.index, kPileShown - 1);
-        const float lift = pawnRadius(piece) * 0.28f;
-        const float rise = lift * static_cast<float>(std::min(pile.count, kPileShown) - 1) / 2;
-        return cellPosition(p.cell) + sf::Vector2f(0, rise - lift * static_cast<float>(shown));
+        const float r = pawnRadius(piece);
+        float lift = r * 0.28f;
+        if (pile.count > 1) {
+            const float room = std::max(0.f, cellRect(p.cell).height - 2 * r);
+            lift = std::min(lift, std::max(kPileLeast, room / static_cast<float>(pile.count - 1)));
+        }
+        const float rise = lift * static_cast<float>(pile.count - 1) / 2;
+        return cellPosition(p.cell) + sf::Vector2f(0, rise - lift * static_cast<float>(pile.index));
     }
     // Pawns sharing a cell stand in a small circle around its centre.
     int index = 0, count = 0;
