@@ -51,6 +51,7 @@ done
 # The setup screen: a clock chosen there is the game's.
 for size in 800x600 1920x1080; do
     write_settings 4.0
+    rm -rf "$work/setups"  # what the setup screen remembers: the next part tests it
     cat >"$work/setup-$size.script" <<SCRIPT
 +5 click-on Quoridor
 +10 click-on clock
@@ -63,5 +64,10 @@ SCRIPT
     window "setup-$size" "$size"
     grep -q '"type":"setup_clock".*"index":2' "$log" || fail "$size: the setup screen offers no clock"
     grep -q '"type":"clock".*"control":"move:60"' "$log" || fail "$size: the game started without the clock chosen"
+    # The next time, the setup screen offers the clock chosen last (issue 31).
+    grep -q '^clock = .move:60.' "$work/setups/quoridor.toml" || fail "$size: the clock was not remembered"
+    printf '+5 click-on Quoridor\n+10 click-on Start\n+30 quit\n' >"$work/again-$size.script"
+    window "again-$size" "$size"
+    grep -q '"type":"clock".*"control":"move:60"' "$log" || fail "$size: the clock chosen last was not offered again"
 done
 echo "PASS"

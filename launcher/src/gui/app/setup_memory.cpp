@@ -26,6 +26,7 @@ std::optional<RememberedSetup> loadRememberedSetup(const std::filesystem::path& 
     RememberedSetup r;
     r.variant = t["variant"].value_or(std::string());
     r.players = static_cast<int>(t["players"].value_or(std::int64_t{0}));
+    r.clock = t["clock"].value_or(std::string());
     if (const auto* seats = t["seat"].as_array()) {
         for (const auto& node : *seats) {
             const auto* seat = node.as_table();
@@ -79,6 +80,7 @@ std::optional<std::string> saveRememberedSetup(const RememberedSetup& r,
                      {"players", static_cast<std::int64_t>(r.players)},
                      {"seat", seats},
                      {"options", options}};
+    if (!r.clock.empty()) root.insert_or_assign("clock", r.clock);
     const auto temp = file.string() + ".tmp";
     {
         std::ofstream out(temp);

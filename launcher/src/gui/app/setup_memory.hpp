@@ -11,8 +11,8 @@
 namespace plateau::gui {
 
 // What the setup screen last had for one game, so the next game starts from it: the
-// variant, the player count, each seat (name, colour, who plays) and the options of
-// every variant tried. (Who starts is chosen afresh each game.) Kept as <settings
+// variant, the player count, each seat (name, colour, who plays), the options of
+// every variant tried and the clock. (Who starts is chosen afresh each game.) Kept as <settings
 // folder>/setups/<game id>.toml.
 struct RememberedSetup {
     struct Seat {
@@ -24,6 +24,8 @@ struct RememberedSetup {
     int players = 0;
     std::vector<Seat> seats;
     std::map<std::string, OptionValues> options;  // by variant id
+    // The clock chosen last, as saves write it ("move:60", "game:180+2"; empty: none).
+    std::string clock;
 };
 
 std::filesystem::path rememberedSetupFile(const std::filesystem::path& settingsFile,

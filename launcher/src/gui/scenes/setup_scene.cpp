@@ -56,8 +56,13 @@ SetupScene::SetupScene(Context& context, std::shared_ptr<const Game> game, Start
         m_online = std::make_unique<OnlineTermsRows>(*context.theme);
         m_seats.setOnline(true);
     }
-    if (auto r = loadRememberedSetup(rememberedSetupFile(context.settingsFile, m_game->id())))
+    if (auto r = loadRememberedSetup(rememberedSetupFile(context.settingsFile, m_game->id()))) {
         m_model.recall(*r);
+        // The clock chosen last, if it is still one of those offered.
+        const auto clocks = clockChoices();
+        for (std::size_t i = 0; i < clocks.size(); ++i)
+            if (clocks[i].control.toString() == r->clock) m_clockIndex = static_cast<int>(i);
+    }
     for (const auto& color : m_model.palette())
         m_palette.push_back(toSfColor(color));
     m_dirty = true;
@@ -66,7 +71,11 @@ SetupScene::SetupScene(Context& context, std::shared_ptr<const Game> game, Start
 
 void SetupScene::remember() const {
     const auto file = rememberedSetupFile(context().settingsFile, m_game->id());
-    if (auto problem = saveRememberedSetup(m_model.remembered(), file))
+    auto remembered = m_model.remembered();
+    const auto clocks = clockChoices();
+    if (m_clockIndex >= 0 && m_clockIndex < static_cast<int>(clocks.size()))
+        remembered.clock = clocks[static_cast<std::size_t>(m_clockIndex)].control.toString();
+    if (auto problem = saveRememberedSetup(remembered, file))
         context().log->write("setup_not_remembered", {{"reason", *problem}});
 }
 
