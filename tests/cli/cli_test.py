@@ -422,6 +422,49 @@ class TerminalPlayerTest(unittest.TestCase):
         self.assertNotIn("'moves' lists every legal move", r.stdout)
         self.assertIn("'moves'", r.stdout)
 
+    def _play_on_the_clock(self, *extra):
+        # Anna moves at once; Ben types nothing and his two seconds run out while the
+        # terminal waits for him (standard input stays open).
+        env = dict(os.environ)
+        for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "DISPLAY"):
+            env.pop(name, None)
+        env["XDG_STATE_HOME"] = tempfile.gettempdir() + "/plateau-cli-test-state"
+        env["XDG_DATA_HOME"] = env["XDG_DATA_DIRS"] = EMPTY_DIR
+        p = subprocess.Popen([PLATEAU, "play", "quoridor", "--text", "--players", "Anna,Ben",
+                              "--first", "1", "--clock", "move:2", *extra],
+                             stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True, env=env)
+        started = time.monotonic()
+        p.stdin.write("e2\n")
+        p.stdin.flush()
+        try:
+            p.wait(timeout=30)
+        finally:
+            if p.poll() is None:
+                p.kill()
+        took = time.monotonic() - started
+        out, err = p.stdout.read(), p.stderr.read()
+        for stream in (p.stdin, p.stdout, p.stderr):
+            stream.close()
+        return p.returncode, out, err, took
+
+    def test_the_clock_runs_in_the_terminal_and_a_flag_falls(self):
+        code, out, err, took = self._play_on_the_clock()
+        self.assertEqual(code, 0, err)
+        # The clocks under the board, the seat to move marked; the loss in the window's words.
+        self.assertRegex(out, r"Clocks: Anna 0:0[12]\.\d \(to move\) \u00b7 Ben 0:02\.0\n")
+        self.assertRegex(out, r"Clocks: Anna 0:02\.0 \u00b7 Ben 0:0[12]\.\d \(to move\)\n")
+        self.assertIn("Anna wins: Ben lost on time", out)
+        self.assertGreaterEqual(took, 1.9)  # Ben had his two seconds
+        code, out, err, _ = self._play_on_the_clock("--json")
+        self.assertEqual(code, 0, err)
+        lines = [json.loads(l) for l in out.splitlines() if l.startswith("{")]
+        flag = [l for l in lines if l["type"] == "flag_fell"]
+        self.assertEqual(flag, [{"type": "flag_fell", "player": 1, "reason": "Ben lost on time"}])
+        self.assertEqual(lines[-1]["type"], "result")
+        self.assertEqual(lines[-1]["winners"], [0])
+        self.assertEqual(lines[-1]["reason"], "Ben lost on time")
+
     def test_replay_help_names_the_window(self):
         r = run("replay", "--help")
         self.assertEqual(r.returncode, 0, r.stderr)

@@ -14,6 +14,7 @@
 #include <plateau/host/save_file.hpp>
 
 #include "cli/move_text.hpp"
+#include "cli/text_clock.hpp"
 #include "session/game_session.hpp"
 #include "tr.hpp"
 
@@ -31,6 +32,16 @@ public:
     void report(const std::vector<session::SessionEvent>& events, const Viewer& viewer) {
         using Kind = session::SessionEvent::Kind;
         for (const auto& e : events) {
+            if (e.kind == Kind::FlagFell) {
+                // The result says it ("Bram wins: Anna lost on time"); scripts get a line.
+                if (m_json)
+                    std::cout << nlohmann::json{{"type", "flag_fell"},
+                                                {"player", e.player},
+                                                {"reason", e.reason}}
+                                     .dump()
+                              << '\n';
+                continue;
+            }
             // A new game's first words were printed by events(): the session tells them
             // again with the first move.
             if (e.kind == Kind::GameEvent && m_alreadyShown > 0) {
@@ -79,8 +90,8 @@ public:
         std::cout.flush();
     }
 
-    void result(const State& state) {
-        const Outcome o = state.outcome();
+    // The game's outcome, or the clocks' when a flag fell.
+    void result(const State& state, const Outcome& o) {
         if (m_json) {
             std::vector<std::string> names;
             for (int w : o.winners)
@@ -127,10 +138,11 @@ std::string throwText(const State& state, std::string text) {
     return state.parseMove(plus) ? plus : text;
 }
 
-// The prompt of `seat`, the person asked (where several players choose at once, not
-// always the state's player to move).
-void printPrompt(const State& state, const Viewer& viewer, int seat) {
+// The prompt of `seat` under the clocks (if any), the person asked (where several players
+// choose at once, not always the state's player to move).
+void printPrompt(const State& state, const Viewer& viewer, int seat, const std::string& clocks) {
     std::cout << '\n' << state.toText(viewer);
+    if (!clocks.empty()) std::cout << clocks << '\n';
     MoveList moves;
     state.legalMovesFor(seat, moves);
     const std::size_t shown = std::min<std::size_t>(moves.size(), 12);
@@ -190,8 +202,8 @@ CLI::App* PlayCommand::add(CLI::App& parent) {
     m_app->add_option("--save", m_save, tr("Save the game (TOML) to FILE at the end"));
     m_app
         ->add_option("--clock", m_clock,
-                     tr("In the window: clocks, \"move:60\" (seconds a move) or \"game:300+5\" "
-                        "(seconds a game, plus an increment a move)"))
+                     tr("Clocks, in the window and the terminal: \"move:60\" (seconds a move) or "
+                        "\"game:300+5\" (seconds a game, plus an increment a move)"))
         ->check([](const std::string& text) {
             return session::TimeControl::parse(text)
                        ? std::string()
@@ -304,9 +316,12 @@ int PlayCommand::playText(std::shared_ptr<const Game> gamePtr, Setup setup, Stat
     const Game& game = *gamePtr;
     const bool wasResumed = resumed != nullptr;
     // The same session as the window's: one seed gives one game in both.
+    session::SessionOptions options;
+    if (!m_clock.empty())
+        options.timeControl = session::TimeControl::parse(m_clock).value_or(options.timeControl);
     Expected<std::unique_ptr<session::GameSession>> made =
-        resumed ? session::GameSession::resume(std::move(resumed), {})
-                : session::GameSession::start(gamePtr, std::move(setup), {});
+        resumed ? session::GameSession::resume(std::move(resumed), options)
+                : session::GameSession::start(gamePtr, std::move(setup), options);
     if (!made) return printError(made.error()), 2;
     session::GameSession& play = **made;
     const State& state = play.state();
@@ -332,11 +347,30 @@ int PlayCommand::playText(std::shared_ptr<const Game> gamePtr, Setup setup, Stat
     const bool handOver = game.type().hiddenInformation && people > 1 && interactive && !m_json;
     int shownTo = -1;
     int exitCode = 0;
+    // A line from the person to act, read while their clock has time; false when the input
+    // ended or their flag fell (then said as the window says it).
+    const auto ask = [&](std::string& line) {
+        while (true) {
+            std::optional<std::chrono::milliseconds> limit;
+            if (play.clocks().active() && play.clocks().running() >= 0)
+                limit = std::chrono::milliseconds(play.clockLeftMs(play.clocks().running()) + 20);
+            const auto got = readLine(line, limit);
+            if (play.tick()) {
+                if (!m_json) std::cout << '\n';
+                out.report(play.takeEvents(), play.screenViewer());
+                return false;
+            }
+            if (got != LineRead::TimeUp) return got == LineRead::Line;
+        }
+    };
+    const auto showClocks = [&] {
+        if (const auto line = clockLine(play); !line.empty() && !m_json) std::cout << line << '\n';
+    };
     // Calls into the game may throw (a plugin's fault): the game stops with the reason,
     // and is still saved, instead of the program ending in terminate().
     try {
         if (!wasResumed) out.events(state, play.screenViewer());
-        while (!state.isTerminal()) {
+        while (!play.over()) {
             if (m_maxMoves > 0 && state.history().size() >= static_cast<std::size_t>(m_maxMoves)) {
                 out.error(fillText(tr("the move limit (--max-moves {0}) is reached: stopped"),
                                    {std::to_string(m_maxMoves)}));
@@ -356,9 +390,10 @@ int PlayCommand::playText(std::shared_ptr<const Game> gamePtr, Setup setup, Stat
                     moves.pop_front();
                 } else if (play.humanToAct() && !(scripted && !interactive)) {
                     // A person throws when they say so: Enter, or the throw of real dice.
+                    showClocks();
                     if (!m_json) printThrowPrompt(state, play.actor());
                     std::string line;
-                    if (!std::getline(std::cin, line)) break;
+                    if (!ask(line)) break;
                     const auto words = splitMoves(line);
                     const std::string word = words.empty() ? "" : words.front();
                     if (word == "quit" || word == "exit") break;
@@ -397,6 +432,7 @@ int PlayCommand::playText(std::shared_ptr<const Game> gamePtr, Setup setup, Stat
                 moves.pop_front();
             } else if (play.next() == session::Next::Bot) {
                 const auto ok = play.step();
+                play.tick();  // its thinking is on its clock
                 out.report(play.takeEvents(), play.screenViewer());
                 if (!ok) {
                     out.error(state.playerName(state.currentPlayer()) + ": " + ok.error().reason);
@@ -417,8 +453,8 @@ int PlayCommand::playText(std::shared_ptr<const Game> gamePtr, Setup setup, Stat
                     std::string ready;
                     if (!std::getline(std::cin, ready)) break;
                 }
-                if (!m_json) printPrompt(state, play.screenViewer(), play.actor());
-                if (!std::getline(std::cin, text)) break;
+                if (!m_json) printPrompt(state, play.screenViewer(), play.actor(), clockLine(play));
+                if (!ask(text)) break;
                 const auto words = splitMoves(text);
                 text = words.empty() ? "" : words.front();
                 if (text.empty()) continue;
@@ -457,8 +493,8 @@ int PlayCommand::playText(std::shared_ptr<const Game> gamePtr, Setup setup, Stat
     }
     if (exitCode == 4) {
         // Nothing more is asked of the game but its save, below.
-    } else if (state.isTerminal()) {
-        out.result(state);
+    } else if (play.over()) {
+        out.result(state, play.outcome());
     } else if (!m_json) {
         std::cout << '\n'
                   << state.toText(play.screenViewer())

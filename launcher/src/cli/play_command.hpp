@@ -19,7 +19,7 @@ public:
 
     bool text() const { return m_text; }
     const std::string& gameId() const { return m_game; }
-    // --clock: the time control for the window ("move:60", "game:300+5"; empty: none).
+    // --clock: the time control, in the window and the terminal ("move:60", "game:300+5"; empty: none).
     const std::string& clock() const { return m_clock; }
     // The setup for the window (which then owns the game).
     Expected<Setup> setup(Context& context) const;

@@ -19,6 +19,7 @@
 #include "scenes/saves_scene.hpp"
 #include "scenes/scene_stack.hpp"
 #include "scenes/settings_scene.hpp"
+#include "scenes/statistics_scene.hpp"
 #include "scenes/sign_in_scene.hpp"
 #include "scenes/setup_scene.hpp"
 #include "scenes/tutorial_offer_scene.hpp"
@@ -47,6 +48,7 @@ MenuScene::MenuScene(Context& context)
     : Scene(context),
       m_settings(*context.theme, "Settings", Button::Style::Ghost),
       m_saves(*context.theme, "Saved games", Button::Style::Ghost),
+      m_stats(*context.theme, "Statistics", Button::Style::Ghost),
       m_continue(*context.theme, "Continue", Button::Style::Primary),
       m_quit(*context.theme, "Quit", Button::Style::Ghost),
       m_online(*context.theme, "Play online", Button::Style::Normal),
@@ -67,6 +69,7 @@ MenuScene::MenuScene(Context& context)
     m_group.add(m_continue, "Continue");
     m_group.add(m_online, "Play online");
     m_group.add(m_saves, "Saved games");
+    m_group.add(m_stats, "Statistics");
     m_group.add(m_settings, "Settings");
     m_group.add(m_quit, "Quit");
     for (std::size_t i = 0; i < m_cards.size(); ++i)
@@ -133,6 +136,7 @@ void MenuScene::layout(sf::Vector2f size) {
     // Labels are set here, so that a change of language shows at the next layout.
     m_settings.setLabel(toSfString(tr("Settings")));
     m_saves.setLabel(toSfString(tr("Saved games")));
+    m_stats.setLabel(toSfString(tr("Statistics")));
     m_quit.setLabel(toSfString(tr("Quit")));
     refreshContinue();
     const Theme& t = *context().theme;
@@ -156,7 +160,7 @@ void MenuScene::layout(sf::Vector2f size) {
     };
     const float bh = t.px(48), by = t.px(40);
     const float qw = widthFor(m_quit, t.px(110)), stw = widthFor(m_settings, t.px(110));
-    const float sw = widthFor(m_saves, t.px(140));
+    const float sw = widthFor(m_saves, t.px(140)), aw = widthFor(m_stats, t.px(110));
     m_online.setLabel(toSfString(tr("Play online")));
     const auto lastOnline = lastOnlineGame();
     std::string onlineDetail;
@@ -173,7 +177,8 @@ void MenuScene::layout(sf::Vector2f size) {
                                   t.px(36));
     m_quit.setRect({size.x - margin - qw, by, qw, bh});
     m_settings.setRect({m_quit.rect().left - t.px(12) - stw, by, stw, bh});
-    m_saves.setRect({m_settings.rect().left - t.px(12) - sw, by, sw, bh});
+    m_stats.setRect({m_settings.rect().left - t.px(12) - aw, by, aw, bh});
+    m_saves.setRect({m_stats.rect().left - t.px(12) - sw, by, sw, bh});
     m_online.setRect({m_saves.rect().left - t.px(12) - ow, by, ow, bh});
     // Continue takes the room left of the buttons, beside the title; its label has two
     // lines (what and when), each fitting the button.
@@ -471,6 +476,10 @@ void MenuScene::handleEvent(const sf::Event& event) {
         context().stack->push(std::make_unique<SavesScene>(context()));
         return;
     }
+    if (m_stats.handleEvent(event)) {
+        context().stack->push(std::make_unique<StatisticsScene>(context()));
+        return;
+    }
     if (m_online.handleEvent(event)) return playOnline();
     if (m_canContinue && m_continue.handleEvent(event)) return continueGame();
     const sf::Event grid = inGrid(event);
@@ -492,6 +501,7 @@ std::optional<sf::Vector2f> MenuScene::locate(std::string_view what) const {
     if (equalsIgnoreCase(what, "Settings")) return m_settings.center();
     if (equalsIgnoreCase(what, "Quit")) return m_quit.center();
     if (equalsIgnoreCase(what, "Saved games")) return m_saves.center();
+    if (equalsIgnoreCase(what, "Statistics")) return m_stats.center();
     if (equalsIgnoreCase(what, "Play online")) return m_online.center();
     if (m_canContinue && equalsIgnoreCase(what, "Continue")) return m_continue.center();
     for (const auto& card : m_cards) {
@@ -568,6 +578,7 @@ void MenuScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
         target.draw(text, states);
     target.draw(m_settings, states);
     target.draw(m_saves, states);
+    target.draw(m_stats, states);
     target.draw(m_online, states);
     if (m_canContinue) target.draw(m_continue, states);
     target.draw(m_quit, states);

@@ -64,6 +64,7 @@ private:
     std::size_t m_columns = 1;
     Button m_settings;
     Button m_saves;
+    Button m_stats;  // a record of one's games
     Button m_continue;
     std::filesystem::path m_continueFile;  // the latest autosave
     bool m_canContinue = false;

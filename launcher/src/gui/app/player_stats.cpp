@@ -1,0 +1,92 @@
+#include "app/player_stats.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <iostream>
+
+#include <plateau/host/plugin_host.hpp>
+#include <plateau/sdk/game.hpp>
+
+#include "tr.hpp"
+
+namespace plateau::gui {
+
+session::FinishedGames loadFinishedGames(const std::filesystem::path& historyDir) {
+    auto games = session::readFinishedGames(historyDir);
+    for (const auto& [file, why] : games.skipped)
+        std::cerr << "plateau: statistics: " << file.filename().string() << " left out: " << why
+                  << "\n";
+    return games;
+}
+
+session::BotRatingOf botRatings(const PluginHost& host) {
+    return [&host](const std::string& gameId, const std::string& controller) -> std::optional<int> {
+        // "bot:<name>[:level]"; a budget ("@N") plays another strength.
+        if (controller.rfind("bot:", 0) != 0 || controller.find('@') != std::string::npos)
+            return std::nullopt;
+        const auto game = host.find(gameId);
+        if (!game) return std::nullopt;
+        if (const auto* plugin = host.findPlugin(gameId); plugin && plugin->abiMinor < 2)
+            return std::nullopt;
+        const std::string rest = controller.substr(4);
+        const auto colon = rest.find(':');
+        const std::string name = rest.substr(0, colon);
+        const std::string level = colon == std::string::npos ? "" : rest.substr(colon + 1);
+        return game->botRating(name, level);
+    };
+}
+
+std::vector<StatisticsRow> statisticsRows(const PluginHost& host,
+                                          const session::PlayerProfile& profile) {
+    std::vector<StatisticsRow> rows;
+    for (const auto& [gameId, variants] : profile.byVariant) {
+        const auto game = host.find(gameId);
+        for (const auto& [variant, figures] : variants) {
+            std::string what = game ? gameName(*game) : gameId;
+            if (game && game->variants().size() > 1) {
+                std::string name = variant;
+                for (const auto& v : game->variants())
+                    if (v.id == variant) name = trGame(gameId, v.name);
+                what += " (" + name + ")";
+            }
+            rows.push_back({what, figures});
+        }
+    }
+    std::stable_sort(rows.begin(), rows.end(), [](const StatisticsRow& a, const StatisticsRow& b) {
+        return a.what < b.what;
+    });
+    return rows;
+}
+
+std::string recordText(const session::RecordFigures& f) {
+    const auto n = [](int v) { return std::to_string(v); };
+    return fillText(trn("{0} game", "{0} games", f.played), {n(f.played)}) + " \u00b7 " +
+           fillText(trc("statistics", "{0} won"), {n(f.won)}) + " \u00b7 " +
+           fillText(trc("statistics", "{0} drawn"), {n(f.drawn)}) + " \u00b7 " +
+           fillText(trc("statistics", "{0} lost"), {n(f.lost)});
+}
+
+std::string streakText(const session::RecordFigures& f) {
+    return fillText(trn("{0} win in a row", "{0} wins in a row", f.currentStreak),
+                    {std::to_string(f.currentStreak)}) +
+           " \u00b7 " + fillText(tr("best {0}"), {std::to_string(f.bestStreak)});
+}
+
+std::string ratingNumber(double rating) {
+    const long r = std::lround(rating);
+    std::string digits = std::to_string(std::labs(r));
+    for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3)
+        digits.insert(static_cast<std::size_t>(i), ",");
+    return (r < 0 ? "-" : "") + digits;
+}
+
+std::string ratingText(const session::PlayerProfile& p) {
+    if (p.ratedGames == 0) return tr("No rating yet: play against a rated computer level");
+    return fillText(trn("Rating {0} (best {1}) from {2} game against the computer",
+                        "Rating {0} (best {1}) from {2} games against the computer", p.ratedGames),
+                    {ratingNumber(p.currentRating()), ratingNumber(p.bestRating),
+                     std::to_string(p.ratedGames)});
+}
+
+}  // namespace plateau::gui

@@ -1,0 +1,55 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <SFML/Graphics/Text.hpp>
+
+#include "app/player_stats.hpp"
+#include "scenes/scene.hpp"
+#include "scenes/statistics_plots.hpp"
+#include "widgets/widget_group.hpp"
+#include "widgets/widgets.hpp"
+
+namespace plateau::gui {
+
+// A record of one's games (issue 31): a person chosen among the names of the finished
+// games, their games played, won, drawn and lost by game and variant, their streaks and
+// rating against the computer, and plots (wins over time, rating, game lengths). The
+// history is read once on opening. Tab, Up and Down move between the player and Back;
+// Left and Right choose the player; Escape goes back. No finished game: a word saying how
+// to get some.
+class StatisticsScene : public Scene {
+public:
+    // `player`: the name to show first, when it is among the names (the result screen's).
+    StatisticsScene(Context& context, const std::string& player = {});
+
+    std::string name() const override { return "statistics"; }
+    std::string title() const override;
+    void layout(sf::Vector2f size) override;
+    void handleEvent(const sf::Event& event) override;
+    void update(float) override {}
+    std::optional<sf::Vector2f> locate(std::string_view what) const override;
+
+private:
+    void draw(sf::RenderTarget& target, sf::RenderStates states) const override;
+    void choose(int index);
+    void close();
+
+    session::FinishedGames m_history;
+    std::vector<std::string> m_names;
+    int m_chosen = -1;
+    session::PlayerProfile m_profile;
+    std::vector<StatisticsRow> m_rows;
+    sf::Vector2f m_size;
+    Button m_back;
+    ChoiceBox m_player;
+    WidgetGroup m_group;
+    StatisticsPlots m_plots;
+    std::vector<sf::Text> m_texts;
+    sf::FloatRect m_table;         // the rows' panel
+    std::vector<float> m_stripes;  // the tops of the table's shaded rows
+    float m_rowH = 0;
+};
+
+}  // namespace plateau::gui
