@@ -12,6 +12,7 @@
 #include <plateau/sdk/random.hpp>
 
 #include "app/clock_choices.hpp"
+#include "app/player_stats.hpp"
 #include "app/event_log.hpp"
 #include "app/script_input.hpp"
 #include "app/settings.hpp"
@@ -52,6 +53,7 @@ SetupScene::SetupScene(Context& context, std::shared_ptr<const Game> game, Start
               Button::Style::Primary),
       m_group(*context.theme),
       m_stats(context, m_game) {
+    m_seats.setRatings(botRatings(*context.host));
     if (m_onStart) {
         m_online = std::make_unique<OnlineTermsRows>(*context.theme);
         m_seats.setOnline(true);

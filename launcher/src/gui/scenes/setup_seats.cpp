@@ -3,8 +3,10 @@
 #include <algorithm>
 
 #include <SFML/Graphics/RenderTarget.hpp>
+#include <plateau/sdk/game.hpp>
 
 #include "app/event_log.hpp"
+#include "app/player_stats.hpp"
 #include "app/script_input.hpp"
 #include "tr.hpp"
 
@@ -40,8 +42,12 @@ void SeatRows::rebuild(const SetupModel& model, const std::vector<sf::Color>& pa
     const Theme& t = *m_theme;
     m_rows.clear();
     std::vector<sf::String> kinds;
-    for (const auto& c : model.controllers())
-        kinds.push_back(toSfString(c.label));
+    for (const auto& c : model.controllers()) {
+        const auto rating = m_ratings ? m_ratings(model.game().id(), c.controller) : std::nullopt;
+        kinds.push_back(toSfString(
+            rating ? c.label + " (" + fillText(tr("about {0}"), {ratingNumber(*rating)}) + ")"
+                   : c.label));
+    }
     const int invited = static_cast<int>(kinds.size());
     // TRANSLATORS: a seat of an online table kept for an account named in its name field.
     if (m_online) kinds.push_back(toSfString(tr("Invited")));

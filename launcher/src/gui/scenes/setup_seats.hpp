@@ -12,6 +12,7 @@
 #include <SFML/Window/Event.hpp>
 
 #include "app/setup_model.hpp"
+#include "session/player_record.hpp"
 #include "widgets/theme.hpp"
 #include "widgets/widget_group.hpp"
 #include "widgets/widgets.hpp"
@@ -31,6 +32,8 @@ public:
 
     // Online, a seat may also be kept for an invited account, its name field the account.
     void setOnline(bool online) { m_online = online; }
+    // The bots' ratings, said after their level: "Computer · medium (about 1,250)".
+    void setRatings(session::BotRatingOf ratings) { m_ratings = std::move(ratings); }
     void rebuild(const SetupModel& model, const std::vector<sf::Color>& palette);
     // Keyboard order: each row's colour, name and kind, then who starts.
     void addTo(WidgetGroup& group);
@@ -73,6 +76,7 @@ private:
     float m_nameWidth = 0;
     std::unique_ptr<ChoiceBox> m_first;
     bool m_online = false;
+    session::BotRatingOf m_ratings;
     // Online: the seats kept for invited accounts (the model knows only people and bots),
     // kept across rebuilds.
     mutable std::set<int> m_invited;
