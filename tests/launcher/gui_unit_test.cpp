@@ -18,6 +18,7 @@
 
 #include "app/controllers.hpp"
 #include "app/event_log.hpp"
+#include "app/player_stats.hpp"
 #include "app/script_input.hpp"
 #include "app/settings.hpp"
 #include "audio/sound_player.hpp"
@@ -490,4 +491,25 @@ TEST_CASE("the scroll thumb is as long as the view's share and travels the whole
     CHECK(bottom->start + bottom->length == doctest::Approx(400));
     list.setSize(1000, 5);  // a tiny share still gets a thumb one can see
     CHECK(list.thumb(400, 20)->length == doctest::Approx(20));
+}
+
+TEST_CASE("the statistics' figures in words: counts, streaks and the rating") {
+    CHECK(ratingNumber(1025.4) == "1,025");
+    CHECK(ratingNumber(999.6) == "1,000");
+    CHECK(ratingNumber(812) == "812");
+    CHECK(ratingNumber(12345.0) == "12,345");
+    plateau::session::RecordFigures f;
+    f.played = 5;
+    f.won = 4;
+    f.lost = 1;
+    f.currentStreak = 1;
+    f.bestStreak = 3;
+    CHECK(recordText(f) == "5 games \u00b7 4 won \u00b7 0 drawn \u00b7 1 lost");
+    CHECK(streakText(f) == "1 win in a row \u00b7 best 3");
+    plateau::session::PlayerProfile p;
+    CHECK(ratingText(p) == "No rating yet: play against a rated computer level");
+    p.ratedGames = 2;
+    p.rating = {{{}, 1010}, {{}, 1025.2}};
+    p.bestRating = 1026;
+    CHECK(ratingText(p) == "Rating 1,025 (best 1,026) from 2 games against the computer");
 }
