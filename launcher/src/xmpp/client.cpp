@@ -154,9 +154,10 @@ struct Client::Impl {
     State state = State::Offline;
     bool wanted = false;  // reconnect after a drop
     bool everOnline = false;
+    bool heardServer = false;  // this attempt got a stream's features: a server answered
     int reconnections = 0;
     milliseconds pause{250};
-    Clock::time_point nextAttempt{};
+    Clock::time_point nextAttempt{}, startedAt{};
     std::string lastError, bound;
     std::vector<Room> rooms;
     std::vector<std::string> presenceTargets;  // directed presence, sent again on reconnection
@@ -167,6 +168,7 @@ struct Client::Impl {
         ctx = xmpp_ctx_new(nullptr, logger());
         conn = xmpp_conn_new(ctx);
         configure(conn, account);
+        xmpp_handler_add(conn, &Impl::onFeatures, XMPP_NS_STREAMS, "features", nullptr, this);
     }
     ~Impl() {
         if (conn) {
@@ -191,6 +193,8 @@ struct Client::Impl {
 
     void start() {
         state = State::Connecting;
+        startedAt = Clock::now();
+        heardServer = false;
         if (xmpp_connect_client(conn, orNull(account.host), account.port, &Impl::onConnection,
                                 this) != XMPP_EOK) {
             state = State::Offline;
@@ -251,12 +255,18 @@ struct Client::Impl {
             return;
         }
         if (event == XMPP_CONN_RAW_CONNECT) return;
-        if (self->state != State::Offline || error || streamError)
+        if (!self->heardServer && !error && !streamError)
+            self->lastError = "the server cannot be reached (no XMPP server answered there)";
+        else if (self->state != State::Offline || error || streamError)
             self->lastError = streamErrorText(error, streamError);
         self->state = State::Offline;
         if (self->wanted) self->schedule();
     }
 
+    static int onFeatures(xmpp_conn_t*, xmpp_stanza_t*, void* data) {
+        static_cast<Impl*>(data)->heardServer = true;
+        return 1;
+    }
     static int onMessage(xmpp_conn_t* c, xmpp_stanza_t* stanza, void* data) {
         return onStanza(c, stanza, data);
     }
@@ -336,13 +346,14 @@ Client::Client(Account account, std::string ns, Limits limits)
 
 Client::~Client() = default;
 
-Status Client::connect(milliseconds timeout) {
+Status Client::connect(milliseconds timeout, const std::atomic<bool>* cancel) {
     Impl& i = *m_impl;
     i.wanted = true;
     if (i.state == Impl::State::Online) return {};
     if (i.state == Impl::State::Offline) i.start();
     const auto end = Clock::now() + timeout;
-    while (i.state == Impl::State::Connecting && Clock::now() < end)
+    const auto cancelled = [cancel] { return cancel && cancel->load(); };
+    while (i.state == Impl::State::Connecting && Clock::now() < end && !cancelled())
         xmpp_run_once(i.ctx, 20);
     if (i.state == Impl::State::Online) return {};
     if (i.state == Impl::State::Connecting) {
@@ -351,7 +362,8 @@ Status Client::connect(milliseconds timeout) {
         for (int k = 0; k < 20 && i.state != Impl::State::Offline; ++k)
             xmpp_run_once(i.ctx, 10);
         i.wanted = true;
-        return Error("no answer from the server within the time allowed");
+        return Error(cancelled() ? "cancelled"
+                                 : "no answer from the server within the time allowed");
     }
     return Error(i.lastError.empty() ? "the connection failed" : i.lastError);
 }
@@ -359,6 +371,12 @@ Status Client::connect(milliseconds timeout) {
 void Client::poll(milliseconds wait) {
     Impl& i = *m_impl;
     if (i.state == Impl::State::Offline && i.wanted && Clock::now() >= i.nextAttempt) i.start();
+    if (i.state == Impl::State::Connecting && i.everOnline &&
+        Clock::now() - i.startedAt > kAttemptLimit) {
+        // Ends the attempt; the connection handler schedules the next one.
+        i.lastError = "no answer from the server within the time allowed";
+        xmpp_disconnect(i.conn);
+    }
     const auto end = Clock::now() + wait;
     do {
         xmpp_run_once(
