@@ -108,7 +108,7 @@ def main():
         drawn = waits[-1][1] - waits[0][1]
         if drawn < 20:
             fail("the window drew %d frames in %d s while connecting" % (drawn, len(waits) - 1))
-        ann.shot("connecting")
+        ann.shot("sign-in-connecting")
         pressed = time.time()
         ann.key("Escape")
         cancelled = ann.wait("sign_in", seconds=5)
@@ -119,7 +119,7 @@ def main():
             fail("Escape cancelled after %.2f s" % took)
         if not ann.seen("scene", name="sign_in") or ann.seen("scene", name="lobby"):
             fail("the sign-in screen did not stay")
-        ann.shot("cancelled")
+        ann.shot("sign-in-cancelled")
         print("connecting to a silent server: %d frames drawn in %d s; Escape cancelled in "
               "%.2f s (key sent to event logged)" % (drawn, len(waits) - 1, took))
 
@@ -154,7 +154,7 @@ def main():
             time.sleep(0.02)
         if len(ann.seen("scene", name="lobby")) == lobbies:
             fail("the lobby did not open again while reconnecting")
-        ann.shot("reconnecting")
+        ann.shot("lobby-reconnecting-silent")
         print("reconnecting to a silent server: Escape answered in %.2f s" % took)
         time.sleep(4)
         if ann.seen("lobby_tables", online=True)[-1]["frame"] > ann.seen("lobby_tables", online=False)[-1]["frame"]:
@@ -177,10 +177,10 @@ def main():
         end = time.time() + 10
         while time.time() < end and not [e for e in ben.seen("sign_in_wait") if e["seconds"] >= 2]:
             time.sleep(0.05)
-        ben.shot("connecting")
+        ben.shot("sign-in-connecting")
         ben.key("Escape")
         ben.wait("sign_in", seconds=5, cancelled=True)
-        ben.shot("cancelled")
+        ben.shot("sign-in-cancelled")
     finally:
         for w in (ann, ben):
             w.close()
