@@ -155,4 +155,13 @@ TEST_CASE("sign-in: connecting happens beside the window, and can be cancelled a
     REQUIRE_FALSE(*done);
     CHECK(done->error().reason == inPlayerWords("Connection refused", false));
     CHECK_FALSE(link.signedIn());
+
+    // A link closed while its attempt waits on a silent server does not wait for it.
+    const auto closing = steady_clock::now();
+    {
+        OnlineLink other(host);
+        REQUIRE(other.beginSignIn({"localhost:" + std::to_string(silent.port), "ben", "pw"}, 8s));
+        std::this_thread::sleep_for(100ms);
+    }
+    CHECK(steady_clock::now() - closing < 1s);
 }

@@ -135,7 +135,15 @@ OnlineLink::OnlineLink(const PluginHost& host) : m_host(host) {}
 
 OnlineLink::~OnlineLink() {
     cancelSignIn();
-    reapAbandoned(true);
+    // A cancelled attempt ends within a few hundredths of a second; one that does not
+    // (a name still resolving, a handshake under way) is not waited for.
+    const auto until = std::chrono::steady_clock::now() + 500ms;
+    while (!m_abandoned.empty() && std::chrono::steady_clock::now() < until) {
+        reapAbandoned();
+        std::this_thread::sleep_for(5ms);
+    }
+    for (auto& attempt : m_abandoned)
+        attempt->thread.detach();
 }
 
 Status OnlineLink::signIn(const SignInRequest& request, std::chrono::milliseconds timeout) {
@@ -165,8 +173,9 @@ Status OnlineLink::beginSignIn(const SignInRequest& request, std::chrono::millis
     attempt->request = request;
     attempt->referee = "referee@" + server->host;
     attempt->timeout = timeout;
-    // The thread holds the attempt too: a cancelled one ends on its own time.
-    attempt->thread = std::thread([attempt = attempt.get(), &host = m_host] {
+    // The thread holds the attempt too: a cancelled one ends on its own time (and one still
+    // stuck when the program ends, in a TLS handshake libstrophe waits out, is left to it).
+    attempt->thread = std::thread([attempt, &host = m_host] {
         attempt->run(host);
         attempt->done.store(true, std::memory_order_release);
     });
@@ -194,9 +203,9 @@ void OnlineLink::cancelSignIn() {
     m_abandoned.push_back(std::exchange(m_attempt, nullptr));
 }
 
-void OnlineLink::reapAbandoned(bool wait) {
+void OnlineLink::reapAbandoned() {
     for (auto it = m_abandoned.begin(); it != m_abandoned.end();) {
-        if (wait || (*it)->done.load(std::memory_order_acquire)) {
+        if ((*it)->done.load(std::memory_order_acquire)) {
             (*it)->thread.join();
             it = m_abandoned.erase(it);
         } else {
@@ -246,7 +255,7 @@ float OnlineLink::offlineFor() const {
 }
 
 bool OnlineLink::poll() {
-    if (!m_abandoned.empty()) reapAbandoned(false);
+    if (!m_abandoned.empty()) reapAbandoned();
     if (!m_client) return false;
     if (m_client->online() && m_asked.size() < 4 &&
         std::chrono::steady_clock::now() - m_listAsked > kListEvery) {

@@ -95,7 +95,7 @@ public:
 
 private:
     struct Attempt;
-    void reapAbandoned(bool wait);
+    void reapAbandoned();  // joins the cancelled attempts that have ended
 
     const PluginHost& m_host;
     std::shared_ptr<Attempt> m_attempt;
