@@ -198,7 +198,8 @@ void MenuScene::layout(sf::Vector2f size) {
     m_invite.setEnabled(invite.has_value());
     if (invite) {
         // Right of the subtitle, whose line it shares (elided when the window is narrow).
-        const float right = m_online.rect().top > by ? m_online.rect().left - t.px(12) : size.x - margin;
+        const float right =
+            m_online.rect().top > by ? m_online.rect().left - t.px(12) : size.x - margin;
         const float roomLeft = margin + subtitle.getLocalBounds().width + t.px(16);
         const float iw = std::max(
             t.px(120), std::min(makeText(toSfString(invite->text), t.bold(), t.textSize(15), c.text)
