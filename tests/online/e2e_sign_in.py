@@ -37,12 +37,16 @@ class SilentProxy:
         self.listener.listen(16)
         self.port = self.listener.getsockname()[1]
         self.quiet = target is None
+        self.stall_tls = False
         self.links, self.held = [], []
         threading.Thread(target=self.accept, daemon=True).start()
 
     def accept(self):
         while True:
             client, _ = self.listener.accept()
+            if self.stall_tls:
+                threading.Thread(target=self.tls_then_nothing, args=(client,), daemon=True).start()
+                continue
             if self.quiet:
                 self.held.append(client)  # never read, never answered
                 continue
@@ -50,6 +54,31 @@ class SilentProxy:
             self.links.append((client, server))
             for a, b in ((client, server), (server, client)):
                 threading.Thread(target=base.Proxy.pump, args=(a, b), daemon=True).start()
+
+    def tls_then_nothing(self, client):
+        """An XMPP server that offers TLS, says "proceed", and never answers the handshake."""
+        self.held.append(client)
+        try:
+            data = b""
+            while b"<stream:stream" not in data or not data.rstrip().endswith(b">"):
+                chunk = client.recv(4096)
+                if not chunk:
+                    return
+                data += chunk
+            client.sendall(b"<?xml version='1.0'?><stream:stream xmlns='jabber:client' "
+                           b"xmlns:stream='http://etherx.jabber.org/streams' id='stall' "
+                           b"from='localhost' version='1.0'><stream:features>"
+                           b"<starttls xmlns='urn:ietf:params:xml:ns:xmpp-tls'><required/>"
+                           b"</starttls></stream:features>")
+            data = b""
+            while b"starttls" not in data:
+                chunk = client.recv(4096)
+                if not chunk:
+                    return
+                data += chunk
+            client.sendall(b"<proceed xmlns='urn:ietf:params:xml:ns:xmpp-tls'/>")
+        except OSError:
+            pass
 
     def silent(self, on):
         self.quiet = on
@@ -168,6 +197,41 @@ def main():
         if len(ann.seen("lobby_tables", online=True)) == before:
             fail("the connection did not come back once the server answered")
         print("back %.1f s after the server answered again" % (time.time() - back_from))
+
+        # Cut again, and now the server stalls the TLS handshake it offered (libstrophe
+        # waits a handshake out inside one turn of its loop): the window answers Escape
+        # within the handshake limit, and comes back once the server is itself again.
+        proxy.stall_tls = True
+        proxy.silent(True)
+        ann.wait("lobby_tables", online=False, seconds=15)
+        time.sleep(1.5)
+        titles = len(ann.seen("title", text="Plateau"))
+        pressed = time.time()
+        ann.key("Escape")
+        end = time.time() + 8
+        while time.time() < end and len(ann.seen("title", text="Plateau")) == titles:
+            time.sleep(0.02)
+        took = time.time() - pressed
+        if len(ann.seen("title", text="Plateau")) == titles:
+            fail("the window did not answer Escape while a TLS handshake stalled")
+        if took > 5:
+            fail("Escape was answered after %.1f s while a TLS handshake stalled" % took)
+        print("a stalled TLS handshake while reconnecting: Escape answered in %.2f s" % took)
+        lobbies = len(ann.seen("scene", name="lobby"))
+        ann.key("Return")
+        end = time.time() + 8
+        while time.time() < end and len(ann.seen("scene", name="lobby")) == lobbies:
+            time.sleep(0.02)
+        before = len(ann.seen("lobby_tables", online=True))
+        proxy.stall_tls = False
+        proxy.silent(False)
+        back_from = time.time()
+        end = time.time() + 30
+        while time.time() < end and len(ann.seen("lobby_tables", online=True)) == before:
+            time.sleep(0.05)
+        if len(ann.seen("lobby_tables", online=True)) == before:
+            fail("the connection did not come back after the stalled handshakes")
+        print("back %.1f s after the handshakes went through again" % (time.time() - back_from))
 
         # The large size: Ben's window connecting to the silent address, then cancelled.
         ben.open()

@@ -11,6 +11,8 @@
 #include <strophe.h>
 #include <sys/socket.h>
 
+#include "xmpp/stall_guard.hpp"
+
 namespace plateau::xmpp {
 
 using Clock = std::chrono::steady_clock;
@@ -55,10 +57,15 @@ long flagsFor(Tls tls) {
     return 0;
 }
 
+// The socket libstrophe made last on this thread (its callback has no data of ours): the
+// client whose turn of the loop made it takes it at once.
+thread_local int t_lastSocket = -1;
+
 // Every stanza is small and answers wait on it: without TCP_NODELAY, Nagle's algorithm
 // and delayed acknowledgements hold back the second of two messages by up to 40 ms.
 int onSocket(xmpp_conn_t* conn, void* socket) {
     const int fd = *static_cast<int*>(socket);
+    t_lastSocket = fd;
     const int one = 1;
     ::setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
     return xmpp_sockopt_cb_keepalive(conn, socket);
@@ -162,6 +169,21 @@ struct Client::Impl {
     std::vector<Room> rooms;
     std::vector<std::string> presenceTargets;  // directed presence, sent again on reconnection
     std::vector<Incoming> inbox;
+    int socket = -1;  // the connection's socket while connecting (for the stall guard)
+
+    // One turn of libstrophe's loop. While connecting, a turn may not hold the thread
+    // longer than kHandshakeLimit (a TLS handshake the server stalls).
+    void runOnce(unsigned long ms) {
+        t_lastSocket = -1;
+        if (state != State::Connecting || socket < 0) {
+            xmpp_run_once(ctx, ms);
+        } else {
+            const auto token = StallGuard::arm(socket, kHandshakeLimit);
+            xmpp_run_once(ctx, ms);
+            StallGuard::disarm(token);
+        }
+        if (t_lastSocket >= 0) socket = t_lastSocket;  // a new attempt's socket
+    }
 
     Impl(Account a, std::string n, Limits l) : account(std::move(a)), ns(std::move(n)), limits(l) {
         initialiseLibrary();
@@ -195,8 +217,12 @@ struct Client::Impl {
         state = State::Connecting;
         startedAt = Clock::now();
         heardServer = false;
-        if (xmpp_connect_client(conn, orNull(account.host), account.port, &Impl::onConnection,
-                                this) != XMPP_EOK) {
+        socket = -1;
+        t_lastSocket = -1;
+        const int started = xmpp_connect_client(conn, orNull(account.host), account.port,
+                                                &Impl::onConnection, this);
+        if (t_lastSocket >= 0) socket = t_lastSocket;
+        if (started != XMPP_EOK) {
             state = State::Offline;
             lastError = "cannot start a connection to " +
                         (account.host.empty() ? bareJid(account.jid) : account.host);
@@ -354,7 +380,7 @@ Status Client::connect(milliseconds timeout, const std::atomic<bool>* cancel) {
     const auto end = Clock::now() + timeout;
     const auto cancelled = [cancel] { return cancel && cancel->load(); };
     while (i.state == Impl::State::Connecting && Clock::now() < end && !cancelled())
-        xmpp_run_once(i.ctx, 20);
+        i.runOnce(20);
     if (i.state == Impl::State::Online) return {};
     if (i.state == Impl::State::Connecting) {
         i.wanted = false;
@@ -379,15 +405,13 @@ void Client::poll(milliseconds wait) {
     }
     const auto end = Clock::now() + wait;
     do {
-        xmpp_run_once(
-            i.ctx,
-            static_cast<unsigned long>(std::clamp<long long>(
-                std::chrono::duration_cast<milliseconds>(end - Clock::now()).count(), 0, 20)));
+        i.runOnce(static_cast<unsigned long>(std::clamp<long long>(
+            std::chrono::duration_cast<milliseconds>(end - Clock::now()).count(), 0, 20)));
     } while (i.inbox.empty() && Clock::now() < end);
     // libstrophe reads the socket a buffer at a time: take what is already there.
     for (std::size_t before = 0; i.inbox.size() > before && i.inbox.size() < kDrainStanzas;) {
         before = i.inbox.size();
-        xmpp_run_once(i.ctx, 0);
+        i.runOnce(0);
     }
 }
 

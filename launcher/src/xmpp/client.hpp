@@ -65,6 +65,9 @@ public:
     // A reconnection that has not got through in this time is given up and tried again
     // (a server that accepts the connection and then says nothing).
     static constexpr std::chrono::milliseconds kAttemptLimit{10000};
+    // The longest one step of making a connection (a TLS handshake) may hold the caller's
+    // thread before the connection is dropped and tried again (xmpp/stall_guard.hpp).
+    static constexpr std::chrono::milliseconds kHandshakeLimit{3000};
 
     // Runs the event loop for at most `wait`; once something arrived, goes on only while
     // more is already waiting (up to kDrainStanzas), so that a busy owner handles a burst
