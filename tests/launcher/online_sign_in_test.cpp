@@ -1,14 +1,20 @@
 // The sign-in's helpers without a server: server addresses, account names, failures in a
 // player's words, and where a password is kept (never without "Remember"; 0600 when in a
 // file; forgotten by Sign out).
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <cstdlib>
 #include <filesystem>
+#include <thread>
 
 #include <doctest/doctest.h>
 
+#include <plateau/host/plugin_host.hpp>
 #include "app/credentials.hpp"
 #include "app/online_link.hpp"
 
@@ -83,4 +89,79 @@ TEST_CASE("sign-in: the password is kept only when asked, in a file only its own
     c.forget("localhost:5222", "ann");  // Sign out
     CHECK_FALSE(std::filesystem::exists(c.passwordFile()));
     CHECK(c.load().password.empty());
+}
+
+namespace {
+
+// A port that takes connections (the kernel completes them) and never says a word.
+struct SilentPort {
+    int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    unsigned short port = 0;
+    SilentPort() {
+        sockaddr_in a{};
+        a.sin_family = AF_INET;
+        a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        REQUIRE(::bind(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) == 0);
+        REQUIRE(::listen(fd, 8) == 0);
+        socklen_t len = sizeof a;
+        ::getsockname(fd, reinterpret_cast<sockaddr*>(&a), &len);
+        port = ntohs(a.sin_port);
+    }
+    ~SilentPort() { ::close(fd); }
+};
+
+}  // namespace
+
+TEST_CASE("sign-in: connecting happens beside the window, and can be cancelled at once") {
+    using namespace std::chrono;
+    Folder folder;
+    ::setenv("XDG_STATE_HOME", folder.path.c_str(), 1);
+    plateau::PluginHost host(plateau::SearchPaths{{}, {}, {}});
+    OnlineLink link(host);
+    SilentPort silent;
+
+    // A request that cannot be right is refused at once, nothing started.
+    CHECK_FALSE(link.beginSignIn({"bad host", "ann", "pw"}, 8s));
+    CHECK_FALSE(link.signingIn());
+
+    const auto start = steady_clock::now();
+    REQUIRE(link.beginSignIn({"localhost:" + std::to_string(silent.port), "ann", "pw"}, 8s));
+    CHECK(steady_clock::now() - start < 200ms);  // returns without waiting on the server
+    CHECK(link.signingIn());
+    std::this_thread::sleep_for(300ms);
+    CHECK_FALSE(link.signInDone());  // still waiting for the silent server
+    CHECK_FALSE(link.signedIn());
+    const auto cancelAt = steady_clock::now();
+    link.cancelSignIn();
+    CHECK(steady_clock::now() - cancelAt < 50ms);
+    CHECK_FALSE(link.signingIn());
+    CHECK_FALSE(link.signInDone());
+    CHECK_FALSE(link.signedIn());
+
+    // A port nobody listens on: the attempt ends by itself, in a player's words.
+    int closedPort = 0;
+    {
+        SilentPort gone;
+        closedPort = gone.port;
+    }
+    REQUIRE(link.beginSignIn({"localhost:" + std::to_string(closedPort), "ann", "pw"}, 8s));
+    std::optional<plateau::Status> done;
+    for (int i = 0; i < 500 && !done; ++i) {
+        link.poll();
+        done = link.signInDone();
+        std::this_thread::sleep_for(10ms);
+    }
+    REQUIRE(done);
+    REQUIRE_FALSE(*done);
+    CHECK(done->error().reason == inPlayerWords("Connection refused", false));
+    CHECK_FALSE(link.signedIn());
+
+    // A link closed while its attempt waits on a silent server does not wait for it.
+    const auto closing = steady_clock::now();
+    {
+        OnlineLink other(host);
+        REQUIRE(other.beginSignIn({"localhost:" + std::to_string(silent.port), "ben", "pw"}, 8s));
+        std::this_thread::sleep_for(100ms);
+    }
+    CHECK(steady_clock::now() - closing < 1s);
 }

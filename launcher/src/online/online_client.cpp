@@ -49,10 +49,10 @@ OnlineClient::OnlineClient(xmpp::Account account, std::string referee, const Plu
       m_self(xmpp::bareJid(account.jid)),
       m_host(host) {}
 
-Status OnlineClient::connect(std::chrono::milliseconds timeout) {
+Status OnlineClient::connect(std::chrono::milliseconds timeout, const std::atomic<bool>* cancel) {
     // The referee hears when this program comes and goes (a seat gone too long).
     m_xmpp.presenceTo(m_referee);
-    auto ok = m_xmpp.connect(timeout);
+    auto ok = m_xmpp.connect(timeout, cancel);
     if (ok) m_out.push_back({.kind = Kind::Connected, .text = m_xmpp.boundJid()});
     return ok;
 }
@@ -166,7 +166,11 @@ void OnlineClient::leave(const std::string& table) {
 void OnlineClient::sync(const std::string& table) {
     auto it = m_tables.find(table);
     const int after = it != m_tables.end() && it->second.session ? it->second.at : 0;
-    send(element("sync").set("table", table).set("after", std::to_string(after)));
+    const long long chat = it != m_tables.end() ? it->second.chatSeen : 0;
+    send(element("sync")
+             .set("table", table)
+             .set("after", std::to_string(after))
+             .set("chat", std::to_string(chat)));
 }
 
 Status OnlineClient::move(const std::string& table, const std::string& text) {
@@ -283,11 +287,7 @@ void OnlineClient::onPayload(const Element& e) {
         m_tables.erase(id);
         m_out.push_back({.kind = Kind::Left, .table = id});
     } else if (e.name == "chat") {
-        m_out.push_back({.kind = Kind::Chat,
-                         .table = id,
-                         .seat = intAttr(e, "seat"),
-                         .text = e.text,
-                         .account = e.attrOr("account")});
+        onChat(id, e, false);
     } else if (e.name == "rematch") {
         m_out.push_back({.kind = Kind::Rematch,
                          .table = id,
@@ -371,6 +371,24 @@ void OnlineClient::onPayload(const Element& e) {
     }
 }
 
+void OnlineClient::onChat(const std::string& id, const Element& e, bool replayed) {
+    // A table's lines are numbered: one heard already (live, then again in a sync) is not
+    // told twice.
+    const auto c = parseNumber(e.attrOr("c", "0"), 2'000'000'000);
+    if (!id.empty() && c && *c > 0) {
+        ClientTable& t = tableRef(id);
+        if (*c <= t.chatSeen) return;
+        t.chatSeen = *c;
+    }
+    m_out.push_back({.kind = Kind::Chat,
+                     .table = id,
+                     .n = c ? static_cast<int>(*c) : 0,
+                     .seat = intAttr(e, "seat"),
+                     .text = e.text,
+                     .reason = replayed ? "replayed" : "",
+                     .account = e.attrOr("account")});
+}
+
 void OnlineClient::onSync(const Element& e) {
     const std::string id = e.attrOr("table");
     ClientTable& t = tableRef(id);
@@ -421,6 +439,8 @@ void OnlineClient::onSync(const Element& e) {
                              .n = intAttr(c, "n", 0),
                              .text = c.attrOr("reason"),
                              .seats = intList(c.attrOr("winners"))});
+        } else if (c.name == "chat") {
+            onChat(id, c, true);
         }
     }
     if (t.session && intAttr(e, "at", 0) != t.at) {

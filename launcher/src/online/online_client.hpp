@@ -28,7 +28,8 @@ struct ClientEvent {
         Commit,      // table, n, seat: the referee committed to the next throw
         Turn,        // table, seat, text ("move" or "roll"): this account is to act
         Over,        // table, text: the reason, seats: the winners
-        Chat,        // table, seat, account, text
+        Chat,        // table, seat, account, text; n: the line's number at the table (0: none,
+                     // the lobby); reason "replayed": said before, sent again by a sync
         Draw,        // table, seat, text: offer, accept or decline
         Left,        // table
         Refused,     // table, reason (the protocol's code), text
@@ -85,6 +86,7 @@ struct ClientTable {
     std::vector<bool> away;                    // per seat: its player has no program connected
     std::vector<std::string> accounts;         // per seat: who sits there ("": nobody, a bot)
     std::map<int, std::string> expectedThrow;  // n -> the throw the reveal proved
+    int chatSeen = 0;  // the number of the last chat line heard (a sync sends the rest)
     // The clocks, as the referee last told them: the time control, each seat's time at
     // the start of its turn, and whose clock runs since when (here).
     struct Clocks {
@@ -113,7 +115,8 @@ class OnlineClient {
 public:
     OnlineClient(xmpp::Account account, std::string referee, const PluginHost& host);
 
-    Status connect(std::chrono::milliseconds timeout);
+    // Waits until connected, `timeout`, or `cancel` (set from another thread).
+    Status connect(std::chrono::milliseconds timeout, const std::atomic<bool>* cancel = nullptr);
     void poll(std::chrono::milliseconds wait);
     std::vector<ClientEvent> take();
     bool online() const { return m_xmpp.online(); }
@@ -151,6 +154,7 @@ private:
     std::string pluginList() const;
     void onPayload(const xmpp::Element& e);
     void onSync(const xmpp::Element& e);
+    void onChat(const std::string& table, const xmpp::Element& e, bool replayed);
     void onEvent(ClientTable& t, const xmpp::Element& e);
     void onReveal(ClientTable& t, const xmpp::Element& e);
     void refuse(const std::string& table, const std::string& reason, const std::string& text);

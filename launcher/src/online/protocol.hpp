@@ -14,6 +14,11 @@ inline constexpr const char* kNamespace = "urn:plateau:online:1";
 inline constexpr int kProtocolVersion = 1;
 inline constexpr std::size_t kMaxMoveText = 64;
 inline constexpr std::size_t kMaxChat = 500;
+// A table keeps its last chat lines in its log, and a <sync/> replays them, newest last,
+// within a budget of characters (so that a sync stays well within a receiver's limits).
+inline constexpr std::size_t kChatKept = 30;
+inline constexpr std::size_t kChatReplayChars = 4000;
+inline constexpr std::size_t kMaxAccount = 256;
 inline constexpr std::size_t kMaxTableId = 32;
 inline constexpr int kMaxSeats = 8;
 

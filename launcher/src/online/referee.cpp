@@ -515,8 +515,15 @@ void Referee::onSync(const std::string& who, const Element& e, Outbox& out) {
                                                "'after' must be an event number")});
         return;
     }
+    const auto chatAfter = parseNumber(e.attrOr("chat", "0"), 1'000'000'000'000);
+    if (!chatAfter) {
+        out.push_back({m_replyTo, errorElement("sync", t->id, "malformed",
+                                               "'chat' must be a chat line's number")});
+        return;
+    }
     out.push_back(
-        {m_replyTo, syncFor(*t, who, static_cast<int>(std::min<long long>(*after, t->events())))});
+        {m_replyTo,
+         syncFor(*t, who, static_cast<int>(std::min<long long>(*after, t->events())), *chatAfter)});
     const int seat = t->seatOf(who);
     if (seat >= 0 && t->status == Table::Status::Playing) {
         Outbox prompt;

@@ -112,7 +112,9 @@ private:
     void finish(Table& table, std::vector<int> winners, std::string reason, Outbox& out);
     void flagFall(Table& table, Outbox& out);
     void resolveDice(Table& table, const Bytes32& contribution, Outbox& out);
-    xmpp::Element syncFor(const Table& table, const std::string& who, int after) const;
+    // `chatAfter`: the last chat line the asker has (the lines after it come along).
+    xmpp::Element syncFor(const Table& table, const std::string& who, int after,
+                          long long chatAfter = 0) const;
     // A <table/> of a list, as `who` may see it (invited='1' when a seat is kept for them).
     xmpp::Element tableSummary(const Table& table, const std::string& who) const;
     void broadcast(const Table& table, const xmpp::Element& e, Outbox& out) const;

@@ -187,7 +187,8 @@ void Referee::promptTurn(const Table& t, Outbox& out) const {
     const Seat& st = t.seats[static_cast<std::size_t>(seat)];
     if (st.kind != Seat::Kind::Person) return;
     turn.set("seat", std::to_string(seat));
-    if (t.clocks.control().active()) turn.set("clock", std::to_string(t.clocks.leftMs(seat, m_now)));
+    if (t.clocks.control().active())
+        turn.set("clock", std::to_string(t.clocks.leftMs(seat, m_now)));
     turn.add(element("view")
                  .set("n", std::to_string(t.events()))
                  .set("seat", std::to_string(seat))
@@ -195,7 +196,8 @@ void Referee::promptTurn(const Table& t, Outbox& out) const {
     out.push_back({st.account, turn});
 }
 
-Element Referee::syncFor(const Table& t, const std::string& who, int after) const {
+Element Referee::syncFor(const Table& t, const std::string& who, int after,
+                         long long chatAfter) const {
     const int you = t.seatOf(who);
     Element e = element("sync");
     e.set("table", t.id)
@@ -263,6 +265,19 @@ Element Referee::syncFor(const Table& t, const std::string& who, int after) cons
                   .set("n", std::to_string(t.events()))
                   .set("seat", std::to_string(you))
                   .setText(viewFor(*t.state, you)));
+    }
+    // The chat said after line `chatAfter`, the newest that fit in the budget, in order.
+    std::size_t first = t.chat.size(), chars = 0;
+    while (first > 0 && t.chat[first - 1].n > chatAfter &&
+           chars + t.chat[first - 1].text.size() <= kChatReplayChars)
+        chars += t.chat[--first].text.size();
+    for (std::size_t i = first; i < t.chat.size(); ++i) {
+        const Table::ChatLine& line = t.chat[i];
+        e.add(element("chat")
+                  .set("c", std::to_string(line.n))
+                  .set("seat", std::to_string(line.seat))
+                  .set("account", line.account)
+                  .setText(line.text));
     }
     return e;
 }
@@ -342,8 +357,15 @@ void Referee::onChat(const std::string& who, const Element& e, Outbox& out) {
                                                "a chat line is 1 to 500 characters")});
         return;
     }
+    // Kept in the table's log before anyone hears it: a rejoining client gets it in its sync.
+    t->addChat(seat, who, e.text);
+    if (!persist(*t, who, "chat", out)) return;
     Element c = element("chat");
-    c.set("table", t->id).set("seat", std::to_string(seat)).set("account", who).setText(e.text);
+    c.set("table", t->id)
+        .set("seat", std::to_string(seat))
+        .set("account", who)
+        .set("c", std::to_string(t->chatCount))
+        .setText(e.text);
     broadcast(*t, c, out);
 }
 

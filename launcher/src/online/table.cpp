@@ -22,6 +22,12 @@ const char* seatKindName(Seat::Kind kind) {
     return "open";
 }
 
+void Table::addChat(int seat, const std::string& account, const std::string& text) {
+    chat.push_back({++chatCount, seat, account, text});
+    while (chat.size() > kChatKept)
+        chat.pop_front();
+}
+
 const char* statusName(Table::Status status) {
     switch (status) {
         case Table::Status::Waiting:

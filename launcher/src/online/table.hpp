@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <deque>
 #include <map>
 #include <memory>
 #include <optional>
@@ -73,6 +74,17 @@ struct Table {
     // After the game: the seats that asked for another, and the table it became.
     std::map<int, Bytes32> rematchValues;
     std::string rematchTable;
+    // The table's chat: its last kChatKept lines, numbered from 1 in the order said (the
+    // number goes on counting past the lines dropped), so that a client rejoining, a late
+    // spectator or a restarted referee have them.
+    struct ChatLine {
+        long long n = 0;
+        int seat = -1;  // -1: a spectator
+        std::string account, text;
+    };
+    std::deque<ChatLine> chat;
+    long long chatCount = 0;  // lines said so far (the last one's number)
+    void addChat(int seat, const std::string& account, const std::string& text);
 
     StatePtr state;              // while playing or over
     std::map<int, BotPtr> bots;  // made on demand

@@ -74,6 +74,19 @@ std::string tableToToml(const Table& t) {
         seats.push_back(std::move(row));
     }
     root.insert("seats", std::move(seats));
+    if (t.chatCount > 0) {
+        root.insert("chat_count", static_cast<std::int64_t>(t.chatCount));
+        toml::array chat;
+        for (const Table::ChatLine& line : t.chat) {
+            toml::table row;
+            row.insert("n", static_cast<std::int64_t>(line.n));
+            row.insert("seat", line.seat);
+            row.insert("account", line.account);
+            row.insert("text", line.text);
+            chat.push_back(std::move(row));
+        }
+        root.insert("chat", std::move(chat));
+    }
     std::ostringstream out;
     out << "# Plateau referee: one table's log\n" << root << '\n';
     return out.str();
@@ -143,6 +156,32 @@ Expected<Table> tableFromToml(std::string_view text, const std::string& source,
             }
             t.seats.push_back(std::move(seat));
         }
+    }
+    // The chat's last lines (older logs have none): each line bounded as the referee
+    // takes it, numbered in order, at most kChatKept kept.
+    t.chatCount = r.integer("chat_count", 0, 0, std::int64_t{1} << 40);
+    if (const toml::array* chat = r.array("chat", false)) {
+        for (const auto& node : *chat) {
+            if (!node.is_table()) {
+                r.fail(node, "each chat line must be a table");
+                break;
+            }
+            TomlReader c = r.sub(*node.as_table());
+            Table::ChatLine line;
+            line.n = c.integer("n", 1, t.chatCount);
+            line.seat = static_cast<int>(c.integer("seat", -1, kMaxSeats - 1));
+            line.account = c.string("account");
+            line.text = c.string("text");
+            if (line.text.empty() || line.text.size() > kMaxChat ||
+                line.account.size() > kMaxAccount)
+                c.failHere("a chat line is 1 to 500 characters, from an account's name");
+            else if (!t.chat.empty() && line.n <= t.chat.back().n)
+                c.failHere("the chat lines must be numbered in order");
+            else
+                t.chat.push_back(std::move(line));
+        }
+        while (t.chat.size() > kChatKept)
+            t.chat.pop_front();
     }
     if (auto done = r.finish(); !done) return done.error();
     if (!validTableId(t.id)) return Error(source, 0, 0, "'" + t.id + "' is not a table id");

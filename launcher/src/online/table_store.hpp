@@ -23,6 +23,8 @@ namespace plateau::online {
 //   record = "…the record's TOML (setup, every move and throw)…"
 //   [dice]  n = 12  seat = 1  secret = "…"          (a throw awaited)
 //   [[seats]] kind = "person"  account = "ann@example.org"  bot = ""  value = "…"
+//   chat_count = 41                                  (lines said at the table so far)
+//   [[chat]]  n = 40  seat = 0  account = "ann@example.org"  text = "…"   (the last 30)
 std::string tableToToml(const Table& table);
 // Refuses a file that is not such a log with source, line and reason; replays the
 // record through the game's rules (the state comes back, or the move that fails).

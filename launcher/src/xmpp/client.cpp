@@ -11,6 +11,8 @@
 #include <strophe.h>
 #include <sys/socket.h>
 
+#include "xmpp/stall_guard.hpp"
+
 namespace plateau::xmpp {
 
 using Clock = std::chrono::steady_clock;
@@ -55,10 +57,15 @@ long flagsFor(Tls tls) {
     return 0;
 }
 
+// The socket libstrophe made last on this thread (its callback has no data of ours): the
+// client whose turn of the loop made it takes it at once.
+thread_local int t_lastSocket = -1;
+
 // Every stanza is small and answers wait on it: without TCP_NODELAY, Nagle's algorithm
 // and delayed acknowledgements hold back the second of two messages by up to 40 ms.
 int onSocket(xmpp_conn_t* conn, void* socket) {
     const int fd = *static_cast<int*>(socket);
+    t_lastSocket = fd;
     const int one = 1;
     ::setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
     return xmpp_sockopt_cb_keepalive(conn, socket);
@@ -154,19 +161,36 @@ struct Client::Impl {
     State state = State::Offline;
     bool wanted = false;  // reconnect after a drop
     bool everOnline = false;
+    bool heardServer = false;  // this attempt got a stream's features: a server answered
     int reconnections = 0;
     milliseconds pause{250};
-    Clock::time_point nextAttempt{};
+    Clock::time_point nextAttempt{}, startedAt{};
     std::string lastError, bound;
     std::vector<Room> rooms;
     std::vector<std::string> presenceTargets;  // directed presence, sent again on reconnection
     std::vector<Incoming> inbox;
+    int socket = -1;  // the connection's socket while connecting (for the stall guard)
+
+    // One turn of libstrophe's loop. While connecting, a turn may not hold the thread
+    // longer than kHandshakeLimit (a TLS handshake the server stalls).
+    void runOnce(unsigned long ms) {
+        t_lastSocket = -1;
+        if (state != State::Connecting || socket < 0) {
+            xmpp_run_once(ctx, ms);
+        } else {
+            const auto token = StallGuard::arm(socket, kHandshakeLimit);
+            xmpp_run_once(ctx, ms);
+            StallGuard::disarm(token);
+        }
+        if (t_lastSocket >= 0) socket = t_lastSocket;  // a new attempt's socket
+    }
 
     Impl(Account a, std::string n, Limits l) : account(std::move(a)), ns(std::move(n)), limits(l) {
         initialiseLibrary();
         ctx = xmpp_ctx_new(nullptr, logger());
         conn = xmpp_conn_new(ctx);
         configure(conn, account);
+        xmpp_handler_add(conn, &Impl::onFeatures, XMPP_NS_STREAMS, "features", nullptr, this);
     }
     ~Impl() {
         if (conn) {
@@ -191,8 +215,14 @@ struct Client::Impl {
 
     void start() {
         state = State::Connecting;
-        if (xmpp_connect_client(conn, orNull(account.host), account.port, &Impl::onConnection,
-                                this) != XMPP_EOK) {
+        startedAt = Clock::now();
+        heardServer = false;
+        socket = -1;
+        t_lastSocket = -1;
+        const int started = xmpp_connect_client(conn, orNull(account.host), account.port,
+                                                &Impl::onConnection, this);
+        if (t_lastSocket >= 0) socket = t_lastSocket;
+        if (started != XMPP_EOK) {
             state = State::Offline;
             lastError = "cannot start a connection to " +
                         (account.host.empty() ? bareJid(account.jid) : account.host);
@@ -251,12 +281,18 @@ struct Client::Impl {
             return;
         }
         if (event == XMPP_CONN_RAW_CONNECT) return;
-        if (self->state != State::Offline || error || streamError)
+        if (!self->heardServer && !error && !streamError)
+            self->lastError = "the server cannot be reached (no XMPP server answered there)";
+        else if (self->state != State::Offline || error || streamError)
             self->lastError = streamErrorText(error, streamError);
         self->state = State::Offline;
         if (self->wanted) self->schedule();
     }
 
+    static int onFeatures(xmpp_conn_t*, xmpp_stanza_t*, void* data) {
+        static_cast<Impl*>(data)->heardServer = true;
+        return 1;
+    }
     static int onMessage(xmpp_conn_t* c, xmpp_stanza_t* stanza, void* data) {
         return onStanza(c, stanza, data);
     }
@@ -336,14 +372,15 @@ Client::Client(Account account, std::string ns, Limits limits)
 
 Client::~Client() = default;
 
-Status Client::connect(milliseconds timeout) {
+Status Client::connect(milliseconds timeout, const std::atomic<bool>* cancel) {
     Impl& i = *m_impl;
     i.wanted = true;
     if (i.state == Impl::State::Online) return {};
     if (i.state == Impl::State::Offline) i.start();
     const auto end = Clock::now() + timeout;
-    while (i.state == Impl::State::Connecting && Clock::now() < end)
-        xmpp_run_once(i.ctx, 20);
+    const auto cancelled = [cancel] { return cancel && cancel->load(); };
+    while (i.state == Impl::State::Connecting && Clock::now() < end && !cancelled())
+        i.runOnce(20);
     if (i.state == Impl::State::Online) return {};
     if (i.state == Impl::State::Connecting) {
         i.wanted = false;
@@ -351,7 +388,8 @@ Status Client::connect(milliseconds timeout) {
         for (int k = 0; k < 20 && i.state != Impl::State::Offline; ++k)
             xmpp_run_once(i.ctx, 10);
         i.wanted = true;
-        return Error("no answer from the server within the time allowed");
+        return Error(cancelled() ? "cancelled"
+                                 : "no answer from the server within the time allowed");
     }
     return Error(i.lastError.empty() ? "the connection failed" : i.lastError);
 }
@@ -359,17 +397,21 @@ Status Client::connect(milliseconds timeout) {
 void Client::poll(milliseconds wait) {
     Impl& i = *m_impl;
     if (i.state == Impl::State::Offline && i.wanted && Clock::now() >= i.nextAttempt) i.start();
+    if (i.state == Impl::State::Connecting && i.everOnline &&
+        Clock::now() - i.startedAt > kAttemptLimit) {
+        // Ends the attempt; the connection handler schedules the next one.
+        i.lastError = "no answer from the server within the time allowed";
+        xmpp_disconnect(i.conn);
+    }
     const auto end = Clock::now() + wait;
     do {
-        xmpp_run_once(
-            i.ctx,
-            static_cast<unsigned long>(std::clamp<long long>(
-                std::chrono::duration_cast<milliseconds>(end - Clock::now()).count(), 0, 20)));
+        i.runOnce(static_cast<unsigned long>(std::clamp<long long>(
+            std::chrono::duration_cast<milliseconds>(end - Clock::now()).count(), 0, 20)));
     } while (i.inbox.empty() && Clock::now() < end);
     // libstrophe reads the socket a buffer at a time: take what is already there.
     for (std::size_t before = 0; i.inbox.size() > before && i.inbox.size() < kDrainStanzas;) {
         before = i.inbox.size();
-        xmpp_run_once(i.ctx, 0);
+        i.runOnce(0);
     }
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <memory>
 #include <string>
@@ -54,11 +55,19 @@ public:
     Client(const Client&) = delete;
     Client& operator=(const Client&) = delete;
 
-    // Connects, authenticates and sends presence; waits until done or `timeout`.
-    Status connect(std::chrono::milliseconds timeout);
+    // Connects, authenticates and sends presence; waits until done, `timeout`, or `cancel`
+    // (set from another thread: the wait ends within a few hundredths of a second).
+    Status connect(std::chrono::milliseconds timeout, const std::atomic<bool>* cancel = nullptr);
     // Creates the account (XEP-0077 in-band registration) on a connection of its own.
     // Refused with the server's reason (a taken name, registration closed).
-    static Status registerAccount(const Account& account, std::chrono::milliseconds timeout);
+    static Status registerAccount(const Account& account, std::chrono::milliseconds timeout,
+                                  const std::atomic<bool>* cancel = nullptr);
+    // A reconnection that has not got through in this time is given up and tried again
+    // (a server that accepts the connection and then says nothing).
+    static constexpr std::chrono::milliseconds kAttemptLimit{10000};
+    // The longest one step of making a connection (a TLS handshake) may hold the caller's
+    // thread before the connection is dropped and tried again (xmpp/stall_guard.hpp).
+    static constexpr std::chrono::milliseconds kHandshakeLimit{3000};
 
     // Runs the event loop for at most `wait`; once something arrived, goes on only while
     // more is already waiting (up to kDrainStanzas), so that a busy owner handles a burst

@@ -141,7 +141,8 @@ void onConnection(xmpp_conn_t* conn, xmpp_conn_event_t event, int error,
 
 }  // namespace
 
-Status Client::registerAccount(const Account& account, std::chrono::milliseconds timeout) {
+Status Client::registerAccount(const Account& account, std::chrono::milliseconds timeout,
+                               const std::atomic<bool>* cancel) {
     if (account.jid.find('@') == std::string::npos)
         return Error("an account is user@domain, not '" + account.jid + "'");
     initialiseLibrary();
@@ -160,10 +161,11 @@ Status Client::registerAccount(const Account& account, std::chrono::milliseconds
         reg.error = "cannot start a connection";
     }
     const auto end = Clock::now() + timeout;
-    while (!reg.done && Clock::now() < end)
+    const auto cancelled = [cancel] { return cancel && cancel->load(); };
+    while (!reg.done && Clock::now() < end && !cancelled())
         xmpp_run_once(ctx, 20);
     if (!reg.done) {
-        reg.error = "no answer from the server within the time allowed";
+        reg.error = cancelled() ? "cancelled" : "no answer from the server within the time allowed";
         xmpp_disconnect(conn);
     }
     for (int i = 0; i < 20 && !xmpp_conn_is_disconnected(conn); ++i)

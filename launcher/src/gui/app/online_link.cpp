@@ -1,7 +1,9 @@
 #include "app/online_link.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <cctype>
+#include <thread>
 
 #include <plateau/host/atomic_write.hpp>
 #include <plateau/host/file_read.hpp>
@@ -101,7 +103,58 @@ std::string inPlayerWords(const std::string& reason, bool creating) {
     return tr("The server cannot be reached: check its address, and that it runs.");
 }
 
+// One sign-in under way: its thread owns everything here until `done` (then the window's
+// thread takes the client).
+struct OnlineLink::Attempt {
+    std::atomic<bool> cancel{false}, done{false};
+    SignInRequest request;
+    xmpp::Account account;
+    std::string referee;
+    std::chrono::milliseconds timeout{};
+    Status result;
+    std::unique_ptr<online::OnlineClient> client;
+    std::thread thread;
+
+    void run(const PluginHost& host) {
+        if (request.createAccount) {
+            if (auto ok = xmpp::Client::registerAccount(account, timeout, &cancel); !ok) {
+                result = Error(inPlayerWords(ok.error().reason, true));
+                return;
+            }
+        }
+        auto c = std::make_unique<online::OnlineClient>(account, referee, host);
+        if (auto ok = c->connect(timeout, &cancel); !ok) {
+            result = Error(inPlayerWords(ok.error().reason, request.createAccount));
+            return;
+        }
+        client = std::move(c);
+    }
+};
+
+OnlineLink::OnlineLink(const PluginHost& host) : m_host(host) {}
+
+OnlineLink::~OnlineLink() {
+    cancelSignIn();
+    // A cancelled attempt ends within a few hundredths of a second; one that does not
+    // (a name still resolving, a handshake under way) is not waited for.
+    const auto until = std::chrono::steady_clock::now() + 500ms;
+    while (!m_abandoned.empty() && std::chrono::steady_clock::now() < until) {
+        reapAbandoned();
+        std::this_thread::sleep_for(5ms);
+    }
+    for (auto& attempt : m_abandoned)
+        attempt->thread.detach();
+}
+
 Status OnlineLink::signIn(const SignInRequest& request, std::chrono::milliseconds timeout) {
+    if (auto ok = beginSignIn(request, timeout); !ok) return ok;
+    for (;;) {
+        if (auto done = signInDone()) return *done;
+        std::this_thread::sleep_for(10ms);
+    }
+}
+
+Status OnlineLink::beginSignIn(const SignInRequest& request, std::chrono::milliseconds timeout) {
     signOut();
     const auto server = parseServer(request.server);
     if (!server)
@@ -109,31 +162,60 @@ Status OnlineLink::signIn(const SignInRequest& request, std::chrono::millisecond
     if (!validAccountName(request.name))
         return Error(tr("A name is made of letters, digits, dots, dashes and underscores."));
     if (request.password.empty()) return Error(tr("Type the password."));
-    xmpp::Account account;
+    auto attempt = std::make_shared<Attempt>();
+    xmpp::Account& account = attempt->account;
     account.jid = request.name + "@" + server->host;
     account.password = request.password;
     // "localhost" may name the IPv6 loopback first, where a local server does not listen.
     account.host = server->host == "localhost" ? "127.0.0.1" : server->host;
     account.port = server->port;
     if (server->port == 0 && server->host != "localhost") account.host.clear();
-    if (request.createAccount) {
-        if (auto ok = xmpp::Client::registerAccount(account, timeout); !ok)
-            return Error(inPlayerWords(ok.error().reason, true));
-    }
-    auto client =
-        std::make_unique<online::OnlineClient>(account, "referee@" + server->host, m_host);
-    if (auto ok = client->connect(timeout); !ok)
-        return Error(inPlayerWords(ok.error().reason, request.createAccount));
-    m_client = std::move(client);
-    m_request = request;
+    attempt->request = request;
+    attempt->referee = "referee@" + server->host;
+    attempt->timeout = timeout;
+    // The thread holds the attempt too: a cancelled one ends on its own time (and one still
+    // stuck when the program ends, in a TLS handshake libstrophe waits out, is left to it).
+    attempt->thread = std::thread([attempt, &host = m_host] {
+        attempt->run(host);
+        attempt->done.store(true, std::memory_order_release);
+    });
+    m_attempt = std::move(attempt);
+    return {};
+}
+
+std::optional<Status> OnlineLink::signInDone() {
+    if (!m_attempt || !m_attempt->done.load(std::memory_order_acquire)) return std::nullopt;
+    auto attempt = std::exchange(m_attempt, nullptr);
+    attempt->thread.join();
+    if (!attempt->result) return attempt->result;
+    m_client = std::move(attempt->client);
+    m_request = attempt->request;
     m_request.password.clear();
     m_client->hello();
     requestMine();
     requestTables();
-    return {};
+    return Status{};
+}
+
+void OnlineLink::cancelSignIn() {
+    if (!m_attempt) return;
+    m_attempt->cancel = true;
+    m_abandoned.push_back(std::exchange(m_attempt, nullptr));
+}
+
+void OnlineLink::reapAbandoned() {
+    for (auto it = m_abandoned.begin(); it != m_abandoned.end();) {
+        if ((*it)->done.load(std::memory_order_acquire)) {
+            (*it)->thread.join();
+            it = m_abandoned.erase(it);
+        } else {
+            ++it;
+        }
+    }
 }
 
 void OnlineLink::signOut() {
+    cancelSignIn();
     m_client.reset();
     m_out.clear();
     m_chat.clear();
@@ -147,6 +229,18 @@ void OnlineLink::requestTables(const std::string& game) {
     if (!m_client) return;
     m_client->list(game);
     m_asked.push_back(false);
+    m_listAsked = std::chrono::steady_clock::now();
+}
+
+std::vector<ClientEvent::TableInfo> OnlineLink::invitations() const {
+    std::vector<ClientEvent::TableInfo> out;
+    for (const auto& t : m_tables) {
+        const bool seated =
+            t.yourSeat >= 0 ||
+            std::any_of(m_mine.begin(), m_mine.end(), [&](const auto& m) { return m.id == t.id; });
+        if (t.invited && !seated && t.status == "waiting") out.push_back(t);
+    }
+    return out;
 }
 
 void OnlineLink::requestMine() {
@@ -161,7 +255,14 @@ float OnlineLink::offlineFor() const {
 }
 
 bool OnlineLink::poll() {
+    if (!m_abandoned.empty()) reapAbandoned();
     if (!m_client) return false;
+    if (m_client->online() && m_asked.size() < 4 &&
+        std::chrono::steady_clock::now() - m_listAsked > kListEvery) {
+        // Nobody asked lately (the menu shows): the lists again, for the invitations.
+        requestMine();
+        requestTables();
+    }
     m_client->poll(0ms);
     bool changed = false;
     if (!m_client->online() && !m_droppedAt) {
@@ -191,7 +292,12 @@ bool OnlineLink::poll() {
                     if (a != m_client->account()) m_met.add(a);
         } else if (ev.kind == ClientEvent::Kind::Chat) {
             auto& lines = m_chat[ev.table];
-            lines.push_back({localPart(ev.account), ev.text, ev.account == m_client->account()});
+            // A line kept from before (the table opened again): once.
+            if (ev.n > 0 && std::any_of(lines.begin(), lines.end(),
+                                        [&](const ChatLine& l) { return l.n == ev.n; }))
+                continue;
+            lines.push_back(
+                {localPart(ev.account), ev.text, ev.account == m_client->account(), ev.n});
             if (!ev.table.empty() && ev.account != m_client->account()) m_met.add(ev.account);
             if (lines.size() > 200) lines.erase(lines.begin());
         }

@@ -32,11 +32,24 @@ struct SignInRequest {
 // lines of every table and the tables last listed. No SFML.
 class OnlineLink {
 public:
-    explicit OnlineLink(const PluginHost& host) : m_host(host) {}
+    explicit OnlineLink(const PluginHost& host);
+    ~OnlineLink();
+    OnlineLink(const OnlineLink&) = delete;
+    OnlineLink& operator=(const OnlineLink&) = delete;
 
-    // Connects (creating the account first when asked); refused with the reason in a
-    // player's words (server unreachable, wrong password, name taken, no new accounts).
+    // Connects (creating the account first when asked) and waits; refused with the reason
+    // in a player's words (server unreachable, wrong password, name taken, no new accounts).
     Status signIn(const SignInRequest& request, std::chrono::milliseconds timeout);
+    // The same on a thread of its own, so that the window goes on drawing and answering
+    // while a server is slow or silent: a request that cannot be right is refused at once;
+    // otherwise the outcome comes from signInDone().
+    Status beginSignIn(const SignInRequest& request, std::chrono::milliseconds timeout);
+    bool signingIn() const { return m_attempt != nullptr; }
+    // The attempt's outcome once it has ended (signed in on success); nullopt while it runs
+    // or when none was begun.
+    std::optional<Status> signInDone();
+    // Gives the attempt up: at once for the window; its thread ends by itself shortly.
+    void cancelSignIn();
     void signOut();
     bool signedIn() const { return m_client != nullptr; }
     // Connected now (false while it reconnects after a drop).
@@ -60,6 +73,7 @@ public:
         std::string who;  // the name shown (an account's local part)
         std::string text;
         bool mine = false;
+        int n = 0;  // its number at the table (0: the lobby's)
     };
     const std::vector<ChatLine>& chat(const std::string& table) const;
     // The tables of the last list, and those the account sits at (from `mine`).
@@ -69,18 +83,30 @@ public:
     // answers come as Tables events, the account's with text "mine".
     void requestTables(const std::string& game = {});
     void requestMine();
+    // The tables of the last list where a seat is kept for this account and that it has
+    // not taken yet: what the menu announces ("ann invited you to a Goose table"). While
+    // signed in, the link asks for the list every few seconds by itself when no screen did.
+    std::vector<online::ClientEvent::TableInfo> invitations() const;
+    static constexpr std::chrono::seconds kListEvery{4};
+
     // The accounts met at earlier tables (the hosts of the account's tables, the players
     // seated with it, who chatted there): the lobby lists their tables first.
     const MetAccounts& met() const { return m_met; }
 
 private:
+    struct Attempt;
+    void reapAbandoned();  // joins the cancelled attempts that have ended
+
     const PluginHost& m_host;
+    std::shared_ptr<Attempt> m_attempt;
+    std::vector<std::shared_ptr<Attempt>> m_abandoned;
     SignInRequest m_request;
     std::unique_ptr<online::OnlineClient> m_client;
     std::vector<online::ClientEvent> m_out;
     std::map<std::string, std::vector<ChatLine>> m_chat;
     std::vector<online::ClientEvent::TableInfo> m_tables, m_mine;
     std::vector<bool> m_asked;  // the lists asked for, in order: true for `mine`
+    std::chrono::steady_clock::time_point m_listAsked{};  // the last request of the lists
     std::optional<std::chrono::steady_clock::time_point> m_droppedAt;
     MetAccounts m_met{MetAccounts::defaultFile()};
 };

@@ -39,7 +39,7 @@ std::string statusWords(const std::string& status) {
 
 }  // namespace
 
-LobbyScene::LobbyScene(Context& context)
+LobbyScene::LobbyScene(Context& context, std::string focusTable)
     : Scene(context),
       m_filter(*context.theme, {}),
       m_new(*context.theme, "", Button::Style::Primary),
@@ -47,7 +47,8 @@ LobbyScene::LobbyScene(Context& context)
       m_back(*context.theme, "", Button::Style::Ghost),
       m_chatField(*context.theme, "", online::kMaxChat),
       m_send(*context.theme, "", Button::Style::Normal),
-      m_group(*context.theme) {
+      m_group(*context.theme),
+      m_focusTable(std::move(focusTable)) {
     for (const auto& plugin : context.host->plugins())
         m_games.push_back(plugin.game);
     context.log->write("scene",
@@ -161,6 +162,10 @@ void LobbyScene::layout(sf::Vector2f size) {
     const std::string focused = m_group.focusedName();
     rebuildRows();
     if (!focused.empty()) m_group.focus(focused);
+    if (!m_focusTable.empty() && m_group.focus("Join " + m_focusTable)) {
+        context().log->write("lobby_focus", {{"table", m_focusTable}});
+        m_focusTable.clear();
+    }
 
     const float margin = t.px(std::min(56.f, size.x / t.scale() * 0.04f));
     m_texts.clear();
@@ -399,8 +404,9 @@ void LobbyScene::update(float dt) {
             std::string ids;
             for (const auto& row : m_rows)
                 ids += (ids.empty() ? "" : " ") + row.info.id;
-            context().log->write("lobby_tables",
-                                 {{"count", std::int64_t(m_rows.size())}, {"ids", ids}});
+            context().log->write(
+                "lobby_tables",
+                {{"count", std::int64_t(m_rows.size())}, {"ids", ids}, {"online", link.online()}});
             for (const auto& row : m_rows)
                 context().log->write("lobby_row", {{"table", row.info.id},
                                                    {"host", row.info.host},

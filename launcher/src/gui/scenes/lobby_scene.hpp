@@ -25,7 +25,9 @@ namespace plateau::gui {
 // chat (everyone who looked at the tables within the minute hears it).
 class LobbyScene : public Scene {
 public:
-    explicit LobbyScene(Context& context);
+    // `focusTable`: a table to put the focus on once it is listed (an invitation the menu
+    // announced).
+    explicit LobbyScene(Context& context, std::string focusTable = {});
 
     std::string name() const override { return "lobby"; }
     std::string title() const override;
@@ -70,6 +72,7 @@ private:
     bool m_creating = false;
     std::string m_message;   // a refusal from the referee, in its words
     std::string m_shownKey;  // the lists as last laid out, to lay out again only on change
+    std::string m_focusTable;
 };
 
 }  // namespace plateau::gui

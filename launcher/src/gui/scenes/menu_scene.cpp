@@ -12,6 +12,7 @@
 #include "app/tutorial_offer.hpp"
 #include "app/local_time.hpp"
 #include "app/script_input.hpp"
+#include "app/online_invitation.hpp"
 #include "app/online_link.hpp"
 #include "scenes/lobby_scene.hpp"
 #include "scenes/online_table_scene.hpp"
@@ -52,6 +53,7 @@ MenuScene::MenuScene(Context& context)
       m_continue(*context.theme, "Continue", Button::Style::Primary),
       m_quit(*context.theme, "Quit", Button::Style::Ghost),
       m_online(*context.theme, "Play online", Button::Style::Normal),
+      m_invite(*context.theme, "", Button::Style::Primary),
       m_group(*context.theme) {
     for (const auto& plugin : context.host->plugins()) {
         Card card;
@@ -68,6 +70,8 @@ MenuScene::MenuScene(Context& context)
     }
     m_group.add(m_continue, "Continue");
     m_group.add(m_online, "Play online");
+    m_group.add(m_invite, "invitation");
+    m_invite.setEnabled(false);
     m_group.add(m_saves, "Saved games");
     m_group.add(m_stats, "Statistics");
     m_group.add(m_settings, "Settings");
@@ -191,6 +195,35 @@ void MenuScene::layout(sf::Vector2f size) {
         // A narrow window: "Play online" goes under the other buttons, Continue keeps its room.
         m_online.setRect({size.x - margin - ow, by + bh + t.px(8), ow, bh * 0.8f});
         room = m_saves.rect().left - t.px(12) - titleRight - t.px(16);
+    }
+    // An invitation: under the buttons, at the right (left of "Play online" when it went
+    // there), as wide as its text within the room.
+    const auto invite = invitationNotice(*context().online, *context().host);
+    m_inviteTable = invite ? invite->table : std::string();
+    m_invite.setEnabled(invite.has_value());
+    if (invite) {
+        // Right of the subtitle, whose line it shares (elided when the window is narrow).
+        const float right =
+            m_online.rect().top > by ? m_online.rect().left - t.px(12) : size.x - margin;
+        const float roomLeft = margin + subtitle.getLocalBounds().width + t.px(16);
+        const float iw = std::max(
+            t.px(120), std::min(makeText(toSfString(invite->text), t.bold(), t.textSize(15), c.text)
+                                        .getLocalBounds()
+                                        .width +
+                                    t.px(36),
+                                right - roomLeft));
+        m_invite.setLabel(elide(toSfString(invite->text), t.bold(), t.textSize(15), iw - t.px(30)));
+        m_invite.setTextSize(15);
+        m_invite.setRect({right - iw, by + bh + t.px(8), iw, bh * 0.8f});
+        if (invite->table + invite->text != m_inviteShown)
+            context().log->write("menu_invitation", {{"table", invite->table},
+                                                     {"host", invite->host},
+                                                     {"game", invite->game},
+                                                     {"count", std::int64_t(invite->count)},
+                                                     {"text", invite->text}});
+        m_inviteShown = invite->table + invite->text;
+    } else {
+        m_inviteShown.clear();
     }
     const float need =
         makeText(toSfString(m_continueName + m_continueWhen), t.regular(), ds, c.text)
@@ -481,6 +514,11 @@ void MenuScene::handleEvent(const sf::Event& event) {
         return;
     }
     if (m_online.handleEvent(event)) return playOnline();
+    if (!m_inviteTable.empty() && m_invite.handleEvent(event)) {
+        context().log->write("menu_invitation_open", {{"table", m_inviteTable}});
+        context().stack->push(std::make_unique<LobbyScene>(context(), m_inviteTable));
+        return;
+    }
     if (m_canContinue && m_continue.handleEvent(event)) return continueGame();
     const sf::Event grid = inGrid(event);
     for (std::size_t i = 0; i < m_cards.size(); ++i) {
@@ -495,7 +533,11 @@ void MenuScene::handleEvent(const sf::Event& event) {
     }
 }
 
-void MenuScene::update(float) {}
+void MenuScene::update(float) {
+    // An invitation that came or went (the link lists the tables every few seconds).
+    const auto invite = invitationNotice(*context().online, *context().host);
+    if ((invite ? invite->table : std::string()) != m_inviteTable) layout(m_size);
+}
 
 std::optional<sf::Vector2f> MenuScene::locate(std::string_view what) const {
     if (equalsIgnoreCase(what, "Settings")) return m_settings.center();
@@ -504,6 +546,7 @@ std::optional<sf::Vector2f> MenuScene::locate(std::string_view what) const {
     if (equalsIgnoreCase(what, "Statistics")) return m_stats.center();
     if (equalsIgnoreCase(what, "Play online")) return m_online.center();
     if (m_canContinue && equalsIgnoreCase(what, "Continue")) return m_continue.center();
+    if (!m_inviteTable.empty() && equalsIgnoreCase(what, "invitation")) return m_invite.center();
     for (const auto& card : m_cards) {
         if (equalsIgnoreCase(what, card.game->id()) || equalsIgnoreCase(what, card.game->name()) ||
             equalsIgnoreCase(what, "Play " + card.game->name())) {
@@ -581,6 +624,7 @@ void MenuScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     target.draw(m_stats, states);
     target.draw(m_online, states);
     if (m_canContinue) target.draw(m_continue, states);
+    if (!m_inviteTable.empty()) target.draw(m_invite, states);
     target.draw(m_quit, states);
     if (focus < 0) target.draw(m_group, states);
 }

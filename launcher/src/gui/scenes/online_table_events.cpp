@@ -87,9 +87,13 @@ void OnlineTableScene::onEvent(const ClientEvent& ev) {
             layoutSide();
             break;
         case Kind::Chat:
-            context().log->write("online_chat",
-                                 {{"table", m_id}, {"account", ev.account}, {"text", ev.text}});
-            if (client && ev.account != client->account()) context().sounds->play(Cue::Chat);
+            context().log->write("online_chat", {{"table", m_id},
+                                                 {"account", ev.account},
+                                                 {"text", ev.text},
+                                                 {"replayed", ev.reason == "replayed"}});
+            // Lines said before this window came (a sync's) are shown, not announced.
+            if (client && ev.account != client->account() && ev.reason != "replayed")
+                context().sounds->play(Cue::Chat);
             layoutSide();
             break;
         case Kind::Connected:

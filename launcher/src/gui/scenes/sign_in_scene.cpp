@@ -58,8 +58,7 @@ SignInScene::SignInScene(Context& context, std::optional<OnlineGame> resume)
                                     : (kept.password.empty() ? "password" : "Sign in"));
     if (m_resume && !kept.password.empty() && kept.server == m_resume->server &&
         kept.name == m_resume->name) {
-        m_status = tr("Signing in…");
-        m_waitFrames = 2;  // straight back to the game
+        m_autoStart = true;  // straight back to the game
     }
     context.log->write("scene", {{"name", std::string("sign_in")},
                                  {"local_server", m_localPort != 0},
@@ -83,7 +82,7 @@ void SignInScene::layout(sf::Vector2f size) {
                                              : tr("Remember the password on this computer")));
     m_signIn.setLabel(toSfString(m_create.value() ? tr("Create and sign in") : tr("Sign in")));
     m_local.setLabel(toSfString(tr("Use this computer's server")));
-    m_back.setLabel(toSfString(tr("Back")));
+    m_back.setLabel(toSfString(m_connecting ? tr("Cancel") : tr("Back")));
 
     const float w = std::min(size.x - t.px(40), t.px(620));
     const float fieldH = t.px(42), labelH = t.px(24), gap = t.px(10);
@@ -139,22 +138,41 @@ void SignInScene::useLocal() {
 }
 
 void SignInScene::submit() {
-    if (m_waitFrames >= 0) return;
+    if (m_connecting) return;
     m_error.clear();
-    m_status = tr("Signing in…");
-    m_waitFrames = 2;  // "Signing in…" shows before the connection holds the window
+    m_request = {};
+    m_request.server = toUtf8(m_server.text());
+    m_request.name = toUtf8(m_name.text());
+    m_request.password = toUtf8(m_password.text());
+    m_request.createAccount = m_create.value();
+    if (auto ok = context().online->beginSignIn(m_request, 8s); !ok) return finish(ok);
+    m_connecting = true;
+    m_elapsed = 0;
+    m_shownSeconds = -1;
+    m_group.focus("Back");  // Enter, Space or Escape cancels
+    context().log->write("sign_in_start", {{"server", m_request.server}});
+}
+
+void SignInScene::cancel() {
+    context().online->cancelSignIn();
+    m_connecting = false;
+    m_request.password.clear();
+    m_status.clear();
+    m_error = tr("Signing in was cancelled.");
+    context().log->write("sign_in", {{"server", m_request.server},
+                                     {"name", m_request.name},
+                                     {"create", m_request.createAccount},
+                                     {"ok", false},
+                                     {"cancelled", true},
+                                     {"reason", std::string("cancelled")}});
+    m_group.focus("Sign in");
     layout(m_size);
 }
 
-void SignInScene::signIn() {
-    SignInRequest request;
-    request.server = toUtf8(m_server.text());
-    request.name = toUtf8(m_name.text());
-    request.password = toUtf8(m_password.text());
-    request.createAccount = m_create.value();
-    auto& link = *context().online;
-    auto ok = link.signIn(request, 8s);
+void SignInScene::finish(const Status& ok) {
+    m_connecting = false;
     m_status.clear();
+    const SignInRequest request = std::exchange(m_request, {});
     context().log->write("sign_in", {{"server", request.server},
                                      {"name", request.name},
                                      {"create", request.createAccount},
@@ -166,6 +184,7 @@ void SignInScene::signIn() {
         layout(m_size);
         return;
     }
+    auto& link = *context().online;
     const auto where =
         m_credentials.save(request.server, request.name, request.password, m_remember.value());
     context().log->write("password_kept", {{"where", where}});
@@ -183,17 +202,35 @@ void SignInScene::signIn() {
 void SignInScene::update(float dt) {
     for (TextField* f : {&m_server, &m_name, &m_password})
         f->update(dt);
-    if (m_waitFrames > 0) {
-        --m_waitFrames;
-    } else if (m_waitFrames == 0) {
-        m_waitFrames = -1;
-        signIn();
+    if (m_autoStart) {
+        m_autoStart = false;
+        submit();
     }
+    if (!m_connecting) return;
+    if (auto done = context().online->signInDone()) return finish(*done);
+    m_elapsed += dt;
+    const int seconds = static_cast<int>(m_elapsed);
+    if (seconds == m_shownSeconds) return;
+    m_shownSeconds = seconds;
+    // Once a second: the count on the screen, and a line in the log that shows the window
+    // went on (its frame number).
+    const std::string where = fillText(tr("Connecting to {0}…"), {m_request.server});
+    m_status = seconds < 1 ? where
+                           : where + "  " +
+                                 fillText(trn("{0} second", "{0} seconds", seconds),
+                                          {std::to_string(seconds)});
+    context().log->write("sign_in_wait", {{"seconds", seconds}});
+    layout(m_size);
 }
 
 void SignInScene::handleEvent(const sf::Event& event) {
-    if (m_waitFrames >= 0) return;
     const bool key = event.type == sf::Event::KeyPressed;
+    if (m_connecting) {
+        // Only "Cancel" answers (a click, Escape, or Enter and Space on it).
+        const bool escape = key && event.key.code == sf::Keyboard::Escape;
+        if (escape || m_back.handleEvent(event)) cancel();
+        return;
+    }
     if (key && event.key.code == sf::Keyboard::Escape && !m_group.editingText())
         return context().stack->pop();
     if (m_group.handleNavigation(event)) return;

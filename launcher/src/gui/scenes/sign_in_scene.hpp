@@ -29,14 +29,16 @@ public:
     void layout(sf::Vector2f size) override;
     void handleEvent(const sf::Event& event) override;
     void update(float dt) override;
-    bool isIdle() const override { return m_waitFrames < 0; }
+    // While connecting the window goes on drawing (the seconds count) and answering.
+    bool isIdle() const override { return !m_connecting && !m_autoStart; }
     float idleFrameRate() const override { return 2; }  // the caret blinks
     std::optional<sf::Vector2f> locate(std::string_view what) const override;
 
 private:
     void draw(sf::RenderTarget& target, sf::RenderStates states) const override;
     void submit();
-    void signIn();
+    void finish(const Status& ok);
+    void cancel();
     void useLocal();
 
     std::optional<OnlineGame> m_resume;
@@ -49,7 +51,13 @@ private:
     WidgetGroup m_group;
     std::string m_error;
     std::string m_status;
-    int m_waitFrames = -1;  // frames to draw "Signing in…" before the connection blocks
+    // Signing in on the link's thread: the request (its password kept here only until the
+    // outcome), since when, and the seconds shown so far.
+    bool m_connecting = false;
+    bool m_autoStart = false;  // the resumed game's sign-in starts with the first frame
+    SignInRequest m_request;
+    float m_elapsed = 0;
+    int m_shownSeconds = -1;
     sf::Vector2f m_size;
     sf::FloatRect m_panel;
     std::vector<sf::Text> m_texts;

@@ -1,0 +1,81 @@
+#include "xmpp/stall_guard.hpp"
+
+#include <atomic>
+#include <condition_variable>
+#include <map>
+#include <mutex>
+#include <thread>
+
+#include <sys/socket.h>
+
+namespace plateau::xmpp {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+struct Watchdog {
+    std::mutex mutex;
+    std::condition_variable wake;
+    struct Entry {
+        int socket;
+        Clock::time_point deadline;
+    };
+    std::map<std::uint64_t, Entry> armed;
+    std::uint64_t next = 1;
+    std::atomic<int> fired{0};
+
+    Watchdog() {
+        // Never joined: it lives as long as the program (the object is never destroyed).
+        std::thread([this] { run(); }).detach();
+    }
+
+    void run() {
+        std::unique_lock lock(mutex);
+        for (;;) {
+            if (armed.empty()) {
+                wake.wait(lock);
+                continue;
+            }
+            auto first = armed.begin();
+            for (auto it = armed.begin(); it != armed.end(); ++it)
+                if (it->second.deadline < first->second.deadline) first = it;
+            if (Clock::now() < first->second.deadline) {
+                wake.wait_until(lock, first->second.deadline);
+                continue;
+            }
+            // Still armed past its limit: the turn is stuck on this socket.
+            ::shutdown(first->second.socket, SHUT_RDWR);
+            armed.erase(first);
+            ++fired;
+        }
+    }
+};
+
+Watchdog& watchdog() {
+    static Watchdog* w = new Watchdog();  // never destroyed: its thread may outlive main
+    return *w;
+}
+
+}  // namespace
+
+std::uint64_t StallGuard::arm(int socket, std::chrono::milliseconds limit) {
+    Watchdog& w = watchdog();
+    std::lock_guard lock(w.mutex);
+    const std::uint64_t token = w.next++;
+    w.armed[token] = {socket, Clock::now() + limit};
+    w.wake.notify_one();
+    return token;
+}
+
+void StallGuard::disarm(std::uint64_t token) {
+    Watchdog& w = watchdog();
+    std::lock_guard lock(w.mutex);
+    w.armed.erase(token);
+}
+
+int StallGuard::fired() {
+    return watchdog().fired.load();
+}
+
+}  // namespace plateau::xmpp
