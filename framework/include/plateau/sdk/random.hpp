@@ -10,8 +10,10 @@ namespace plateau {
 // specified here, so a seed gives the same game on every machine and standard library.
 class PLATEAU_EXPORT Rng {
 public:
-    explicit Rng(std::uint64_t seed = 0) { reseed(seed); }
+    explicit Rng(std::uint64_t seed = 0) { seedFrom(seed); }
 
+    // The same as constructing it again with `seed` (kept out of line for plugins built
+    // against SDK 0.2, which call it).
     void reseed(std::uint64_t seed);
 
     std::uint64_t next() {
@@ -44,6 +46,17 @@ public:
     double uniform() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
 
 private:
+    // Inline: the runners make one generator per throw (seed_policy), so this is hot.
+    void seedFrom(std::uint64_t seed) {
+        // SplitMix64 spreads any seed, even 0, over the whole state.
+        for (auto& word : m_s) {
+            seed += 0x9E3779B97F4A7C15ull;
+            std::uint64_t z = seed;
+            z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+            z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+            word = z ^ (z >> 31);
+        }
+    }
     static std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
     std::uint64_t m_s[4];
 };
