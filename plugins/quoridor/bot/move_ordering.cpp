@@ -17,7 +17,7 @@ void Searcher::candidates(Candidates& out, std::uint16_t ttMove, int ply, int de
     const int side = b.sideToMove();
     const int players = b.numPlayers();
     const auto& history = m_history[static_cast<std::size_t>(side)];
-    const bool walls = b.wallsLeft(side) > 0 && !m_pawnOnly;
+    const bool walls = b.wallsLeft(side) > 0;
 
     // One layered search per player gives its distance, the mover's distance from each
     // square it can step to, and (for walls) which walls lengthen which paths.
@@ -60,7 +60,7 @@ void Searcher::candidates(Candidates& out, std::uint16_t ttMove, int ply, int de
         // Whom to wall in: the bot's walls go against its rivals, everybody else's
         // against the bot (paranoid). With four, only the rivals near the lead.
         std::array<bool, kMaxPlayers> target{};
-        if (side != m_root && !m_selfish) {
+        if (side != m_root) {
             target[m_root] = true;
         } else {
             int best = kInfinity;

@@ -4,7 +4,6 @@
 #include <cassert>
 #include <cstdlib>
 
-#include "bot/max_n.hpp"
 #include "bot/paths.hpp"
 #include "bot/score.hpp"
 
@@ -24,8 +23,7 @@ TranspositionTable::Bound boundOf(int best, int alpha, int beta) {
 std::uint64_t settingsKey(const SearchOptions& o) {
     std::uint64_t x = 0;
     for (const int v : {o.jitter, o.noise, o.minWallGain, o.wallLast, o.wallStep, o.wallMin,
-                        o.soleWall, o.quietDepth, o.quietPlies, o.bestReply ? 1 : 0,
-                        o.rationalReplies ? 1 : 0, o.maxN ? 1 : 0})
+                        o.soleWall, o.quietDepth, o.quietPlies})
         x = detail::splitMix(x) ^ static_cast<std::uint64_t>(static_cast<std::uint32_t>(v));
     return x;
 }
@@ -48,16 +46,6 @@ bool Searcher::outOfBudget() {
     m_checked = m_nodes;
     if (m_limit->stopRequested()) return true;
     return m_time.timed() && m_limit->elapsed() >= m_time.deadline();
-}
-
-void Searcher::rememberCutoff(Move move, int ply, int depth) {
-    auto& killers = m_killers[static_cast<std::size_t>(std::min(ply, kMaxPly - 1))];
-    if (killers[0] != move) {
-        killers[1] = killers[0];
-        killers[0] = move;
-    }
-    int& h = m_history[static_cast<std::size_t>(m_board.sideToMove())][move.code];
-    h = std::min(h + depth * depth * 16, 1 << 16);
 }
 
 int Searcher::pvs(int depth, int ply, int alpha, int beta, int extensions) {
@@ -183,7 +171,13 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, int extensions) {
             if (s > alpha) alpha = s;
         }
         if (alpha >= beta) {
-            rememberCutoff(c.move, ply, depth);
+            auto& killers = m_killers[static_cast<std::size_t>(std::min(ply, kMaxPly - 1))];
+            if (killers[0] != c.move) {
+                killers[1] = killers[0];
+                killers[0] = c.move;
+            }
+            int& h = m_history[static_cast<std::size_t>(side)][c.move.code];
+            h = std::min(h + depth * depth * 16, 1 << 16);
             break;
         }
     }
@@ -240,8 +234,6 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
     m_criticalExtend = options.criticalExtend;
     m_soleWall = options.soleWall;
     m_wallCap = options.wallCap;
-    m_rationalReplies = options.rationalReplies;
-    m_rivalCap = options.rivalCap;
     m_rootKey = rootKey(m_root);
     setWallValues(options);
     m_time.start(std::chrono::duration_cast<std::chrono::microseconds>(options.budget.time),
@@ -309,15 +301,9 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
     const bool exact = options.noise > 0;
     std::array<int, 130> iterationScore{};
     int stable = 0;  // complete iterations since the best move last changed
-    const bool bestReply = options.bestReply && m_board.numPlayers() == 4;
-    BestReply brs(*this);
-    const bool maxN = options.maxN && !bestReply && m_board.numPlayers() == 4;
-    MaxN maxn(*this);
-    const int maxDepth =
-        m_board.numPlayers() == 4
-            ? std::min(options.maxDepth,
-                       bestReply || maxN ? options.bestReplyDepth : options.fourPlayerDepth)
-            : options.maxDepth;
+    const int maxDepth = m_board.numPlayers() == 4
+                             ? std::min(options.maxDepth, options.fourPlayerDepth)
+                             : options.maxDepth;
     for (int depth = 1; depth <= maxDepth; ++depth) {
         int delta = 35;
         int alpha = -kInfinity, beta = kInfinity;
@@ -330,12 +316,7 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
         int bestIndex = -1;
         int score = 0;
         for (;;) {
-            if (maxN) {
-                score = maxn.root(depth, bestIndex);
-                break;
-            }
-            score = bestReply ? brs.root(depth, alpha, beta, exact, bestIndex)
-                              : searchRoot(depth, alpha, beta, exact, bestIndex);
+            score = searchRoot(depth, alpha, beta, exact, bestIndex);
             if (m_abort) break;
             if (score <= alpha && alpha > -kInfinity) {
                 alpha = std::max(-kInfinity, alpha - delta * 4);

@@ -18,7 +18,6 @@
 
 #include <plateau/sdk/bot.hpp>
 
-#include "bot/best_reply.hpp"
 #include "bot/time_manager.hpp"
 #include "bot/transposition_table.hpp"
 #include "quoridor/board.hpp"
@@ -33,16 +32,6 @@ struct SearchOptions {
     // easy, 4 players, 5000 nodes a move: hard at depth 2 won 16 of 16, at depth 4 5 of
     // 16, with no cap 2 of 8 (docs/quoridor-gauntlet.md).
     int fourPlayerDepth = 2;
-    // With four players, the best-reply search (best_reply.hpp) instead of the paranoid
-    // one, no deeper than `bestReplyDepth`.
-    bool bestReply = false;
-    int bestReplyDepth = 64;
-    // ... where a rival's walls are searched only when the bot is the rival nearest its
-    // goal among that rival's own (the one it would wall); else its steps only.
-    bool rationalReplies = true;
-    // With four players, the max-n search (max_n.hpp), the rivals' best `rivalCap` moves.
-    bool maxN = false;
-    int rivalCap = 8;
     // Weaker play on purpose: a random root move scoring within `noise` of the best
     // (100 = one step of path). The root is then searched with a full window.
     int noise = 0;
@@ -99,9 +88,6 @@ struct SearchResult {
 // The search itself, on a Board: no plateau::State, so tests and tools can drive it.
 // Holds its transposition table; one Searcher per thread. Allocates only when built.
 class Searcher {
-    friend class BestReply;
-    friend class MaxN;
-
 public:
     explicit Searcher(int ttBits = 19);
 
@@ -138,8 +124,6 @@ private:
     Undo make(plateau::Move move) { return m_board.makeMove(move); }
     void unmake(plateau::Move move, Undo undo) { m_board.unmakeMove(move, undo); }
     bool outOfBudget();
-    // A move that cut off at `ply`: a killer there, and history for its mover.
-    void rememberCutoff(plateau::Move move, int ply, int depth);
     void setWallValues(const SearchOptions& options);
     // Side to move's score from the root player's one (paranoid: the others are a team).
     int forSide(int rootScore) const;
@@ -157,10 +141,6 @@ private:
     int m_criticalExtend = 0;
     int m_soleWall = 0;
     int m_wallCap = 0;
-    bool m_rationalReplies = true;
-    bool m_selfish = false;  // candidates(): every side walls its own leaders (max_n.cpp)
-    int m_rivalCap = 8;
-    bool m_pawnOnly = false;  // candidates(): pawn moves only (best_reply.cpp)
     long m_nodes = 0;
     long m_checked = 0;  // m_nodes at the last look at the clock
     bool m_abort = false;

@@ -428,13 +428,6 @@ Undo Board::makeMove(plateau::Move move) {
     return undo;
 }
 
-void Board::setSideToMove(int player) {
-    assert(player >= 0 && player < m_numPlayers);
-    m_hash ^= kZobrist.side[static_cast<std::size_t>(m_side)] ^
-              kZobrist.side[static_cast<std::size_t>(player)];
-    m_side = static_cast<std::int8_t>(player);
-}
-
 void Board::unmakeMove(plateau::Move move, Undo undo) {
     const int before = m_side == 0 ? m_numPlayers - 1 : m_side - 1;
     m_hash ^= kZobrist.side[static_cast<std::size_t>(m_side)] ^

@@ -127,9 +127,6 @@ public:
     // The move must be legal. Plies count every move, passes included.
     Undo makeMove(plateau::Move move);
     void unmakeMove(plateau::Move move, Undo undo);
-    // Another player to move (and the hash with it), the ply count kept: for searches
-    // that let any rival answer next (the bot's best-reply search with four players).
-    void setSideToMove(int player);
 
     // Move sequences of the given length; a finished game counts as one leaf.
     std::uint64_t perft(int depth);

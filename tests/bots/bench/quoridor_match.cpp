@@ -98,16 +98,6 @@ bool setOption(quoridor::SearchOptions& o, const std::string& key, int value) {
         o.criticalExtend = value;
     else if (key == "evenDepths")
         o.evenDepths = value != 0;
-    else if (key == "bestReply")
-        o.bestReply = value != 0;
-    else if (key == "bestReplyDepth")
-        o.bestReplyDepth = value;
-    else if (key == "maxN")
-        o.maxN = value != 0;
-    else if (key == "rivalCap")
-        o.rivalCap = value;
-    else if (key == "rationalReplies")
-        o.rationalReplies = value != 0;
     else
         return false;
     return true;
