@@ -70,7 +70,7 @@ struct SearchOptions {
     // twice as much with four players, where the paranoid search sees every move walled
     // and would otherwise shuffle.
     int backStepPenalty = 150;
-    // Stop early (three quarters of the budget) in a decided race.
+    // Stop early (three quarters of the budget) in a race decided for the mover.
     bool adaptiveTime = true;
     // Two plies more, once per line, at the horizon of a position where a pawn with rival
     // walls against it is this many steps or fewer from its goal (0: never).
