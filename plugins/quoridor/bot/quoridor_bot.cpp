@@ -72,11 +72,12 @@ Move QuoridorBot::chooseMove(const plateau::State& state, plateau::Rng& rng) {
 }
 
 int quoridorBotRating(std::string_view level) {
-    // Easy ties the scale; medium scored 80 of 100 against it (+241), hard 24 of 25 against
-    // medium (+552, interval +351 to infinity): docs/quoridor-gauntlet.md.
+    // Easy ties the scale; two players, node budgets: medium scored 94 of 100 against it
+    // (+478, interval +369 to +746), hard 39 of 40 against medium at 200,000 nodes a move
+    // (+636, interval +441 to infinity; 37 of 40 at 30,000): docs/quoridor-gauntlet.md.
     if (level == "easy") return 1000;
-    if (level == "medium") return 1250;
-    if (level == "hard") return 1800;
+    if (level == "medium") return 1500;
+    if (level == "hard") return 2100;
     return 0;
 }
 
