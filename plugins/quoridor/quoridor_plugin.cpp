@@ -10,6 +10,8 @@ plateau::Expected<std::shared_ptr<const plateau::Game>> createQuoridor(
     if (!game) return game.error();
     for (const auto& problem : (*game)->loadProblems())
         if (context.logger) context.logger->warn("variant refused: {}", problem.toString());
+    if (!(*game)->bookProblem().empty() && context.logger)
+        context.logger->warn("opening book ignored: {}", (*game)->bookProblem());
     return std::shared_ptr<const plateau::Game>(*game);
 }
 

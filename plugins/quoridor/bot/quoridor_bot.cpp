@@ -10,8 +10,8 @@ namespace quoridor {
 
 using plateau::Move;
 
-QuoridorBot::QuoridorBot(SearchOptions options)
-    : plateau::Bot(options.budget), m_options(options) {}
+QuoridorBot::QuoridorBot(SearchOptions options, std::shared_ptr<const OpeningBook> book)
+    : plateau::Bot(options.budget), m_options(options), m_book(std::move(book)) {}
 
 SearchOptions QuoridorBot::optionsFor(plateau::BotLevel level) {
     using std::chrono::milliseconds;
@@ -35,11 +35,14 @@ SearchOptions QuoridorBot::optionsFor(plateau::BotLevel level) {
     // 37 of the same 60 openings with quiet walls at every ply. Walls in hand worth more
     // than the default (the last 180, never below 110): against wave-1 at 0.2 s per move,
     // 105 of 120 where 150/95 made 48 of 60 and 120/70 28 of 60 (tests/bots/bench).
+    // The opening book (games/quoridor/bot/opening_book.txt, if it loaded) for the first
+    // six plies: see docs/quoridor-gauntlet.md.
     return {.budget = {.time = milliseconds(1000)},
             .jitter = 4,
             .quietPlies = 4,
             .wallLast = 180,
-            .wallMin = 110};
+            .wallMin = 110,
+            .bookPlies = 6};
 }
 
 Move QuoridorBot::chooseMove(const plateau::State& state, plateau::Rng& rng) {
@@ -52,6 +55,13 @@ Move QuoridorBot::chooseMove(const plateau::State& state, plateau::Rng& rng) {
         m_info = "not a Quoridor state: first legal move";
         return moves.empty() ? Move{} : moves[0];
     }
+    const Board& board = quoridor->board();
+    if (m_book && board.ply() < m_options.bookPlies)
+        if (const auto move = m_book->probe(board)) {
+            m_last = {.move = *move};
+            m_info = "book, best " + state.moveToString(*move);
+            return *move;
+        }
     SearchOptions options = m_options;
     options.budget = budget();
     m_last = m_searcher.search(quoridor->board(), options, rng);
@@ -62,22 +72,24 @@ Move QuoridorBot::chooseMove(const plateau::State& state, plateau::Rng& rng) {
 }
 
 int quoridorBotRating(std::string_view level) {
-    // Easy ties the scale; medium scored 80 of 100 against it (+241), hard 24 of 25 against
-    // medium (+552, interval +351 to infinity): docs/quoridor-gauntlet.md.
+    // Easy ties the scale; two players, node budgets: medium scored 94 of 100 against it
+    // (+478, interval +369 to +746), hard 39 of 40 against medium at 200,000 nodes a move
+    // (+636, interval +441 to infinity; 37 of 40 at 30,000): docs/quoridor-gauntlet.md.
     if (level == "easy") return 1000;
-    if (level == "medium") return 1250;
-    if (level == "hard") return 1800;
+    if (level == "medium") return 1500;
+    if (level == "hard") return 2100;
     return 0;
 }
 
 plateau::Expected<plateau::BotPtr> makeQuoridorBot(const plateau::Game& game, std::string_view name,
-                                                   std::string_view level) {
+                                                   std::string_view level,
+                                                   std::shared_ptr<const OpeningBook> book) {
     if (name != kBotName)
         return plateau::Error(game.name() + " has no bot named '" + std::string(name) +
                               "' (its own: " + std::string(kBotName) + ")");
     auto parsed = plateau::parseBotLevel(level, plateau::BotLevel::Hard);
     if (!parsed) return parsed.error();
-    return plateau::BotPtr(new QuoridorBot(QuoridorBot::optionsFor(*parsed)),
+    return plateau::BotPtr(new QuoridorBot(QuoridorBot::optionsFor(*parsed), std::move(book)),
                            plateau::BotDeleter{game.shared()});
 }
 

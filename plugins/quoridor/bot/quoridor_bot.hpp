@@ -4,12 +4,14 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include <plateau/sdk/bot.hpp>
 
+#include "bot/opening_book.hpp"
 #include "bot/search.hpp"
 
 namespace quoridor {
@@ -18,7 +20,8 @@ namespace quoridor {
 // medium (three plies, a little loose), hard (the whole time budget, seeded variety).
 class QuoridorBot final : public plateau::Bot {
 public:
-    explicit QuoridorBot(SearchOptions options);
+    // `book`: the opening book the level plays from (SearchOptions::bookPlies), if any.
+    explicit QuoridorBot(SearchOptions options, std::shared_ptr<const OpeningBook> book = nullptr);
     static SearchOptions optionsFor(plateau::BotLevel level);
 
     std::string name() const override { return "quoridor"; }
@@ -28,6 +31,7 @@ public:
 
 private:
     SearchOptions m_options;
+    std::shared_ptr<const OpeningBook> m_book;
     Searcher m_searcher;
     SearchResult m_last;
     std::string m_info;
@@ -47,7 +51,8 @@ inline constexpr std::string_view kBotName = "quoridor";
 // docs/quoridor-gauntlet.md).
 int quoridorBotRating(std::string_view level);
 
-plateau::Expected<plateau::BotPtr> makeQuoridorBot(const plateau::Game& game, std::string_view name,
-                                                   std::string_view level);
+plateau::Expected<plateau::BotPtr> makeQuoridorBot(
+    const plateau::Game& game, std::string_view name, std::string_view level,
+    std::shared_ptr<const OpeningBook> book = nullptr);
 
 }  // namespace quoridor

@@ -363,8 +363,11 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
         }
         if (!complete) break;
         iterationScore[static_cast<std::size_t>(std::min(depth, 129))] = score;
-        // A forced result, seen in full: deeper searches cannot change it.
-        if ((score > kWinBound || score < -kWinBound) && depth >= kWin - std::abs(score)) break;
+        // A forced win, seen in full: deeper searches cannot change it. A forced loss is
+        // searched on while there is time: the candidates leave out walls and reductions
+        // cut lines short, so a deeper look may find a defence or a longer resistance,
+        // and the rival may still go wrong.
+        if (score > kWinBound && depth >= kWin - score) break;
         if (!m_time.startNext(limit.elapsed(), result.score, stable)) break;
         if (limit.stopRequested()) break;
     }

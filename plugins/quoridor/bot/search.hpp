@@ -70,7 +70,10 @@ struct SearchOptions {
     // twice as much with four players, where the paranoid search sees every move walled
     // and would otherwise shuffle.
     int backStepPenalty = 150;
-    // Stop early (three quarters of the budget) in a decided race.
+    // Moves from the opening book (QuoridorBot's, if it has one) while the game is shorter
+    // than this many plies; 0: never.
+    int bookPlies = 0;
+    // Stop early (three quarters of the budget) in a race decided for the mover.
     bool adaptiveTime = true;
     // Two plies more, once per line, at the horizon of a position where a pawn with rival
     // walls against it is this many steps or fewer from its goal (0: never).

@@ -15,9 +15,10 @@ void TimeManager::start(std::chrono::microseconds budget, bool adaptive) {
         m_deadline = microseconds(0);
         return;
     }
-    // A margin for the last look at the clock and the answer: 1/40 of the budget, at least
-    // 4 ms, never more than half.
-    m_deadline = budget - std::max(budget / 40, microseconds(4000));
+    // A margin for the last look at the clock (every 256 nodes, well under a millisecond)
+    // and the answer: 1/100 of the budget, at least 4 ms, never more than half. Hosts
+    // give engines a second of grace past the budget; in-process bots have no clock.
+    m_deadline = budget - std::max(budget / 100, microseconds(4000));
     if (m_deadline < budget / 2) m_deadline = budget / 2;
 }
 
@@ -25,10 +26,11 @@ bool TimeManager::startNext(std::chrono::microseconds elapsed, int score, int st
     if (!timed()) return true;
     const double used =
         static_cast<double>(elapsed.count()) / static_cast<double>(m_deadline.count());
-    // A decided race (no walls can change it) needs less; anything else gets it all. A
-    // stop for a settled best move (six iterations, four steps from even) was tried: at
-    // 1 s per move it left 30 % of the time unused, in games won anyway.
-    if (m_adaptive && std::abs(score) >= kRace / 2) return used < 0.75;
+    // A race decided for the mover (no walls can change it) needs less; anything else,
+    // a lost race too (the rival may go wrong), gets it all. A stop for a settled best
+    // move (six iterations, four steps from even) was tried: at 1 s per move it left 30 %
+    // of the time unused, in games won anyway.
+    if (m_adaptive && score >= kRace / 2) return used < 0.75;
     (void)stable;
     // Otherwise everything: a cut-short iteration still searches the best move first and
     // may prove another one better.

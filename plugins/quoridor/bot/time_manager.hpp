@@ -3,8 +3,9 @@
 // How much of a move's time budget the Quoridor search spends. The budget is per move, and
 // time not spent is lost, so the search goes on until a hard deadline just before the
 // budget (an iteration cut short still counts: its best move so far is kept if proven
-// better) and stops early only when the position is clear: a decided race (three
-// quarters of the time) or a forced result seen to its end.
+// better) and stops early only when the position is won: a race decided for the mover
+// (three quarters of the time) or a forced win seen to its end. Lost positions get the
+// whole budget: the rival may still go wrong.
 
 #include <chrono>
 

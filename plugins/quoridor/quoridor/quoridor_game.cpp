@@ -37,9 +37,11 @@ Expected<VariantInfo> readQuoridorVariant(const std::filesystem::path& file) {
     // 3 players is refused by the rules, so a variant that allows only 3 (counts = [3],
     // or min = max = 3) could never be played.
     bool playable = false;
-    for (int n : {2, 4}) playable = playable || info.allowsPlayers(n);
+    for (int n : {2, 4})
+        playable = playable || info.allowsPlayers(n);
     if (info.minPlayers < 2 || info.maxPlayers > 4 || !playable ||
-        std::find(info.playerCounts.begin(), info.playerCounts.end(), 3) != info.playerCounts.end()) {
+        std::find(info.playerCounts.begin(), info.playerCounts.end(), 3) !=
+            info.playerCounts.end()) {
         const toml::node* players = table->get("players");
         const std::string why = "players: Quoridor is played by 2 or 4 players";
         return players ? errorAt(*players, path, why) : Error(path, 0, 0, why);
@@ -84,7 +86,18 @@ Expected<std::shared_ptr<const QuoridorGame>> QuoridorGame::load(
     // "standard" first: the first variant is the default one.
     auto loaded = loadVariantSet<VariantInfo>(dataDir, readQuoridorVariant, "standard");
     if (!loaded) return loaded.error();
-    return makeGame<QuoridorGame>(std::move(loaded->variants), std::move(loaded->problems));
+    // The opening book: read, bounded and checked; a broken one is left out, with why.
+    std::shared_ptr<const OpeningBook> book;
+    std::string bookProblem;
+    const auto bookFile = dataDir / "bot" / "opening_book.txt";
+    if (std::error_code ec; std::filesystem::exists(bookFile, ec)) {
+        if (auto read = OpeningBook::load(bookFile))
+            book = std::make_shared<const OpeningBook>(std::move(*read));
+        else
+            bookProblem = read.error().reason;
+    }
+    return makeGame<QuoridorGame>(std::move(loaded->variants), std::move(loaded->problems),
+                                  std::move(book), std::move(bookProblem));
 }
 
 Expected<VariantInfo> QuoridorGame::loadVariantFile(const std::filesystem::path& file) const {
@@ -118,7 +131,8 @@ Expected<Rules> QuoridorGame::rulesFor(const Setup& setup) {
     rules.wallsPerPlayer = walls > 0 ? static_cast<int>(walls)
                                      : Board::defaultWallsPerPlayer(rules.size, rules.numPlayers);
     const std::int64_t plies = setup.options.getInt("max_plies", 0);
-    if (plies < 0 || plies > 1'000'000) return Error(tx("max_plies must be 0 (no limit) to 1000000"));
+    if (plies < 0 || plies > 1'000'000)
+        return Error(tx("max_plies must be 0 (no limit) to 1000000"));
     rules.maxPlies = static_cast<int>(plies);
     return rules;
 }

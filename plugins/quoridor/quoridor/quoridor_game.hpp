@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include <plateau/sdk/game.hpp>
@@ -25,17 +26,26 @@ public:
     static plateau::Expected<std::shared_ptr<const QuoridorGame>> load(
         const std::filesystem::path& dataDir);
 
-    QuoridorGame(std::vector<plateau::VariantInfo> variants, std::vector<plateau::Error> problems)
-        : Game(kQuoridorType), m_variants(std::move(variants)), m_problems(std::move(problems)) {}
+    QuoridorGame(std::vector<plateau::VariantInfo> variants, std::vector<plateau::Error> problems,
+                 std::shared_ptr<const OpeningBook> book = nullptr, std::string bookProblem = {})
+        : Game(kQuoridorType),
+          m_variants(std::move(variants)),
+          m_problems(std::move(problems)),
+          m_book(std::move(book)),
+          m_bookProblem(std::move(bookProblem)) {}
 
     const std::vector<plateau::VariantInfo>& variants() const override { return m_variants; }
     std::vector<plateau::Error> loadProblems() const override { return m_problems; }
+    // The hard bot's opening book (dataDir/bot/opening_book.txt), if it loaded; else why
+    // not, for the plugin to log (a missing book is no problem: no book).
+    const std::shared_ptr<const OpeningBook>& openingBook() const { return m_book; }
+    const std::string& bookProblem() const { return m_bookProblem; }
 
     // Its own bot, "bot:quoridor[:easy|medium|hard]" (plugins/quoridor/bot).
     std::vector<std::string> botNames() const override { return {std::string(kBotName)}; }
     plateau::Expected<plateau::BotPtr> makeBot(std::string_view name,
                                                std::string_view level) const override {
-        return makeQuoridorBot(*this, name, level);
+        return makeQuoridorBot(*this, name, level, m_book);
     }
     // Its levels' ratings from the gauntlet (docs/quoridor-gauntlet.md); hard by default.
     std::optional<int> botRating(std::string_view name, std::string_view level) const override {
@@ -62,6 +72,8 @@ protected:
 private:
     std::vector<plateau::VariantInfo> m_variants;
     std::vector<plateau::Error> m_problems;
+    std::shared_ptr<const OpeningBook> m_book;
+    std::string m_bookProblem;
 };
 
 // Reads and checks one variant file: the shared header, players within 2–4, and only the

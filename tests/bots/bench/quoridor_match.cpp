@@ -9,10 +9,11 @@
 //     quoridor_match --a hard --b hard:wallLast=170 --ms 100 --sprt 0,30 --games 400
 //
 // A side: easy, medium, hard (the shipped levels, optionally with tuning overrides
-// `hard:jitter=0,wallLast=140,...`), wave1, classic, or `engine:PROGRAM ARGS…`, a program
-// of the engine protocol (docs/engine-protocol.md; the public engines of
-// docs/quoridor-gauntlet.md), one process per game. An engine that forfeits (crashes,
-// hangs, answers an illegal move) loses that game, and the reason is printed.
+// `hard:jitter=0,wallLast=140,...`; `hard:bookPlies=0` plays without the opening book),
+// wave1, classic, or `engine:PROGRAM ARGS…`, a program of the engine protocol
+// (docs/engine-protocol.md; the public engines of docs/quoridor-gauntlet.md), one process per game.
+// An engine that forfeits (crashes, hangs, answers an illegal move) loses that game, and the reason
+// is printed.
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -96,6 +97,8 @@ bool setOption(quoridor::SearchOptions& o, const std::string& key, int value) {
         o.lmr = value;
     else if (key == "criticalExtend")
         o.criticalExtend = value;
+    else if (key == "bookPlies")
+        o.bookPlies = value;
     else if (key == "evenDepths")
         o.evenDepths = value != 0;
     else
@@ -103,7 +106,8 @@ bool setOption(quoridor::SearchOptions& o, const std::string& key, int value) {
     return true;
 }
 
-BotPtr makeSide(const std::string& spec, const Config& c) {
+BotPtr makeSide(const std::string& spec, const Config& c,
+                const std::shared_ptr<const quoridor::OpeningBook>& book) {
     BotBudget budget;
     if (c.ms > 0) budget.time = std::chrono::milliseconds(c.ms);
     if (c.nodes > 0) budget.iterations = c.nodes;
@@ -135,7 +139,7 @@ BotPtr makeSide(const std::string& spec, const Config& c) {
                 rest = comma == std::string::npos ? "" : rest.substr(comma + 1);
             }
         }
-        bot = new quoridor::QuoridorBot(o);
+        bot = new quoridor::QuoridorBot(o, book);
     } else {
         usage("unknown side '" + spec + "'");
     }
@@ -231,6 +235,8 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "quoridor_match: %s\n", game.error().reason.c_str());
         return 2;
     }
+    if (!(*game)->bookProblem().empty())
+        std::fprintf(stderr, "opening book ignored: %s\n", (*game)->bookProblem().c_str());
     std::ofstream records;
     if (!c.records.empty()) {
         records.open(c.records);
@@ -264,7 +270,7 @@ int main(int argc, char** argv) {
         std::vector<bool> isA;
         for (int s = 0; s < c.players; ++s) {
             isA.push_back((s % 2 == 0) == aFirst);
-            seats.push_back(makeSide(isA.back() ? c.a : c.b, c));
+            seats.push_back(makeSide(isA.back() ? c.a : c.b, c, (*game)->openingBook()));
         }
         Rng rng(pairSeed ^ static_cast<std::uint64_t>(g));
         int forfeited = -1;  // the seat that gave up the game

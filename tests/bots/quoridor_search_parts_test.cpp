@@ -1,0 +1,155 @@
+// Parts of Quoridor's own bot on their own: the time manager and the opening book.
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include <doctest/doctest.h>
+
+#include "support.hpp"
+
+#include "bot/opening_book.hpp"
+#include "bot/quoridor_bot.hpp"
+#include "bot/score.hpp"
+#include "bot/time_manager.hpp"
+#include "quoridor/move_code.hpp"
+#include "quoridor/notation.hpp"
+#include "quoridor/quoridor_game.hpp"
+#include "quoridor/quoridor_state.hpp"
+
+using std::chrono::microseconds;
+
+TEST_CASE("the Quoridor time manager keeps 1 % for the answer, at least 4 ms, at most half") {
+    quoridor::TimeManager t;
+    t.start(microseconds(1'000'000));
+    CHECK(t.timed());
+    CHECK(t.deadline() == microseconds(990'000));
+    t.start(microseconds(200'000));
+    CHECK(t.deadline() == microseconds(196'000));
+    t.start(microseconds(6'000));
+    CHECK(t.deadline() == microseconds(3'000));
+    t.start(microseconds(0));
+    CHECK_FALSE(t.timed());
+    CHECK(t.startNext(microseconds(5'000'000), 0, 0));
+}
+
+TEST_CASE("the Quoridor time manager stops early in a won race only, never in a lost one") {
+    quoridor::TimeManager t;
+    t.start(microseconds(1'000'000));
+    const auto at = [](int ms) { return microseconds(ms * 1000); };
+    // A race decided for the mover: three quarters of the time.
+    CHECK(t.startNext(at(700), quoridor::kRace + 300, 0));
+    CHECK_FALSE(t.startNext(at(760), quoridor::kRace + 300, 0));
+    // Lost, by the race or by force: the whole budget, as in any unclear position.
+    CHECK(t.startNext(at(760), -quoridor::kRace - 300, 0));
+    CHECK(t.startNext(at(900), -(quoridor::kWin - 12), 0));
+    CHECK(t.startNext(at(900), 40, 6));
+    CHECK_FALSE(t.startNext(at(965), 40, 0));
+    // Not adaptive: no early stop even when won.
+    t.start(microseconds(1'000'000), false);
+    CHECK(t.startNext(at(900), quoridor::kRace + 300, 0));
+}
+
+namespace {
+
+const std::string kHeader = "plateau-quoridor-book 1 size 9 players 2 walls 10\n";
+
+// The standard start and the book's key of it.
+std::string keyOf(const quoridor::Board& board) {
+    char key[17];
+    std::snprintf(key, sizeof key, "%016llx", static_cast<unsigned long long>(board.hash()));
+    return key;
+}
+
+}  // namespace
+
+TEST_CASE("an opening book reads back what it wrote, and plays only legal moves it holds") {
+    quoridor::Board start(9, 2, 10);
+    quoridor::OpeningBook book(9, 2, 10);
+    auto wall = quoridor::parseMoveText("d4h", 9, 2);
+    REQUIRE_OK(wall);
+    book.add(start.hash(), *wall);
+    quoridor::Board after = start;
+    after.makeMove(*wall);
+    auto far = quoridor::parseMoveText("a1", 9, 2);  // no pawn can go there now
+    REQUIRE_OK(far);
+    book.add(after.hash(), *far);
+    const std::string text = book.write();
+    CHECK(text.rfind(kHeader, 0) == 0);
+    auto read = quoridor::OpeningBook::read(text);
+    REQUIRE_OK(read);
+    CHECK(read->size() == 2);
+    CHECK(read->write() == text);
+    REQUIRE(read->probe(start).has_value());
+    CHECK(*read->probe(start) == *wall);
+    CHECK_FALSE(read->probe(after).has_value());  // illegal there: not played
+    // Another variant: not consulted, though the hash may be anything.
+    CHECK_FALSE(read->fits(quoridor::Board(9, 4, 5)));
+    CHECK_FALSE(read->fits(quoridor::Board(7, 2, 10)));
+    CHECK(read->fits(after));
+}
+
+TEST_CASE("a broken opening book is refused whole, with the line and the reason") {
+    const quoridor::Board start(9, 2, 10);
+    const std::string good = keyOf(start) + " e2\n";
+    const auto refused = [](const std::string& text, const std::string& part) {
+        auto book = quoridor::OpeningBook::read(text);
+        REQUIRE_FALSE(book.ok());
+        INFO(book.error().reason);
+        CHECK(book.error().reason.find(part) != std::string::npos);
+    };
+    REQUIRE_OK(quoridor::OpeningBook::read(kHeader + good));
+    refused("", "empty");
+    refused("plateau-chess-book 1\n" + good, "line 1: not a Quoridor book");
+    refused("plateau-quoridor-book 2 size 9 players 2 walls 10\n", "version 2");
+    refused("plateau-quoridor-book 1 size 99 players 2 walls 10\n", "no such variant");
+    refused(kHeader + "12345 e2\n", "line 2: not '<16 hex digits> <move>'");
+    refused(kHeader + "zz5cc441a303a1b2 e2\n", "not a hash");
+    refused(kHeader + keyOf(start) + " q77\n", "line 2");
+    refused(kHeader + good + good, "line 3: a position given twice");
+    refused(kHeader + keyOf(start) + " e2 " + std::string(60, 'x') + "\n", "longer than");
+    std::string many = kHeader;
+    for (std::size_t i = 0; i <= quoridor::OpeningBook::kMaxEntries; ++i) {
+        char line[40];
+        std::snprintf(line, sizeof line, "%016zx e2\n", i + 1);
+        many += line;
+    }
+    refused(many, "more than");
+}
+
+TEST_CASE("hard plays the book's move in the first plies, and a broken book is left out") {
+    namespace fs = std::filesystem;
+    const fs::path dir = fs::temp_directory_path() / "plateau_quoridor_book_test";
+    fs::remove_all(dir);
+    fs::create_directories(dir / "bot");
+    fs::copy(PLATEAU_SOURCE_DIR "/games/quoridor/variants", dir / "variants",
+             fs::copy_options::recursive);
+    const quoridor::Board start(9, 2, 10);
+    const auto writeBook = [&](const std::string& text) {
+        std::ofstream(dir / "bot" / "opening_book.txt", std::ios::binary) << text;
+    };
+    const auto firstMove = [&](const char* level) {
+        auto game = quoridor::QuoridorGame::load(dir);
+        REQUIRE_OK(game);
+        plateau::Setup setup;
+        setup.players.resize(2);
+        setup.firstPlayer = 0;
+        auto state = (*game)->newState(setup);
+        REQUIRE_OK(state);
+        auto bot = (*game)->makeBot("quoridor", level);
+        REQUIRE_OK(bot);
+        (*bot)->setBudget({.iterations = 2000});
+        plateau::Rng rng(3);
+        const plateau::Move move = (*bot)->chooseMove(**state, rng);
+        return std::make_pair((*state)->moveToString(move), (*game)->bookProblem());
+    };
+    // An opening no search plays: a wall far from both paths.
+    writeBook(kHeader + keyOf(start) + " a1v\n");
+    CHECK(firstMove("hard") == std::make_pair(std::string("a1v"), std::string()));
+    CHECK(firstMove("medium").first != "a1v");  // the book is hard's
+    writeBook(kHeader + keyOf(start) + " a1v\nnonsense\n");
+    const auto [move, problem] = firstMove("hard");
+    CHECK(move != "a1v");
+    CHECK(problem.find("line 3") != std::string::npos);
+    fs::remove_all(dir);
+}
