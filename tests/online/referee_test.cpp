@@ -26,9 +26,16 @@ using namespace plateau::online::testing;
 
 // Everyone answers their prompts (a legal move, a fresh value for a throw) until
 // the game is over; every reveal is checked against its commitment. Returns the moves made.
+// They answer as people do, a tenth of a second apart: within the referee's rate per
+// account, which a long game's requests in one instant would pass (and be cut off).
 int playOut(World& w, const std::vector<std::string>& people, const std::string& table,
             int limit = 5000) {
     int actions = 0;
+    auto now = Referee::Clock::now();
+    const auto answer = [&](const std::string& who, const Element& e) {
+        now += std::chrono::milliseconds(100);
+        w.sendAt(who, e, now);
+    };
     for (bool progress = true; progress && actions < limit;) {
         progress = false;
         for (const std::string& who : people) {
@@ -54,7 +61,7 @@ int playOut(World& w, const std::vector<std::string>& people, const std::string&
                 progress = true;
                 ++actions;
                 if (e.attrOr("kind") == "roll") {
-                    w.send(who, req("roll", {{"table", table},
+                    answer(who, req("roll", {{"table", table},
                                              {"after", e.attrOr("after")},
                                              {"value", toHex(randomBytes32())}}));
                 } else {
@@ -68,7 +75,7 @@ int playOut(World& w, const std::vector<std::string>& people, const std::string&
                     REQUIRE_FALSE(list.empty());
                     const std::string pick =
                         list[static_cast<std::size_t>(actions * 7919) % list.size()];
-                    w.send(who,
+                    answer(who,
                            req("move", {{"table", table}, {"after", e.attrOr("after")}}, pick));
                 }
             }

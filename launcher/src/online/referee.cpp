@@ -63,9 +63,10 @@ bool Referee::allow(const std::string& account, Clock::time_point now) {
         b.last = now;
         b.primed = true;
     }
-    const double seconds = std::chrono::duration<double>(now - b.last).count();
+    // A request stamped earlier than the last (requests handled out of order) refills nothing.
+    const double seconds = std::max(0.0, std::chrono::duration<double>(now - b.last).count());
     b.tokens = std::min(m_options.burst, b.tokens + seconds * m_options.ratePerSecond);
-    b.last = now;
+    b.last = std::max(b.last, now);
     if (b.tokens < 1) return false;
     b.tokens -= 1;
     return true;

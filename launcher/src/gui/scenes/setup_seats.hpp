@@ -32,7 +32,7 @@ public:
 
     // Online, a seat may also be kept for an invited account, its name field the account.
     void setOnline(bool online) { m_online = online; }
-    // The bots' ratings, said after their level: "Computer · medium (about 1,250)".
+    // The bots' ratings, said after their level: "Computer · medium (about 1,500)".
     void setRatings(session::BotRatingOf ratings) { m_ratings = std::move(ratings); }
     void rebuild(const SetupModel& model, const std::vector<sf::Color>& palette);
     // Keyboard order: each row's colour, name and kind, then who starts.
