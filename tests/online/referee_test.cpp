@@ -97,6 +97,7 @@ TEST_CASE("referee: two people play a whole Goose game; every throw verifies") {
     REQUIRE(list != nullptr);
     REQUIRE(list->children.size() == 1);
     CHECK(list->children[0].attrOr("open") == "1");
+    CHECK(list->attrOr("for") == "list");  // which request it answers
     w.send("ben@localhost", req("join", {{"table", t}, {"plugin-version", v}, {"protocol", "1"}}));
     CHECK(w.last("ben@localhost", "joined")->attrOr("seat") == "1");
     CHECK(w.last("ann@localhost", "sync") != nullptr);
@@ -352,6 +353,7 @@ TEST_CASE("referee: the lobby says who opened a table and how long ago, across a
     const Element* mine = w.last("ann@localhost", "tables");
     REQUIRE(mine != nullptr);
     REQUIRE(mine->children.size() == 1);
+    CHECK(mine->attrOr("for") == "mine");
     CHECK(mine->children[0].attrOr("host") == "ann@localhost");
     CHECK(mine->children[0].attrOr("seat") == "0");
 }

@@ -249,7 +249,10 @@ void OnlineClient::onPayload(const Element& e) {
     if (e.name == "welcome") {
         m_out.push_back({.kind = Kind::Welcome, .text = e.attrOr("games")});
     } else if (e.name == "tables") {
-        ClientEvent ev{.kind = Kind::Tables};
+        // Which request it answers ("list" or "mine"; empty from a referee before 0.4).
+        const std::string answers = e.attrOr("for");
+        ClientEvent ev{.kind = Kind::Tables,
+                       .text = answers == "list" || answers == "mine" ? answers : ""};
         for (const Element& c : e.children) {
             if (c.name != "table") continue;
             ClientEvent::TableInfo info;
@@ -375,10 +378,10 @@ void OnlineClient::onChat(const std::string& id, const Element& e, bool replayed
     // A table's lines are numbered: one heard already (live, then again in a sync) is not
     // told twice.
     const auto c = parseNumber(e.attrOr("c", "0"), 2'000'000'000);
-    if (!id.empty() && c && *c > 0) {
-        ClientTable& t = tableRef(id);
-        if (*c <= t.chatSeen) return;
-        t.chatSeen = *c;
+    // Looked up, not made: a table left is not followed again because its chat goes on.
+    if (auto it = m_tables.find(id); !id.empty() && c && *c > 0 && it != m_tables.end()) {
+        if (*c <= it->second.chatSeen) return;
+        it->second.chatSeen = static_cast<int>(*c);
     }
     m_out.push_back({.kind = Kind::Chat,
                      .table = id,

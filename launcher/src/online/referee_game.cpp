@@ -6,18 +6,11 @@
 #include <plateau/sdk/random.hpp>
 
 #include "online/referee.hpp"
+#include "xmpp/client.hpp"
 
 namespace plateau::online {
 
 using xmpp::Element;
-
-namespace {
-
-std::string localPart(const std::string& account) {
-    return account.substr(0, account.find('@'));
-}
-
-}  // namespace
 
 void Referee::start(Table& t, Outbox& out) {
     std::vector<Bytes32> values;
@@ -25,7 +18,8 @@ void Referee::start(Table& t, Outbox& out) {
         Seat& s = t.seats[i];
         if (!s.value) s.value = randomBytes32();
         values.push_back(*s.value);
-        t.record.setup.players[i].name = s.kind == Seat::Kind::Bot ? s.bot : localPart(s.account);
+        t.record.setup.players[i].name =
+            s.kind == Seat::Kind::Bot ? s.bot : xmpp::localPart(s.account);
         t.record.setup.players[i].controller = "human";  // bots are the referee's business
     }
     t.record.setup.seed = seedFrom(t.startSecret, values);
@@ -358,8 +352,15 @@ void Referee::onChat(const std::string& who, const Element& e, Outbox& out) {
         return;
     }
     // Kept in the table's log before anyone hears it: a rejoining client gets it in its sync.
+    // A line that could not be kept is taken back: it is refused, so nobody may hear it.
+    auto keptBefore = t->chat;
+    const auto countBefore = t->chatCount;
     t->addChat(seat, who, e.text);
-    if (!persist(*t, who, "chat", out)) return;
+    if (!persist(*t, who, "chat", out)) {
+        t->chat = std::move(keptBefore);
+        t->chatCount = countBefore;
+        return;
+    }
     Element c = element("chat");
     c.set("table", t->id)
         .set("seat", std::to_string(seat))

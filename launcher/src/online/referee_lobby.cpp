@@ -72,6 +72,7 @@ void Referee::onList(const std::string& who, const Element& e, Outbox& out) {
     m_lobby[who] = m_now;
     const std::string game = e.attrOr("game");
     Element list = element("tables");
+    list.set("for", "list");
     for (const auto& [id, t] : m_tables) {
         if (t.status == Table::Status::Over || (!game.empty() && t.record.game != game)) continue;
         if (list.children.size() >= 100) break;  // stays under the message limit
@@ -82,6 +83,7 @@ void Referee::onList(const std::string& who, const Element& e, Outbox& out) {
 
 void Referee::onMine(const std::string& who, Outbox& out) {
     Element list = element("tables");
+    list.set("for", "mine");
     for (const auto& [id, t] : m_tables) {
         const int seat = t.seatOf(who);
         if (seat < 0 || t.status == Table::Status::Over) continue;

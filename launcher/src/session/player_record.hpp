@@ -89,7 +89,7 @@ struct PlayerProfile {
     double bestRating = 0;
     double currentRating() const { return rating.empty() ? kStartRating : rating.back().rating; }
 
-    static constexpr double kStartRating = 1000;  // a newcomer: the easy Quoridor bot's
+    static constexpr double kStartRating = 1000;  // a newcomer, as the games tie their scales
     static constexpr double kFactor = 32;         // K: the change a single game may make
 };
 

@@ -41,6 +41,8 @@ struct Incoming {
 
 // "user@domain" of "user@domain/resource"; empty for an empty JID.
 std::string bareJid(std::string_view jid);
+// "user" of "user@domain/resource": the name people see.
+std::string localPart(std::string_view jid);
 // The resource part; empty when there is none.
 std::string jidResource(std::string_view jid);
 

@@ -92,9 +92,12 @@ plateau::Expected<OpeningBook> OpeningBook::load(const std::filesystem::path& fi
     if (bytes > kMaxBytes) return Error(file.string() + ": larger than a book may be");
     std::ifstream in(file, std::ios::binary);
     if (!in) return Error(file.string() + ": cannot be read");
-    std::ostringstream text;
-    text << in.rdbuf();
-    auto book = read(text.str());
+    // Read within the bound even if the file grew since its size was asked.
+    std::string text(static_cast<std::size_t>(kMaxBytes) + 1, '\0');
+    in.read(text.data(), static_cast<std::streamsize>(text.size()));
+    text.resize(static_cast<std::size_t>(in.gcount()));
+    if (text.size() > kMaxBytes) return Error(file.string() + ": larger than a book may be");
+    auto book = read(text);
     if (!book) return Error(file.string() + ": " + book.error().reason);
     return book;
 }

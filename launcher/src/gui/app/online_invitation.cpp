@@ -19,10 +19,11 @@ std::optional<InvitationNotice> invitationNotice(const OnlineLink& link, const P
     n.count = static_cast<int>(all.size());
     const auto game = host.find(first.game);
     const std::string gameText = game ? gameName(*game) : first.game;
-    const std::string who = first.host.substr(0, first.host.find('@'));
+    const std::string who = xmpp::localPart(first.host);
     n.text = who.empty() ? fillText(tr("You are invited to a {0} table"), {gameText})
                          : fillText(tr("{0} invited you to a {1} table"), {who, gameText});
-    if (n.count > 1) n.text += " (+" + std::to_string(n.count - 1) + ")";
+    if (n.count > 1)
+        n.text = fillText(tr("{0} (and {1} more)"), {n.text, std::to_string(n.count - 1)});
     return n;
 }
 

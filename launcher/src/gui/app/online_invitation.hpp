@@ -12,7 +12,7 @@ namespace plateau::gui {
 class OnlineLink;
 
 // What the menu says of the tables where a seat is kept for the signed-in account: "ann
-// invited you to a Goose table" (the first, and how many more), and which table the lobby
+// invited you to a <game> table" (the first, and how many more), and which table the lobby
 // opens on. No SFML.
 struct InvitationNotice {
     std::string table;  // the first invitation's table id

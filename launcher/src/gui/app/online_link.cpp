@@ -21,10 +21,6 @@ using namespace std::chrono_literals;
 
 namespace {
 
-std::string localPart(const std::string& account) {
-    return account.substr(0, account.find('@'));
-}
-
 bool contains(const std::string& text, std::string_view part) {
     return text.find(part) != std::string::npos;
 }
@@ -104,27 +100,29 @@ std::string inPlayerWords(const std::string& reason, bool creating) {
 }
 
 // One sign-in under way: its thread owns everything here until `done` (then the window's
-// thread takes the client).
+// thread takes the client). It touches nothing of the program's beyond the host it only
+// keeps a reference to: no translations, which a thread left running at exit could read
+// while they are destroyed; the window's thread says the reason in player words.
 struct OnlineLink::Attempt {
     std::atomic<bool> cancel{false}, done{false};
     SignInRequest request;
     xmpp::Account account;
     std::string referee;
     std::chrono::milliseconds timeout{};
-    Status result;
+    std::optional<std::string> failure;  // the library's reason, untranslated
     std::unique_ptr<online::OnlineClient> client;
     std::thread thread;
 
     void run(const PluginHost& host) {
         if (request.createAccount) {
             if (auto ok = xmpp::Client::registerAccount(account, timeout, &cancel); !ok) {
-                result = Error(inPlayerWords(ok.error().reason, true));
+                failure = ok.error().reason;
                 return;
             }
         }
         auto c = std::make_unique<online::OnlineClient>(account, referee, host);
         if (auto ok = c->connect(timeout, &cancel); !ok) {
-            result = Error(inPlayerWords(ok.error().reason, request.createAccount));
+            failure = ok.error().reason;
             return;
         }
         client = std::move(c);
@@ -187,7 +185,8 @@ std::optional<Status> OnlineLink::signInDone() {
     if (!m_attempt || !m_attempt->done.load(std::memory_order_acquire)) return std::nullopt;
     auto attempt = std::exchange(m_attempt, nullptr);
     attempt->thread.join();
-    if (!attempt->result) return attempt->result;
+    if (attempt->failure)
+        return Error(inPlayerWords(*attempt->failure, attempt->request.createAccount));
     m_client = std::move(attempt->client);
     m_request = attempt->request;
     m_request.password.clear();
@@ -279,10 +278,17 @@ bool OnlineLink::poll() {
                 requestMine();
             }
         } else if (ev.kind == ClientEvent::Kind::Tables) {
-            const bool mine = !m_asked.empty() && m_asked.front();
-            if (!m_asked.empty()) m_asked.erase(m_asked.begin());
+            // The referee says which request a list answers; an older one is answered in
+            // the order asked (a lost answer there shifts them until the next drop).
+            const bool mine =
+                ev.text.empty() ? !m_asked.empty() && m_asked.front() : ev.text == "mine";
+            const auto asked = std::find(m_asked.begin(), m_asked.end(), mine);
+            if (!ev.text.empty() && asked != m_asked.end())
+                m_asked.erase(asked);
+            else if (!m_asked.empty())
+                m_asked.erase(m_asked.begin());
             (mine ? m_mine : m_tables) = ev.tables;
-            if (mine) ev.text = "mine";
+            ev.text = mine ? "mine" : "";
             if (mine)
                 for (const auto& t : ev.tables)
                     if (t.host != m_client->account()) m_met.add(t.host);
@@ -297,7 +303,7 @@ bool OnlineLink::poll() {
                                         [&](const ChatLine& l) { return l.n == ev.n; }))
                 continue;
             lines.push_back(
-                {localPart(ev.account), ev.text, ev.account == m_client->account(), ev.n});
+                {xmpp::localPart(ev.account), ev.text, ev.account == m_client->account(), ev.n});
             if (!ev.table.empty() && ev.account != m_client->account()) m_met.add(ev.account);
             if (lines.size() > 200) lines.erase(lines.begin());
         }

@@ -84,7 +84,7 @@ public:
     void requestTables(const std::string& game = {});
     void requestMine();
     // The tables of the last list where a seat is kept for this account and that it has
-    // not taken yet: what the menu announces ("ann invited you to a Goose table"). While
+    // not taken yet: what the menu announces ("ann invited you to a <game> table"). While
     // signed in, the link asks for the list every few seconds by itself when no screen did.
     std::vector<online::ClientEvent::TableInfo> invitations() const;
     static constexpr std::chrono::seconds kListEvery{4};

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
-#include <iostream>
 
+#include <plateau/host/logging.hpp>
 #include <plateau/host/plugin_host.hpp>
 #include <plateau/sdk/game.hpp>
 
@@ -15,8 +15,7 @@ namespace plateau::gui {
 session::FinishedGames loadFinishedGames(const std::filesystem::path& historyDir) {
     auto games = session::readFinishedGames(historyDir);
     for (const auto& [file, why] : games.skipped)
-        std::cerr << "plateau: statistics: " << file.filename().string() << " left out: " << why
-                  << "\n";
+        logger()->warn("statistics: {} left out: {}", file.string(), why);
     return games;
 }
 

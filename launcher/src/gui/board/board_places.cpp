@@ -15,6 +15,7 @@ namespace {
 
 constexpr float kPi = 3.14159265f;
 constexpr float kPileLeast = 1.5f;  // pixels between two pieces of a pile, at least
+constexpr int kPileShown = 20;      // pieces of a pile drawn apart; the rest on the top one
 
 float length(sf::Vector2f v) {
     return std::hypot(v.x, v.y);
@@ -108,18 +109,21 @@ sf::Vector2f BoardDrawable::restingPosition(int piece) const {
     const auto& p = m_view.pieces[static_cast<std::size_t>(piece)];
     if (p.slot >= 0 && p.slot < static_cast<int>(m_view.slots.size())) return slotPosition(p.slot);
     if (p.cell < 0 || p.cell >= static_cast<int>(m_view.cells.size())) return toPx({-1, -1});
-    // A pile rises from the cell's middle, every piece showing its edge (all of Quoridor's
+    // A pile rises from the cell's middle, every piece showing its edge (a player's ten
     // walls left, issue 31): a quarter of a radius apart, closer when that would take the
-    // pile out of its cell (the count says how many).
+    // pile out of its cell. Past kPileShown pieces the rest stand on the top one, so a big
+    // pile stays in its cell (the count says how many).
     if (const PilePlace pile = pilePlace(piece); pile.count > 0) {
+        const int shown = std::min(pile.count, kPileShown);
+        const int index = std::min(pile.index, shown - 1);
         const float r = pawnRadius(piece);
         float lift = r * 0.28f;
-        if (pile.count > 1) {
+        if (shown > 1) {
             const float room = std::max(0.f, cellRect(p.cell).height - 2 * r);
-            lift = std::min(lift, std::max(kPileLeast, room / static_cast<float>(pile.count - 1)));
+            lift = std::min(lift, std::max(kPileLeast, room / static_cast<float>(shown - 1)));
         }
-        const float rise = lift * static_cast<float>(pile.count - 1) / 2;
-        return cellPosition(p.cell) + sf::Vector2f(0, rise - lift * static_cast<float>(pile.index));
+        const float rise = lift * static_cast<float>(shown - 1) / 2;
+        return cellPosition(p.cell) + sf::Vector2f(0, rise - lift * static_cast<float>(index));
     }
     // Pawns sharing a cell stand in a small circle around its centre.
     int index = 0, count = 0;
