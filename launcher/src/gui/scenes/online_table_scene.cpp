@@ -278,16 +278,26 @@ void OnlineTableScene::layout(sf::Vector2f size) {
         m_resign.setRect({left, m_leave.rect().top - t.px(48), rowW, t.px(40)});
         m_draw.setRect({left, m_resign.rect().top - t.px(48), rowW, t.px(40)});
     }
-    const float chatH = std::max(t.px(170), m_sidebar.height * 0.3f);
     float above = m_leave.rect().top;
     for (const Button* b : {&m_draw, &m_resign, &m_resume})
         if (b->rect().width > 0) above = std::min(above, b->rect().top);
-    m_chatArea = {left, above - t.px(10) - chatH, rowW, chatH};
-    const float fieldH = t.px(38);
-    const float sendW = std::clamp(m_send.naturalWidth(), t.px(70), rowW * 0.45f);
-    m_chatField.setRect({left, m_chatArea.top + chatH - fieldH, rowW - sendW - gap, fieldH});
-    m_send.setRect({left + rowW - sendW, m_chatArea.top + chatH - fieldH, sendW, fieldH});
-    if (m_play) m_play->layout(size, m_sidebar, m_chatArea.top - t.px(12));
+    const auto placeChat = [&](float chatH) {
+        m_chatArea = {left, above - t.px(10) - chatH, rowW, chatH};
+        const float fieldH = t.px(38);
+        const float sendW = std::clamp(m_send.naturalWidth(), t.px(70), rowW * 0.45f);
+        m_chatField.setRect({left, m_chatArea.top + chatH - fieldH, rowW - sendW - gap, fieldH});
+        m_send.setRect({left + rowW - sendW, m_chatArea.top + chatH - fieldH, sendW, fieldH});
+        if (m_play) m_play->layout(size, m_sidebar, m_chatArea.top - t.px(12));
+    };
+    const float chatH = std::max(t.px(170), m_sidebar.height * 0.3f);
+    placeChat(chatH);
+    // Many seats (their rows, clocks and badges) can leave the log no room: the chat gives
+    // up some of its own, down to its least, so that a few lines of the log show.
+    const float logLeast = t.px(110), chatLeast = t.px(130);
+    if (m_play && chatH > chatLeast) {
+        const float lacking = logLeast - m_play->panel().logArea().height;
+        if (lacking > 0) placeChat(std::max(chatLeast, chatH - lacking));
+    }
     layoutSide();
 }
 
