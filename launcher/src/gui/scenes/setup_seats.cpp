@@ -41,16 +41,22 @@ std::map<int, std::string> SeatRows::invites() const {
 void SeatRows::rebuild(const SetupModel& model, const std::vector<sf::Color>& palette) {
     const Theme& t = *m_theme;
     m_rows.clear();
-    std::vector<sf::String> kinds;
+    m_kindsRated.clear();
+    m_kindsPlain.clear();
     for (const auto& c : model.controllers()) {
         const auto rating = m_ratings ? m_ratings(model.game().id(), c.controller) : std::nullopt;
-        kinds.push_back(toSfString(
+        m_kindsPlain.push_back(toSfString(c.label));
+        m_kindsRated.push_back(toSfString(
             rating ? c.label + " (" + fillText(tr("about {0}"), {ratingNumber(*rating)}) + ")"
                    : c.label));
     }
-    const int invited = static_cast<int>(kinds.size());
-    // TRANSLATORS: a seat of an online table kept for an account named in its name field.
-    if (m_online) kinds.push_back(toSfString(tr("Invited")));
+    const int invited = static_cast<int>(m_kindsRated.size());
+    if (m_online) {
+        // TRANSLATORS: a seat of an online table kept for an account named in its name field.
+        m_kindsRated.push_back(toSfString(tr("Invited")));
+        m_kindsPlain.push_back(m_kindsRated.back());
+    }
+    const auto& kinds = m_kindsRated;
     for (int i = 0; i < model.playerCount(); ++i) {
         const auto& seat = model.seats()[static_cast<std::size_t>(i)];
         Row row;
@@ -113,13 +119,14 @@ float SeatRows::placeRows(float x, float y, float width, float height,
     const float prH =
         std::min(t.px(42), height / std::max(1.f, static_cast<float>(m_rows.size())) - t.px(8));
     // The kind box is as wide as its longest choice (nothing cut), the name gets the rest.
-    float longest = 0;
-    for (const auto& row : m_rows)
-        for (const auto& choice : row.kind->choices())
+    const auto kindWidth = [&](const std::vector<sf::String>& choices) {
+        float longest = 0;
+        for (const auto& choice : choices)
             longest = std::max(longest, makeText(choice, t.regular(), t.textSize(16), t.colors.text)
                                             .getLocalBounds()
                                             .width);
-    const float kindW = std::min(longest + 2 * prH + t.px(12), width - prH - t.px(20) - t.px(110));
+        return std::min(longest + 2 * prH + t.px(12), width - prH - t.px(20) - t.px(110));
+    };
     // Room for a longish name ("Alexandrina"), else the kind box under the name (issue 31,
     // 9: the names narrowed to a few letters at 800x600).
     const float wantedName =
@@ -127,6 +134,20 @@ float SeatRows::placeRows(float x, float y, float width, float height,
             .getLocalBounds()
             .width +
         t.px(28);
+    // The levels' ratings where they leave the name its room; else the levels alone beside
+    // the name when that is enough (the rows stay one line each, and what comes under them
+    // keeps its room); else the ratings, the kind box under the name.
+    float kindW = kindWidth(m_kindsRated);
+    bool rated = true;
+    if (width - prH - kindW - t.px(20) < wantedName) {
+        const float plainW = kindWidth(m_kindsPlain);
+        if (width - prH - plainW - t.px(20) >= wantedName) {
+            kindW = plainW;
+            rated = false;
+        }
+    }
+    for (auto& row : m_rows)
+        row.kind->setChoices(rated ? m_kindsRated : m_kindsPlain);
     const float sideName = width - prH - kindW - t.px(20);
     const auto n = static_cast<float>(m_rows.size());
     const bool stacked = sideName < wantedName && n * (2 * prH + t.px(14)) <= height;

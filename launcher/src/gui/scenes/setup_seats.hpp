@@ -43,9 +43,9 @@ public:
     // Online: the seats kept for invited accounts, with the names typed.
     std::map<int, std::string> invites() const;
     // The rows down from y (at most `height` for them all), the kind box as wide as its
-    // longest choice; where that leaves the name too narrow (Quoridor's long computer
-    // names at 800x600), the kind box goes under the name when the height allows. Returns
-    // the y below.
+    // longest choice; where that leaves the name too narrow, the levels without their
+    // ratings, or else the kind box under the name when the height allows. Returns the y
+    // below.
     float placeRows(float x, float y, float width, float height, const SetupModel& model);
     // The name fields' width as last placed, for the layout's log.
     float nameWidth() const { return m_nameWidth; }
@@ -77,6 +77,8 @@ private:
     std::unique_ptr<ChoiceBox> m_first;
     bool m_online = false;
     session::BotRatingOf m_ratings;
+    // Who may play a seat, with the levels' ratings and without (placeRows picks).
+    std::vector<sf::String> m_kindsRated, m_kindsPlain;
     // Online: the seats kept for invited accounts (the model knows only people and bots),
     // kept across rebuilds.
     mutable std::set<int> m_invited;
