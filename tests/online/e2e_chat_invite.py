@@ -162,23 +162,13 @@ def main():
         cat.shot("table-chat-replayed")
         print("chat: after the referee's SIGKILL and the window's restart, both lines are back")
     finally:
-        for w in (ben, cat):
-            w.close()
-            for f in os.listdir(w.home):
-                if f.startswith("events-"):
-                    shutil.copy(os.path.join(w.home, f), os.path.join(base.SHOTS, w.name + "-" + f))
+        base.close_windows((ben, cat))
         for name in ("ann", "dan"):
             log = os.path.join(base.WORK, name + "-terminal.jsonl")
             if os.path.exists(log):
                 shutil.copy(log, os.path.join(base.SHOTS, name + "-terminal.jsonl"))
         shutil.copy(os.path.join(base.WORK, "referee.log"), os.path.join(base.SHOTS, "referee.log"))
-        for c in reversed(base.CHILDREN):
-            if c.poll() is None:
-                c.terminate()
-                try:
-                    c.wait(10)
-                except subprocess.TimeoutExpired:
-                    c.kill()
+        base.stop_children()
 
 
 if __name__ == "__main__":

@@ -158,19 +158,9 @@ def main():
         dan.shot("setup-online")
         print("setup: the online part shot at 1920x1080 too")
     finally:
-        for w in (ann, ben, cat, dan):
-            w.close()
-            for f in os.listdir(w.home):
-                if f.startswith("events-"):
-                    shutil.copy(os.path.join(w.home, f), os.path.join(base.SHOTS, w.name + "-" + f))
+        base.close_windows((ann, ben, cat, dan))
         shutil.copy(os.path.join(base.WORK, "referee.log"), os.path.join(base.SHOTS, "referee.log"))
-        for c in reversed(base.CHILDREN):
-            if c.poll() is None:
-                c.terminate()
-                try:
-                    c.wait(10)
-                except Exception:
-                    c.kill()
+        base.stop_children()
 
 
 if __name__ == "__main__":

@@ -13,7 +13,6 @@ once the proxy forwards again the connection comes back by itself. Ben (1920x108
 the same "Connecting" screen at the large size.
 """
 import os
-import shutil
 import socket
 import subprocess
 import sys
@@ -246,18 +245,8 @@ def main():
         ben.wait("sign_in", seconds=5, cancelled=True)
         ben.shot("sign-in-cancelled")
     finally:
-        for w in (ann, ben):
-            w.close()
-            for f in os.listdir(w.home):
-                if f.startswith("events-"):
-                    shutil.copy(os.path.join(w.home, f), os.path.join(base.SHOTS, w.name + "-" + f))
-        for c in reversed(base.CHILDREN):
-            if c.poll() is None:
-                c.terminate()
-                try:
-                    c.wait(10)
-                except subprocess.TimeoutExpired:
-                    c.kill()
+        base.close_windows((ann, ben))
+        base.stop_children()
 
 
 if __name__ == "__main__":

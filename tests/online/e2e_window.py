@@ -40,6 +40,23 @@ CHILDREN = []
 LANGUAGE = ["--lang", os.environ["PLATEAU_TEST_LANG"]] if os.environ.get("PLATEAU_TEST_LANG") else []
 
 
+def stop_children():
+    """Every process the test started, the newest first: asked to end, killed after 10 s."""
+    stop_children()
+
+
+def close_windows(windows, prefix=""):
+    """Closes the windows and keeps their event logs beside the screenshots, to read after
+    a failure."""
+    for w in windows:
+        w.close()
+        if os.path.isdir(w.home):
+            for f in os.listdir(w.home):
+                if f.startswith("events-"):
+                    shutil.copy(os.path.join(w.home, f),
+                                os.path.join(SHOTS, prefix + w.name + "-" + f))
+
+
 def fail(message):
     sys.stderr.write("FAIL: " + message + "\n")
     raise SystemExit(1)
@@ -360,11 +377,7 @@ def quoridor(display):
         print("quoridor: %d moves played with keys in two windows; %s" %
               (len(eve.seen("online_move")), e["reason"]))
     finally:
-        for w in (dan, eve):
-            w.close()
-            for f in os.listdir(w.home):
-                if f.startswith("events-"):
-                    shutil.copy(os.path.join(w.home, f), os.path.join(SHOTS, w.name + "-" + f))
+        close_windows((dan, eve))
 
 
 def main():
@@ -376,8 +389,7 @@ def main():
         try:
             return quoridor(display)
         finally:
-            for c in reversed(CHILDREN):
-                c.terminate()
+            stop_children()
     proxy, ben_proxy = Proxy(PORT), Proxy(PORT)
     ann = Window("ann", "800x600", display, 0)
     ben = Window("ben", "1920x1080", display, 840)
@@ -494,21 +506,9 @@ def main():
             w.close()
         quoridor(display)
     finally:
-        for w in (ann, ben, cat):
-            w.close()
-        # The event logs beside the screenshots, to read after a failure.
-        for w in (ann, ben, cat):
-            for f in os.listdir(w.home):
-                if f.startswith("events-"):
-                    shutil.copy(os.path.join(w.home, f), os.path.join(SHOTS, w.name + "-" + f))
+        close_windows((ann, ben, cat))
         shutil.copy(os.path.join(WORK, "referee.log"), os.path.join(SHOTS, "referee.log"))
-        for c in reversed(CHILDREN):
-            if c.poll() is None:
-                c.terminate()
-                try:
-                    c.wait(10)
-                except subprocess.TimeoutExpired:
-                    c.kill()
+        stop_children()
 
 
 if __name__ == "__main__":

@@ -14,7 +14,6 @@ three clocks at 800x600 and 1920x1080.
 """
 import os
 import re
-import shutil
 import subprocess
 import sys
 import time
@@ -141,18 +140,8 @@ def main():
         for w in windows:
             w.shot("table-clock3")
     finally:
-        for w in windows:
-            w.close()
-            for f in os.listdir(w.home):
-                if f.startswith("events-"):
-                    shutil.copy(os.path.join(w.home, f), os.path.join(base.SHOTS, w.name + "-" + f))
-        for c in reversed(base.CHILDREN):
-            if c.poll() is None:
-                c.terminate()
-                try:
-                    c.wait(10)
-                except subprocess.TimeoutExpired:
-                    c.kill()
+        base.close_windows(windows)
+        base.stop_children()
 
 
 if __name__ == "__main__":

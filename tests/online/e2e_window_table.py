@@ -277,13 +277,7 @@ def scenario(display):
         ann.shot("result-bot")
         print("absent: the game went on with the bot to its end (%s)" % result["reason"])
     finally:
-        for w in (ann, ben):
-            w.close()
-            if os.path.isdir(w.home):
-                for f in os.listdir(w.home):
-                    if f.startswith("events-"):
-                        shutil.copy(os.path.join(w.home, f),
-                                    os.path.join(SHOTS, "table-" + w.name + "-" + f))
+        base.close_windows((ann, ben), "table-")
 
 
 def main():
@@ -297,13 +291,7 @@ def main():
         log = os.path.join(WORK, "referee.log")
         if os.path.exists(log):
             shutil.copy(log, os.path.join(SHOTS, "table-referee.log"))
-        for c in reversed(base.CHILDREN):
-            if c.poll() is None:
-                c.terminate()
-                try:
-                    c.wait(10)
-                except subprocess.TimeoutExpired:
-                    c.kill()
+        base.stop_children()
 
 
 if __name__ == "__main__":
