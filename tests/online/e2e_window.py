@@ -42,7 +42,13 @@ LANGUAGE = ["--lang", os.environ["PLATEAU_TEST_LANG"]] if os.environ.get("PLATEA
 
 def stop_children():
     """Every process the test started, the newest first: asked to end, killed after 10 s."""
-    stop_children()
+    for c in reversed(CHILDREN):
+        if c.poll() is None:
+            c.terminate()
+            try:
+                c.wait(10)
+            except subprocess.TimeoutExpired:
+                c.kill()
 
 
 def close_windows(windows, prefix=""):
