@@ -166,21 +166,11 @@ def main():
         ann.wait("lobby_tables", online=False, seconds=15)
         time.sleep(2)
         # The menu, uncovered again, says so by the window's title.
-        menus = len(ann.seen("title", text="Plateau"))
-        pressed = time.time()
-        ann.key("Escape")
-        end = time.time() + 3
-        while time.time() < end and len(ann.seen("title", text="Plateau")) == menus:
-            time.sleep(0.02)
-        took = time.time() - pressed
-        if len(ann.seen("title", text="Plateau")) == menus:
+        took = ann.answered("Escape", "title", 3, text="Plateau")
+        if took is None:
             fail("the window did not answer Escape while reconnecting")
-        lobbies = len(ann.seen("scene", name="lobby"))
-        ann.key("Return")  # "Play online" kept the focus: signed in, straight to the lobby
-        end = time.time() + 3
-        while time.time() < end and len(ann.seen("scene", name="lobby")) == lobbies:
-            time.sleep(0.02)
-        if len(ann.seen("scene", name="lobby")) == lobbies:
+        # "Play online" kept the focus: signed in, straight to the lobby.
+        if ann.answered("Return", "scene", 3, name="lobby") is None:
             fail("the lobby did not open again while reconnecting")
         ann.shot("lobby-reconnecting-silent")
         print("reconnecting to a silent server: Escape answered in %.2f s" % took)
@@ -204,14 +194,8 @@ def main():
         proxy.silent(True)
         ann.wait("lobby_tables", online=False, seconds=15)
         time.sleep(1.5)
-        titles = len(ann.seen("title", text="Plateau"))
-        pressed = time.time()
-        ann.key("Escape")
-        end = time.time() + 8
-        while time.time() < end and len(ann.seen("title", text="Plateau")) == titles:
-            time.sleep(0.02)
-        took = time.time() - pressed
-        if len(ann.seen("title", text="Plateau")) == titles:
+        took = ann.answered("Escape", "title", 8, text="Plateau")
+        if took is None:
             fail("the window did not answer Escape while a TLS handshake stalled")
         if took > 5:
             fail("Escape was answered after %.1f s while a TLS handshake stalled" % took)

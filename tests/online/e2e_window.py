@@ -243,6 +243,18 @@ class Window:
         fail("%s never logged %s %s; last events:\n%s" %
              (self.name, type_, fields, "\n".join(json.dumps(e) for e in self.events()[-15:])))
 
+    def answered(self, key, type_, seconds, **fields):
+        """Presses `key` and waits up to `seconds` for one more `type_` event: the seconds
+        it took, or None when none came."""
+        before = len(self.seen(type_, **fields))
+        pressed = time.time()
+        self.key(key)
+        while time.time() < pressed + seconds:
+            if len(self.seen(type_, **fields)) > before:
+                return time.time() - pressed
+            time.sleep(0.02)
+        return None
+
     def xdo(self, *args):
         subprocess.run(["xdotool", *args], env=self.env, check=True)
 

@@ -24,7 +24,7 @@ struct FinishedGame {
     std::chrono::sys_seconds when{};  // saved_at (the game's end), else the file's time
     struct Seat {
         std::string name;        // as the seat was named; empty: an unnamed seat
-        std::string controller;  // "human", "bot:quoridor:medium"
+        std::string controller;  // "human", "bot:<game>:<level>"
         bool won = false;
     };
     std::vector<Seat> seats;
@@ -53,7 +53,7 @@ bool sameName(std::string_view a, std::string_view b);
 // spelling of its latest game), the most games first, then by name.
 std::vector<std::string> profileNames(const std::vector<FinishedGame>& games);
 
-// A bot's rating in a game ("bot:quoridor:medium"), if the game rates it.
+// A bot's rating in a game ("bot:<game>:<level>"), if the game rates it.
 using BotRatingOf =
     std::function<std::optional<int>(const std::string& gameId, const std::string& controller)>;
 

@@ -19,12 +19,12 @@ namespace plateau::gui {
 // stream ("plateau: statistics: <file> left out: <why>").
 session::FinishedGames loadFinishedGames(const std::filesystem::path& historyDir);
 
-// The ratings the loaded games give their own bots ("bot:quoridor:medium"): only games of
+// The ratings the loaded games give their own bots ("bot:<game>:<level>"): only games of
 // plugin ABI 3.2 or later are asked; a bot with a budget of its own ("@N") is not rated.
 session::BotRatingOf botRatings(const PluginHost& host);
 
 struct StatisticsRow {
-    std::string what;  // "Game of the Goose (Short)"; the id of a game not loaded
+    std::string what;  // "<game name> (<variant>)"; the id of a game not loaded
     session::RecordFigures figures;
 };
 // The profile's games and variants, by name.

@@ -73,7 +73,7 @@ private:
     std::string m_noticeShown;    // the notice as last logged
     Button m_quit;
     Button m_online;  // "Play online"; its detail names an online game left unfinished
-    // Signed in and invited to a table: "ann invited you to a Goose table", which opens
+    // Signed in and invited to a table: "ann invited you to a <game> table", which opens
     // the lobby on it (app/online_invitation.hpp).
     Button m_invite;
     std::string m_inviteTable, m_inviteShown;
