@@ -163,7 +163,8 @@ TEST_CASE("the rating moves with results against rated bots only") {
 TEST_CASE("broken and hostile history files are skipped with their reason") {
     HistoryFolder h;
     h.game("goose", "classic", {{"Anna", "human"}, {"Ben", "human"}}, "Anna won: 63", 10, 1);
-    h.raw("garbage.toml", std::string("\x00\xff\xfe not toml [[[", 18));
+    static constexpr char kGarbage[] = "\x00\xff\xfe not toml [[[";
+    h.raw("garbage.toml", std::string(kGarbage, sizeof kGarbage - 1));
     h.raw("empty.toml", "");
     h.raw("wrong-types.toml", "game = 3\nmoves = 'x'\n");
     // Unfinished (no result), and a result that names nobody at the table.

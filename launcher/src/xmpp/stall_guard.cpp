@@ -57,8 +57,9 @@ struct Watchdog {
             auto first = armed.begin();
             for (auto it = armed.begin(); it != armed.end(); ++it)
                 if (it->second.deadline < first->second.deadline) first = it;
-            if (Clock::now() < first->second.deadline) {
-                wake.wait_until(lock, first->second.deadline);
+            if (const auto deadline = first->second.deadline; Clock::now() < deadline) {
+                // A copy: the entry may be disarmed (erased) while this waits.
+                wake.wait_until(lock, deadline);
                 continue;
             }
             // Still armed past its limit: the turn is stuck on this socket. Only if the
