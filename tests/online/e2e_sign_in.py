@@ -188,8 +188,10 @@ def main():
         print("back %.1f s after the server answered again" % (time.time() - back_from))
 
         # Cut again, and now the server stalls the TLS handshake it offered (libstrophe
-        # waits a handshake out inside one turn of its loop): the window answers Escape
-        # within the handshake limit, and comes back once the server is itself again.
+        # waits a handshake out inside one turn of its loop): the reconnection runs on a
+        # thread of its own, so the window answers Escape at once (it took up to the 3 s
+        # handshake limit while the window's thread made it), and comes back once the
+        # server is itself again.
         proxy.stall_tls = True
         proxy.silent(True)
         ann.wait("lobby_tables", online=False, seconds=15)
@@ -197,7 +199,7 @@ def main():
         took = ann.answered("Escape", "title", 8, text="Plateau")
         if took is None:
             fail("the window did not answer Escape while a TLS handshake stalled")
-        if took > 5:
+        if took > 1.5:
             fail("Escape was answered after %.1f s while a TLS handshake stalled" % took)
         print("a stalled TLS handshake while reconnecting: Escape answered in %.2f s" % took)
         lobbies = len(ann.seen("scene", name="lobby"))

@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
+#include <thread>
 
 #include <netinet/in.h>
 #include <netinet/tcp.h>
@@ -151,7 +152,7 @@ xmpp_stanza_t* build(xmpp_ctx_t* ctx, const Element& e) {
 
 }  // namespace
 
-struct Client::Impl {
+struct Client::Impl : std::enable_shared_from_this<Client::Impl> {
     enum class State { Offline, Connecting, Online };
     struct Room {
         std::string jid, nick, password;
@@ -175,6 +176,17 @@ struct Client::Impl {
     std::vector<Incoming> inbox;
     int socket = -1;  // the connection's socket while connecting (for the stall guard)
 
+    // A reconnection runs on a thread of its own (a DNS lookup or a TLS handshake can hold
+    // its thread for seconds). While `dialing`, that thread alone uses the connection and
+    // the fields its callbacks write; the owner's thread reads none of them and keeps to
+    // `dialDone`, `cancelDial`, the lists of rooms and presences, and the copies below.
+    bool dialing = false;  // written by the owner only
+    std::thread dialer;
+    std::atomic<bool> dialDone{false}, cancelDial{false};
+    std::string errorShown;  // lastError as it was when the dialling began
+
+    bool live() const { return !dialing && state == State::Online; }
+
     // One turn of libstrophe's loop. While connecting, a turn may not hold the thread
     // longer than kHandshakeLimit (a TLS handshake the server stalls).
     void runOnce(unsigned long ms) {
@@ -197,6 +209,10 @@ struct Client::Impl {
         xmpp_handler_add(conn, &Impl::onFeatures, XMPP_NS_STREAMS, "features", nullptr, this);
     }
     ~Impl() {
+        if (dialer.joinable()) {  // the owner let go without settling: not expected
+            cancelDial = true;
+            dialer.join();
+        }
         if (conn) {
             if (state != State::Offline) {
                 xmpp_disconnect(conn);
@@ -268,20 +284,13 @@ struct Client::Impl {
         auto* self = static_cast<Impl*>(data);
         if (event == XMPP_CONN_CONNECT) {
             self->state = State::Online;
-            if (self->everOnline) ++self->reconnections;
-            self->everOnline = true;
             self->pause = milliseconds(250);
-            if (const char* j = xmpp_conn_get_bound_jid(c)) self->bound = j;
             // libstrophe keeps one entry per function and data: one function per name.
             xmpp_handler_delete(c, &Impl::onMessage);
             xmpp_handler_delete(c, &Impl::onPresence);
             xmpp_handler_add(c, &Impl::onMessage, nullptr, "message", nullptr, self);
             xmpp_handler_add(c, &Impl::onPresence, nullptr, "presence", nullptr, self);
-            self->sendPresence();
-            for (const std::string& to : self->presenceTargets)
-                self->sendPresence(to);
-            for (const Room& room : self->rooms)
-                self->sendRoomPresence(room, false);
+            if (!self->dialing) self->arrived();  // else the owner, once the dialer ended
             return;
         }
         if (event == XMPP_CONN_RAW_CONNECT) return;
@@ -291,6 +300,67 @@ struct Client::Impl {
             self->lastError = streamErrorText(error, streamError);
         self->state = State::Offline;
         if (self->wanted) self->schedule();
+    }
+
+    // The owner's part of a connection made: presences and rooms again.
+    void arrived() {
+        if (everOnline) ++reconnections;
+        everOnline = true;
+        if (const char* j = xmpp_conn_get_bound_jid(conn)) bound = j;
+        sendPresence();
+        for (const std::string& to : presenceTargets)
+            sendPresence(to);
+        for (const Room& room : rooms)
+            sendRoomPresence(room, false);
+    }
+
+    // Ends a connection still being made, and waits (briefly) for libstrophe to say so.
+    void abandonAttempt() {
+        xmpp_disconnect(conn);
+        for (int k = 0; k < 20 && state != State::Offline; ++k)
+            xmpp_run_once(ctx, 10);
+    }
+
+    // The dialer's thread: one attempt, until connected, failed, kAttemptLimit (a server
+    // that accepts the connection and then says nothing) or cancelled.
+    void dial() {
+        start();
+        while (state == State::Connecting && !cancelDial &&
+               Clock::now() - startedAt < kAttemptLimit)
+            runOnce(20);
+        if (state == State::Connecting) {
+            const bool cancelled = cancelDial;
+            const bool keep = wanted;
+            wanted = false;  // no schedule() from the handler: done below
+            abandonAttempt();
+            wanted = keep;
+            lastError =
+                cancelled ? "cancelled" : "no answer from the server within the time allowed";
+            schedule();
+        }
+        dialDone = true;
+    }
+
+    void beginDial() {
+        errorShown = lastError;
+        dialDone = false;
+        cancelDial = false;
+        dialing = true;
+        dialer = std::thread([self = shared_from_this()] { self->dial(); });
+    }
+
+    // Joins the dialer once it has ended (waiting at most `wait`); true when none runs now.
+    bool settleDial(milliseconds wait) {
+        if (!dialing) return true;
+        const auto end = Clock::now() + wait;
+        while (!dialDone && Clock::now() < end)
+            std::this_thread::sleep_for(
+                std::min<Clock::duration>(milliseconds(5), end - Clock::now()));
+        if (!dialDone) return false;
+        dialer.join();
+        dialing = false;
+        if (state == State::Online) arrived();
+        return true;
     }
 
     static int onFeatures(xmpp_conn_t*, xmpp_stanza_t*, void* data) {
@@ -372,12 +442,23 @@ struct Client::Impl {
 };
 
 Client::Client(Account account, std::string ns, Limits limits)
-    : m_impl(std::make_unique<Impl>(std::move(account), std::move(ns), limits)) {}
+    : m_impl(std::make_shared<Impl>(std::move(account), std::move(ns), limits)) {}
 
-Client::~Client() = default;
+// A dialer that does not end at once (inside a DNS lookup, or a handshake up to
+// kHandshakeLimit) is left to end by itself: its thread holds the connection until then.
+static constexpr milliseconds kSettleOnClose{600};
+
+Client::~Client() {
+    if (m_impl->dialing) {
+        m_impl->cancelDial = true;
+        if (!m_impl->settleDial(kSettleOnClose)) m_impl->dialer.detach();
+    }
+}
 
 Status Client::connect(milliseconds timeout, const std::atomic<bool>* cancel) {
     Impl& i = *m_impl;
+    i.settleDial(timeout);
+    if (i.dialing) return Error("no answer from the server within the time allowed");
     i.wanted = true;
     if (i.state == Impl::State::Online) return {};
     if (i.state == Impl::State::Offline) i.start();
@@ -388,9 +469,7 @@ Status Client::connect(milliseconds timeout, const std::atomic<bool>* cancel) {
     if (i.state == Impl::State::Online) return {};
     if (i.state == Impl::State::Connecting) {
         i.wanted = false;
-        xmpp_disconnect(i.conn);
-        for (int k = 0; k < 20 && i.state != Impl::State::Offline; ++k)
-            xmpp_run_once(i.ctx, 10);
+        i.abandonAttempt();
         i.wanted = true;
         return Error(cancelled() ? "cancelled"
                                  : "no answer from the server within the time allowed");
@@ -400,14 +479,12 @@ Status Client::connect(milliseconds timeout, const std::atomic<bool>* cancel) {
 
 void Client::poll(milliseconds wait) {
     Impl& i = *m_impl;
-    if (i.state == Impl::State::Offline && i.wanted && Clock::now() >= i.nextAttempt) i.start();
-    if (i.state == Impl::State::Connecting && i.everOnline &&
-        Clock::now() - i.startedAt > kAttemptLimit) {
-        // Ends the attempt; the connection handler schedules the next one.
-        i.lastError = "no answer from the server within the time allowed";
-        xmpp_disconnect(i.conn);
-    }
     const auto end = Clock::now() + wait;
+    if (!i.settleDial(wait)) return;  // still dialling: the owner's thread goes on
+    if (i.state == Impl::State::Offline && i.wanted && Clock::now() >= i.nextAttempt) {
+        i.beginDial();
+        return;
+    }
     do {
         i.runOnce(static_cast<unsigned long>(std::clamp<long long>(
             std::chrono::duration_cast<milliseconds>(end - Clock::now()).count(), 0, 20)));
@@ -420,13 +497,13 @@ void Client::poll(milliseconds wait) {
 }
 
 bool Client::online() const {
-    return m_impl->state == Impl::State::Online;
+    return m_impl->live();
 }
 int Client::reconnections() const {
     return m_impl->reconnections;
 }
 const std::string& Client::lastError() const {
-    return m_impl->lastError;
+    return m_impl->dialing ? m_impl->errorShown : m_impl->lastError;
 }
 std::string Client::boundJid() const {
     return m_impl->bound;
@@ -442,7 +519,7 @@ bool Client::send(const std::string& to, const Element& payload, std::string_vie
 bool Client::send(const std::string& to, const std::vector<Element>& payloads,
                   std::string_view type) {
     Impl& i = *m_impl;
-    if (i.state != Impl::State::Online) return false;
+    if (!i.live()) return false;
     const std::string t(type);
     xmpp_stanza_t* msg = xmpp_message_new(i.ctx, t.c_str(), to.c_str(), nullptr);
     for (const Element& payload : payloads)
@@ -457,7 +534,7 @@ void Client::presenceTo(const std::string& jid) {
     if (std::find(i.presenceTargets.begin(), i.presenceTargets.end(), jid) ==
         i.presenceTargets.end())
         i.presenceTargets.push_back(jid);
-    if (i.state == Impl::State::Online) i.sendPresence(jid);
+    if (i.live()) i.sendPresence(jid);
 }
 
 void Client::joinRoom(const std::string& room, const std::string& nick,
@@ -465,7 +542,7 @@ void Client::joinRoom(const std::string& room, const std::string& nick,
     Impl& i = *m_impl;
     leaveRoom(room);
     i.rooms.push_back({room, nick, password});
-    if (i.state == Impl::State::Online) i.sendRoomPresence(i.rooms.back(), false);
+    if (i.live()) i.sendRoomPresence(i.rooms.back(), false);
 }
 
 void Client::leaveRoom(const std::string& room) {
@@ -473,13 +550,13 @@ void Client::leaveRoom(const std::string& room) {
     auto it =
         std::find_if(i.rooms.begin(), i.rooms.end(), [&](const auto& r) { return r.jid == room; });
     if (it == i.rooms.end()) return;
-    if (i.state == Impl::State::Online) i.sendRoomPresence(*it, true);
+    if (i.live()) i.sendRoomPresence(*it, true);
     i.rooms.erase(it);
 }
 
 bool Client::sendToRoom(const std::string& room, const std::string& body, const Element* payload) {
     Impl& i = *m_impl;
-    if (i.state != Impl::State::Online) return false;
+    if (!i.live()) return false;
     xmpp_stanza_t* msg = xmpp_message_new(i.ctx, "groupchat", room.c_str(), nullptr);
     xmpp_message_set_body(msg, body.c_str());
     if (payload) xmpp_stanza_add_child_ex(msg, build(i.ctx, *payload), 0);
@@ -490,11 +567,22 @@ bool Client::sendToRoom(const std::string& room, const std::string& body, const 
 
 std::vector<Incoming> Client::take() {
     std::vector<Incoming> out;
-    out.swap(m_impl->inbox);
+    if (!m_impl->dialing) out.swap(m_impl->inbox);
     return out;
 }
 
 void Client::disconnect() {
+    if (m_impl->dialing) {
+        m_impl->cancelDial = true;
+        if (!m_impl->settleDial(kSettleOnClose)) {
+            // Left to its thread (see ~Client); this client stays offline from now on.
+            auto old = std::move(m_impl);
+            old->dialer.detach();
+            m_impl = std::make_shared<Impl>(old->account, old->ns, old->limits);
+            m_impl->lastError = old->errorShown;
+            return;
+        }
+    }
     Impl& i = *m_impl;
     i.wanted = false;
     if (i.state == Impl::State::Offline) return;

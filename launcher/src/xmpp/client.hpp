@@ -48,7 +48,8 @@ std::string jidResource(std::string_view jid);
 
 // One XMPP client connection (libstrophe), single-threaded: the owner calls poll() often.
 // It converts only the payload elements of `ns` (and a message body), within `limits`;
-// after a drop it reconnects by itself (with a growing pause, at most 5 s), sends its
+// after a drop it reconnects by itself (with a growing pause, at most 5 s) on a thread of its
+// own, so that poll() never waits on a DNS lookup or a stalled handshake; then it sends its
 // presence and joins its rooms again, and counts the reconnection so the owner can resync.
 class Client {
 public:
@@ -110,7 +111,7 @@ public:
     struct Impl;
 
 private:
-    std::unique_ptr<Impl> m_impl;
+    std::shared_ptr<Impl> m_impl;  // shared with a reconnection's thread
 };
 
 }  // namespace plateau::xmpp
