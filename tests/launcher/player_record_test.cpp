@@ -5,6 +5,7 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -140,24 +141,71 @@ TEST_CASE("the rating moves with results against rated bots only") {
     REQUIRE(read.games.size() == 5);
     const auto p = buildProfile(read.games, "Anna", kRatings);
     CHECK(p.all.played == 5);
-    REQUIRE(p.ratedGames == 3);
-    REQUIRE(p.rating.size() == 3);
+    REQUIRE(p.ratedGames() == 3);
+    REQUIRE(p.ratings.size() == 1);  // goose rates no bot: walls only
+    const auto& walls = p.ratings.at("walls");
+    REQUIRE(walls.games == 3);
+    const auto& line = walls.line;
+    REQUIRE(line.size() == 3);
     // Elo by hand: 1000 vs 1000 won: +16; 1016 vs 1800 won: +32*(1-E); then a loss to 1000.
     double r = 1000 + 32 * (1 - 0.5);
-    CHECK(p.rating[0].rating == doctest::Approx(1016));
+    CHECK(line[0].rating == doctest::Approx(1016));
     const double e = 1 / (1 + std::pow(10.0, (1800 - r) / 400));
     r += 32 * (1 - e);
-    CHECK(p.rating[1].rating == doctest::Approx(r));
-    CHECK(p.rating[1].rating > 1046);  // a win over a far stronger bot counts almost fully
+    CHECK(line[1].rating == doctest::Approx(r));
+    CHECK(line[1].rating > 1046);  // a win over a far stronger bot counts almost fully
     r += 32 * (0 - eloExpected(r, 1000));
-    CHECK(p.rating[2].rating == doctest::Approx(r));
-    CHECK(p.currentRating() == doctest::Approx(r));
-    CHECK(p.bestRating == doctest::Approx(p.rating[1].rating));
+    CHECK(line[2].rating == doctest::Approx(r));
+    CHECK(walls.current() == doctest::Approx(r));
+    CHECK(walls.best == doctest::Approx(line[1].rating));
+    CHECK(p.mostRatedGame() == "walls");
     // No rated game: no line, the newcomer's rating.
     const auto none = buildProfile(read.games, "Nobody", kRatings);
     CHECK(none.all.played == 0);
-    CHECK(none.rating.empty());
-    CHECK(none.currentRating() == PlayerProfile::kStartRating);
+    CHECK(none.ratings.empty());
+    CHECK(none.mostRatedGame().empty());
+}
+
+TEST_CASE("each game rates on its own scale: two games' ratings stay apart") {
+    // "walls" rates its bots near 1,000-1,800, "dice" near 2,000-3,000: a win over dice's
+    // weakest bot must not lift the walls rating, nor walls' losses sink the dice one.
+    const BotRatingOf ratings = [](const std::string& gameId,
+                                   const std::string& controller) -> std::optional<int> {
+        if (gameId == "walls" && controller == "bot:walls:easy") return 1000;
+        if (gameId == "dice" && controller == "bot:dice:weak") return 2400;
+        return std::nullopt;
+    };
+    HistoryFolder h;
+    const std::pair<std::string, std::string> anna{"Anna", "human"}, easy{"E", "bot:walls:easy"},
+        weak{"W", "bot:dice:weak"};
+    h.game("walls", "standard", {anna, easy}, "E won: far side", 30, 1);
+    h.game("dice", "five", {anna, weak}, "Anna won: 5 sixes", 30, 2);
+    h.game("walls", "standard", {anna, easy}, "E won: far side", 30, 3);
+    h.game("dice", "five", {weak, anna}, "Anna won: 5 sixes", 30, 4);
+    const auto read = readFinishedGames(h.dir);
+    REQUIRE(read.games.size() == 4);
+    const auto p = buildProfile(read.games, "anna", ratings);
+    REQUIRE(p.ratings.size() == 2);
+    const auto& walls = p.ratings.at("walls");
+    const auto& dice = p.ratings.at("dice");
+    CHECK(walls.games == 2);
+    CHECK(dice.games == 2);
+    // Walls: two losses from 1,000 against 1,000, nothing of dice in between.
+    double w = 1000 + 32 * (0 - 0.5);
+    w += 32 * (0 - eloExpected(w, 1000));
+    CHECK(walls.current() == doctest::Approx(w));
+    CHECK(walls.best == doctest::Approx(984));
+    // Dice: two wins from 1,000 against 2,400 (almost the full 32 each).
+    double d = 1000 + 32 * (1 - eloExpected(1000, 2400));
+    d += 32 * (1 - eloExpected(d, 2400));
+    CHECK(dice.current() == doctest::Approx(d));
+    CHECK(dice.current() > 1063);
+    CHECK(walls.current() < 970);
+    // The line of each game has its own points only.
+    REQUIRE(dice.line.size() == 2);
+    CHECK(dice.line[0].rating == doctest::Approx(1000 + 32 * (1 - eloExpected(1000, 2400))));
+    CHECK(p.ratedGames() == 4);
+    CHECK(p.mostRatedGame() == "dice");  // equal counts: the first by id
 }
 
 TEST_CASE("broken and hostile history files are skipped with their reason") {

@@ -25,7 +25,9 @@ session::BotRatingOf botRatings(const PluginHost& host);
 
 struct StatisticsRow {
     std::string what;  // "<game name> (<variant>)"; the id of a game not loaded
+    std::string gameId;
     session::RecordFigures figures;
+    std::string rating;  // the person's rating in this row's game ("1,043"), or "–"
 };
 // The profile's games and variants, by name.
 std::vector<StatisticsRow> statisticsRows(const PluginHost& host,
@@ -35,9 +37,13 @@ std::vector<StatisticsRow> statisticsRows(const PluginHost& host,
 std::string recordText(const session::RecordFigures& figures);
 // "3 wins in a row · best 4"
 std::string streakText(const session::RecordFigures& figures);
-// "Rating 1,043 (best 1,080) from 5 games against the computer", or why there is none.
+// The summary's word on ratings, which are per game: "Rated in each game against the
+// computer: 5 games (in the table)", or why there is none.
 std::string ratingText(const session::PlayerProfile& profile);
-// 1043 -> "1,043" (the rounded rating, as the gauntlet's page writes them).
+// "Rating in <game>: 1,043 (best 1,080) from 5 games", for a game's rating.
+std::string gameRatingText(const std::string& gameName, const session::PlayerProfile::Rating& r);
+// 1043 -> "1,043" in English, "1 043" in French (the rounded rating, grouped as the
+// language groups digits).
 std::string ratingNumber(double rating);
 
 }  // namespace plateau::gui

@@ -10,6 +10,7 @@
 #include "app/script_input.hpp"
 #include "scenes/scene_stack.hpp"
 #include "session/game_session.hpp"
+#include "session/number_text.hpp"
 #include "tr.hpp"
 #include "widgets/shapes.hpp"
 
@@ -54,6 +55,11 @@ void StatisticsScene::choose(int index) {
                                       botRatings(*context().host));
     m_rows = statisticsRows(*context().host, m_profile);
     const auto& f = m_profile.all;
+    // Each game's rating on its own scale: "quoridor:1030/2" (rating/rated games).
+    std::string ratings;
+    for (const auto& [id, r] : m_profile.ratings)
+        ratings += (ratings.empty() ? "" : ",") + id + ":" +
+                   std::to_string(std::lround(r.current())) + "/" + std::to_string(r.games);
     context().log->write("statistics_player",
                          {{"name", m_profile.name},
                           {"played", std::int64_t(f.played)},
@@ -62,8 +68,8 @@ void StatisticsScene::choose(int index) {
                           {"lost", std::int64_t(f.lost)},
                           {"streak", std::int64_t(f.currentStreak)},
                           {"best_streak", std::int64_t(f.bestStreak)},
-                          {"rated_games", std::int64_t(m_profile.ratedGames)},
-                          {"rating", std::int64_t(std::lround(m_profile.currentRating()))},
+                          {"rated_games", std::int64_t(m_profile.ratedGames())},
+                          {"ratings", ratings},
                           {"rows", std::int64_t(m_rows.size())}});
     if (m_size.x > 0) layout(m_size);
 }
@@ -142,7 +148,8 @@ void StatisticsScene::layout(sf::Vector2f size) {
                                             trc("statistics", "Drawn"),
                                             trc("statistics", "Lost"),
                                             tr("Streak"),
-                                            tr("Best")};
+                                            tr("Best"),
+                                            tr("Rating")};
     float colW = t.px(74);
     for (const auto& h : heads)
         colW = std::max(
@@ -169,18 +176,32 @@ void StatisticsScene::layout(sf::Vector2f size) {
         const auto& f = row.figures;
         cell(row.what, margin + t.px(12), top, false, c.text, false);
         const int values[] = {f.played, f.won, f.drawn, f.lost, f.currentStreak, f.bestStreak};
-        for (std::size_t i = 0; i < heads.size(); ++i)
-            cell(std::to_string(values[i]), numbersLeft + colW * static_cast<float>(i), top, i == 1,
-                 i == 1 ? c.accent : c.text, true);
+        for (std::size_t i = 0; i < heads.size(); ++i) {
+            // The last column: the person's rating in this row's game, on its own scale.
+            const bool rating = i + 1 == heads.size();
+            cell(rating ? row.rating : session::groupedNumber(values[i]),
+                 numbersLeft + colW * static_cast<float>(i), top, i == 1,
+                 i == 1   ? c.accent
+                 : rating ? c.focus
+                          : c.text,
+                 true);
+        }
     }
     if (shown < total) {
         top += m_rowH;
         cell(fillText(trn("and {0} more", "and {0} more", total - shown),
-                      {std::to_string(total - shown)}),
+                      {session::groupedNumber(total - shown)}),
              margin + t.px(12), top, false, c.muted, false);
     }
     const float plotsTop = m_table.top + m_table.height + t.px(16);
-    m_plots.layout({margin, plotsTop, width, std::max(t.px(120), bottom - plotsTop)}, m_profile);
+    // The rating plot: the game rated most often, named (ratings of two games never share
+    // a line).
+    const std::string rated = m_profile.mostRatedGame();
+    std::string ratedName = rated;
+    if (const auto game = rated.empty() ? nullptr : context().host->find(rated))
+        ratedName = gameName(*game);
+    m_plots.layout({margin, plotsTop, width, std::max(t.px(120), bottom - plotsTop)}, m_profile,
+                   rated, ratedName);
 }
 
 void StatisticsScene::close() {
