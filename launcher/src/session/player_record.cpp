@@ -129,9 +129,15 @@ FinishedGames readFinishedGames(const std::filesystem::path& dir) {
         game.variant = record.setup.variant;
         game.when = save.savedAt ? *save.savedAt : fileTime(entry.file);
         game.moves = static_cast<long>(record.moves.size());
-        const bool draw = record.result.rfind("draw: ", 0) == 0 || record.result == "draw";
+        // The winners as data (records since issue 31), else read from the result's text.
+        const bool draw = record.winners
+                              ? record.winners->empty()
+                              : record.result.rfind("draw: ", 0) == 0 || record.result == "draw";
         std::vector<bool> won(record.setup.players.size(), false);
-        if (!draw) {
+        if (record.winners) {
+            for (const int seat : *record.winners)  // parseRecord took seats of the game only
+                won[static_cast<std::size_t>(seat)] = true;
+        } else if (!draw) {
             auto winners = winnersOf(record.result, record.setup.players);
             if (!winners) {
                 out.skipped.emplace_back(

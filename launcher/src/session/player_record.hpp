@@ -38,8 +38,10 @@ struct FinishedGames {
     std::vector<std::pair<std::filesystem::path, std::string>> skipped;
 };
 
-// Every *.toml of `dir` (the history folder). A file that cannot be read, is not a
-// finished game or names its winners among no seat is skipped with its reason, never
+// Every *.toml of `dir` (the history folder). The winners are the record's `winners`
+// (seats, so two seats of one name count right); a record written before it has its
+// winners read from the result's text ("A, B won: why"). A file that cannot be read, is
+// not a finished game or names its winners among no seat is skipped with its reason, never
 // thrown; names are cut to 60 bytes as the setup screen cuts them.
 FinishedGames readFinishedGames(const std::filesystem::path& dir);
 

@@ -16,12 +16,22 @@
 
 namespace plateau::gui {
 
+namespace {
+
+double msSince(std::chrono::steady_clock::time_point start) {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+        .count();
+}
+
+}  // namespace
+
 std::string StatisticsScene::title() const {
     return tr("Statistics");
 }
 
 StatisticsScene::StatisticsScene(Context& context, const std::string& player)
     : Scene(context),
+      m_opened(std::chrono::steady_clock::now()),
       m_history(loadFinishedGames(session::historyDir())),
       m_names(session::profileNames(m_history.games)),
       m_back(*context.theme, toSfString(tr("Back")), Button::Style::Ghost),
@@ -37,13 +47,21 @@ StatisticsScene::StatisticsScene(Context& context, const std::string& player)
     context.log->write("scene", {{"name", std::string("statistics")},
                                  {"games", std::int64_t(m_history.games.size())},
                                  {"skipped", std::int64_t(m_history.skipped.size())},
-                                 {"players", std::int64_t(m_names.size())}});
+                                 {"players", std::int64_t(m_names.size())},
+                                 {"read_ms", msSince(m_opened)}});
     int first = 0;
     for (std::size_t i = 0; i < m_names.size(); ++i)
         if (!player.empty() && session::sameName(m_names[i], player)) first = static_cast<int>(i);
     if (!m_names.empty()) choose(first);
     // Left and Right choose at once; the ring shows once Tab or an arrow is used.
     m_group.focus(m_names.empty() ? "Back" : "player");
+}
+
+void StatisticsScene::update(float) {
+    if (m_shown) return;
+    // The first update comes just before the screen's first frame is drawn.
+    m_shown = true;
+    context().log->write("statistics_shown", {{"since_open_ms", msSince(m_opened)}});
 }
 
 void StatisticsScene::choose(int index) {

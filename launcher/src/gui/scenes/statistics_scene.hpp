@@ -1,5 +1,6 @@
 #pragma once
 
+#include <chrono>
 #include <string>
 #include <vector>
 
@@ -28,7 +29,7 @@ public:
     std::string title() const override;
     void layout(sf::Vector2f size) override;
     void handleEvent(const sf::Event& event) override;
-    void update(float) override {}
+    void update(float) override;
     std::optional<sf::Vector2f> locate(std::string_view what) const override;
 
 private:
@@ -36,6 +37,10 @@ private:
     void choose(int index);
     void close();
 
+    // When the screen was asked for: the log says how long the history took to read and
+    // the first frame to come (issue 31's figures).
+    std::chrono::steady_clock::time_point m_opened;
+    bool m_shown = false;
     session::FinishedGames m_history;
     std::vector<std::string> m_names;
     int m_chosen = -1;
