@@ -26,7 +26,7 @@ plant() {  # plant FILE GAME VARIANT RESULT DAY-TIME SEAT…  (SEAT: name=contro
 
 # An empty history first: a friendly word, no figures.
 for size in 800x600 1920x1080; do
-    printf '+5 click-on Statistics\n+5 screenshot %s\n+1 key Escape\n+3 quit\n' "$work/empty-$size.png" \
+    printf '+5 click-on Statistics\n+1 wait-idle\n+5 screenshot %s\n+1 key Escape\n+3 quit\n' "$work/empty-$size.png" \
         >"$work/empty-$size.script"
     window "empty-$size" "$size"
     grep -q '"type":"scene".*"name":"statistics","games":0,"skipped":0,"players":0' "$log" ||
@@ -54,7 +54,7 @@ play_and_look() {  # play_and_look SIZE GAMES: GAMES in the history once this on
         echo "+4 wait-idle"
         for move in c2 d5 c3 d4 c4 d3 c5; do printf '+1 click-on move:%s\n+0 wait-idle\n' "$move"; done
         printf '+40 screenshot %s\n' "$work/result-$size.png"
-        printf '+1 %s\n+5 screenshot %s\n' "$open" "$work/from-result-$size.png"
+        printf '+1 %s\n+1 wait-idle\n+5 screenshot %s\n' "$open" "$work/from-result-$size.png"
         printf '+1 key Escape\n+5 screenshot %s\n+1 key Escape\n+3 quit\n' "$work/back-$size.png"
     } >"$work/quoridor-$size.script"
     window "quoridor-$size" "$size" play quoridor --set board_size=5 --set walls_per_player=0 \
@@ -80,6 +80,7 @@ play_and_look 800x600 5
 for size in 800x600 1920x1080; do
     cat >"$work/stats-$size.script" <<SCRIPT
 +5 click-on Statistics
++1 wait-idle
 +5 screenshot $work/anna-$size.png
 +1 key Right
 +5 screenshot $work/ben-$size.png
@@ -89,6 +90,7 @@ for size in 800x600 1920x1080; do
 +3 key Tab
 +1 key Enter
 +5 click-on Statistics
++1 wait-idle
 +3 click-on Back
 +3 quit
 SCRIPT

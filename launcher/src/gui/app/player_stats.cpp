@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 
-#include <plateau/host/logging.hpp>
 #include <plateau/host/plugin_host.hpp>
 #include <plateau/sdk/game.hpp>
 
@@ -11,13 +10,6 @@
 #include "tr.hpp"
 
 namespace plateau::gui {
-
-session::FinishedGames loadFinishedGames(const std::filesystem::path& historyDir) {
-    auto games = session::readFinishedGames(historyDir);
-    for (const auto& [file, why] : games.skipped)
-        logger()->warn("statistics: {} left out: {}", file.string(), why);
-    return games;
-}
 
 session::BotRatingOf botRatings(const PluginHost& host) {
     return [&host](const std::string& gameId, const std::string& controller) -> std::optional<int> {

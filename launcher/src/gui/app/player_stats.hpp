@@ -1,6 +1,5 @@
 #pragma once
 
-#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -12,12 +11,8 @@ class PluginHost;
 
 namespace plateau::gui {
 
-// The statistics screen's figures in words (issue 31), no SFML: the history read once,
-// a person's profile, its rows by game and variant named in the current language.
-
-// The finished games of the history folder; each file skipped is said on the error
-// stream ("plateau: statistics: <file> left out: <why>").
-session::FinishedGames loadFinishedGames(const std::filesystem::path& historyDir);
+// The statistics screen's figures in words (issue 31), no SFML: a person's profile, its
+// rows by game and variant named in the current language, the ratings' words.
 
 // The ratings the loaded games give their own bots ("bot:<game>:<level>"): only games of
 // plugin ABI 3.2 or later are asked; a bot with a budget of its own ("@N") is not rated.

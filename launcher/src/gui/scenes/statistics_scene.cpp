@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <thread>
 
 #include <SFML/Graphics/RenderTarget.hpp>
+#include <plateau/host/logging.hpp>
 #include <plateau/host/plugin_host.hpp>
 
 #include "app/event_log.hpp"
@@ -32,36 +34,72 @@ std::string StatisticsScene::title() const {
 StatisticsScene::StatisticsScene(Context& context, const std::string& player)
     : Scene(context),
       m_opened(std::chrono::steady_clock::now()),
-      m_history(loadFinishedGames(session::historyDir())),
-      m_names(session::profileNames(m_history.games)),
+      m_wanted(player),
+      m_reading(std::make_shared<Reading>()),
       m_back(*context.theme, toSfString(tr("Back")), Button::Style::Ghost),
       m_player(*context.theme, {}),
       m_group(*context.theme),
       m_plots(*context.theme) {
+    m_group.add(m_back, "Back");
+    m_group.focus("Back");
+    // The history is read on a worker (a thousand games take a tenth of a second or more):
+    // the window keeps drawing "Reading your games…" and Back works meanwhile. The
+    // worker owns its share of the result, so leaving the screen early waits for nothing.
+    std::thread([reading = m_reading, dir = session::historyDir(), opened = m_opened] {
+        auto history = session::readFinishedGames(dir);
+        auto names = session::profileNames(history.games);
+        const double ms = msSince(opened);
+        const std::lock_guard lock(reading->mutex);
+        reading->history = std::move(history);
+        reading->names = std::move(names);
+        reading->ms = ms;
+        reading->done = true;
+    }).detach();
+    context.log->write("statistics_reading", {});
+}
+
+void StatisticsScene::update(float) {
+    if (!m_shown) {
+        // The first update comes just before the screen's first frame is drawn.
+        m_shown = true;
+        context().log->write("statistics_shown", {{"since_open_ms", msSince(m_opened)}});
+    }
+    if (m_reading) takeHistory();
+}
+
+void StatisticsScene::takeHistory() {
+    double readMs = 0;
+    {
+        const std::lock_guard lock(m_reading->mutex);
+        if (!m_reading->done) return;
+        m_history = std::move(m_reading->history);
+        m_names = std::move(m_reading->names);
+        readMs = m_reading->ms;
+    }
+    m_reading.reset();
+    for (const auto& [file, why] : m_history.skipped)
+        logger()->warn("statistics: {} left out: {}", file.string(), why);
     std::vector<sf::String> choices;
     for (const auto& name : m_names)
         choices.push_back(toSfString(name));
     m_player.setChoices(choices);
+    m_group.clear();
     if (!m_names.empty()) m_group.add(m_player, "player");
     m_group.add(m_back, "Back");
-    context.log->write("scene", {{"name", std::string("statistics")},
-                                 {"games", std::int64_t(m_history.games.size())},
-                                 {"skipped", std::int64_t(m_history.skipped.size())},
-                                 {"players", std::int64_t(m_names.size())},
-                                 {"read_ms", msSince(m_opened)}});
+    context().log->write("scene", {{"name", std::string("statistics")},
+                                   {"games", std::int64_t(m_history.games.size())},
+                                   {"skipped", std::int64_t(m_history.skipped.size())},
+                                   {"players", std::int64_t(m_names.size())},
+                                   {"read_ms", readMs},
+                                   {"ready_ms", msSince(m_opened)}});
     int first = 0;
     for (std::size_t i = 0; i < m_names.size(); ++i)
-        if (!player.empty() && session::sameName(m_names[i], player)) first = static_cast<int>(i);
+        if (!m_wanted.empty() && session::sameName(m_names[i], m_wanted))
+            first = static_cast<int>(i);
     if (!m_names.empty()) choose(first);
     // Left and Right choose at once; the ring shows once Tab or an arrow is used.
     m_group.focus(m_names.empty() ? "Back" : "player");
-}
-
-void StatisticsScene::update(float) {
-    if (m_shown) return;
-    // The first update comes just before the screen's first frame is drawn.
-    m_shown = true;
-    context().log->write("statistics_shown", {{"since_open_ms", msSince(m_opened)}});
+    if (m_size.x > 0) layout(m_size);
 }
 
 void StatisticsScene::choose(int index) {
@@ -108,6 +146,14 @@ void StatisticsScene::layout(sf::Vector2f size) {
     m_texts.push_back(heading);
     const float width = size.x - 2 * margin;
 
+    if (m_reading) {
+        m_plots.layout({}, m_profile);
+        auto reading =
+            makeText(toSfString(tr("Reading your games\u2026")), t.bold(), t.textSize(22), c.muted);
+        centerText(reading, size.x / 2, size.y * 0.45f);
+        m_texts.push_back(reading);
+        return;
+    }
     if (m_names.empty()) {
         m_plots.layout({}, m_profile);
         auto none =
