@@ -100,7 +100,7 @@ SCRIPT
     players=$(grep '"type":"statistics_player"' "$log")
     # Anna: won, won, won (medium), lost (hard), won (played here): 4 of 5, best run 3;
     # rated against medium (1,500: +30.3) and hard (2,100: -0.07) from 1,000.
-    echo "$players" | sed -n 1p | grep -q '"name":"Anna","played":5,"won":4,"drawn":0,"lost":1,"streak":1,"best_streak":3,"rated_games":2,"ratings":"quoridor:1030/2","rows":2' ||
+    echo "$players" | sed -n 1p | grep -q '"name":"Anna","played":5,"won":4,"drawn":0,"lost":1,"streak":1,"best_streak":3,"rated_games":2,"ratings":"quoridor:1030/2","rows":2,"row_ratings":"–;1,030"' ||
         fail "$size: Anna's figures: $(echo "$players" | sed -n 1p)"
     echo "$players" | sed -n 2p | grep -q '"name":"Ben","played":2,"won":0,"drawn":0,"lost":2,"streak":0,"best_streak":0,"rated_games":0,"ratings":"","rows":1' ||
         fail "$size: Right did not show Ben: $(echo "$players" | sed -n 2p)"
@@ -114,6 +114,16 @@ SCRIPT
     "$png_check" "$work/anna-$size.png" "$work/ben-$size.png" "$work/empty-$size.png" >/dev/null ||
         fail "$size: screenshots"
 done
+# In French: the numbers grouped with a narrow no-break space (1 030), the texts translated.
+printf '+5 click-on Statistics\n+1 wait-idle\n+5 screenshot %s\n+1 key Escape\n+3 quit\n' \
+    "$work/anna-fr-800x600.png" >"$work/stats-fr.script"
+window stats-fr 800x600 --lang fr
+grep '"type":"statistics_player"' "$log" | head -n 1 |
+    grep -q '"name":"Anna".*"ratings":"quoridor:1030/2".*"row_ratings":"–;1'$'\xc2\xa0''030"' ||
+    fail "French: Anna's record: $(grep -m 1 '"type":"statistics_player"' "$log")"
+grep -q '"type":"title".*"text":"Plateau — Statistiques"' "$log" || fail "French: the screen's title"
+"$png_check" "$work/anna-fr-800x600.png" "$work/anna-800x600.png" >/dev/null || fail "French: screenshot"
+
 # The second game won here, at the large size: six in the history, Anna has won 5 of 6.
 play_and_look 1920x1080 6
 grep '"type":"statistics_player"' "$log" | head -n 1 |

@@ -37,13 +37,13 @@ TEST_CASE("thousands are grouped as each language writes them") {
     CHECK(gui::ratingNumber(1025.4) == "1,025");
 
     setLanguage("fr");
-    CHECK(groupedNumber(1250) == "1\u202f250");  // a narrow no-break space
+    CHECK(groupedNumber(1250) == "1\u00a0250");  // a no-break space
     CHECK(groupedNumber(999) == "999");
-    CHECK(groupedNumber(1234567) == "1\u202f234\u202f567");
-    CHECK(gui::ratingNumber(1025.4) == "1\u202f025");
+    CHECK(groupedNumber(1234567) == "1\u00a0234\u00a0567");
+    CHECK(gui::ratingNumber(1025.4) == "1\u00a0025");
 
     setLanguage("ru");
-    CHECK(groupedNumber(1250) == "1\u202f250");
+    CHECK(groupedNumber(1250) == "1\u00a0250");
 
     setLanguage("nl");
     CHECK(groupedNumber(1250) == "1.250");

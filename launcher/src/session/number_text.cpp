@@ -10,7 +10,8 @@ std::string groupedNumber(long long value) {
     unsigned long long magnitude = negative ? 0ULL - static_cast<unsigned long long>(value)
                                             : static_cast<unsigned long long>(value);
     std::string digits = std::to_string(magnitude);
-    // TRANSLATORS: what separates groups of three digits in a number such as 1,250.
+    // TRANSLATORS: what separates groups of three digits in a number such as 1,250. A
+    // space should be a no-break space (U+00A0), so that no line breaks in a number.
     const std::string separator = trc("thousands separator", ",");
     std::string out;
     for (std::size_t i = 0; i < digits.size(); ++i) {

@@ -116,6 +116,10 @@ void StatisticsScene::choose(int index) {
     for (const auto& [id, r] : m_profile.ratings)
         ratings += (ratings.empty() ? "" : ",") + id + ":" +
                    std::to_string(std::lround(r.current())) + "/" + std::to_string(r.games);
+    // The ratings as the rows show them, in the language's digits ("–;1,030").
+    std::string shown;
+    for (const auto& row : m_rows)
+        shown += (shown.empty() ? "" : ";") + row.rating;
     context().log->write("statistics_player",
                          {{"name", m_profile.name},
                           {"played", std::int64_t(f.played)},
@@ -126,7 +130,8 @@ void StatisticsScene::choose(int index) {
                           {"best_streak", std::int64_t(f.bestStreak)},
                           {"rated_games", std::int64_t(m_profile.ratedGames())},
                           {"ratings", ratings},
-                          {"rows", std::int64_t(m_rows.size())}});
+                          {"rows", std::int64_t(m_rows.size())},
+                          {"row_ratings", shown}});
     if (m_size.x > 0) layout(m_size);
 }
 
