@@ -512,8 +512,6 @@ TEST_CASE("the statistics' figures in words: counts, streaks and the rating") {
     p.ratings["walls"] = {{{{}, 1010}, {{}, 1025.2}}, 2, 1026};
     p.ratings["race"] = {{{{}, 2210}}, 1, 2210};
     CHECK(ratingText(p) == "3 games against the computer, rated in each game's own scale");
-    CHECK(gameRatingText("Walls", p.ratings["walls"]) ==
-          "Walls: rating 1,025 (best 1,026) from 2 games");
-    CHECK(gameRatingText("Race", p.ratings["race"]) ==
-          "Race: rating 2,210 (best 2,210) from 1 game");
+    CHECK(gameRatingText(p.ratings["walls"]) == "1,025 (best 1,026) \u00b7 2 games");
+    CHECK(gameRatingText(p.ratings["race"]) == "2,210 (best 2,210) \u00b7 1 game");
 }

@@ -80,11 +80,10 @@ std::string ratingText(const session::PlayerProfile& p) {
                     {session::groupedNumber(rated)});
 }
 
-std::string gameRatingText(const std::string& gameName, const session::PlayerProfile::Rating& r) {
-    return fillText(trn("{0}: rating {1} (best {2}) from {3} game",
-                        "{0}: rating {1} (best {2}) from {3} games", r.games),
-                    {gameName, ratingNumber(r.current()), ratingNumber(r.best),
-                     session::groupedNumber(r.games)});
+std::string gameRatingText(const session::PlayerProfile::Rating& r) {
+    return fillText(
+        trn("{0} (best {1}) \u00b7 {2} game", "{0} (best {1}) \u00b7 {2} games", r.games),
+        {ratingNumber(r.current()), ratingNumber(r.best), session::groupedNumber(r.games)});
 }
 
 }  // namespace plateau::gui

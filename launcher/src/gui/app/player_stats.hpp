@@ -35,8 +35,8 @@ std::string streakText(const session::RecordFigures& figures);
 // The summary's word on ratings, which are per game: "Rated in each game against the
 // computer: 5 games (in the table)", or why there is none.
 std::string ratingText(const session::PlayerProfile& profile);
-// "Rating in <game>: 1,043 (best 1,080) from 5 games", for a game's rating.
-std::string gameRatingText(const std::string& gameName, const session::PlayerProfile::Rating& r);
+// A game's rating under its plot: "1,043 (best 1,080) · 5 games".
+std::string gameRatingText(const session::PlayerProfile::Rating& r);
 // 1043 -> "1,043" in English, "1 043" in French (the rounded rating, grouped as the
 // language groups digits).
 std::string ratingNumber(double rating);

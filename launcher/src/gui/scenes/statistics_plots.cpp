@@ -36,7 +36,7 @@ void StatisticsPlots::layout(sf::FloatRect area, const session::PlayerProfile& p
     lengthPlot(next(), profile);
 }
 
-sf::FloatRect StatisticsPlots::panel(sf::FloatRect rect, const std::string& title) {
+sf::FloatRect StatisticsPlots::panel(sf::FloatRect rect, const std::string& title, float leftRoom) {
     const Theme& t = *m_theme;
     const auto& c = t.colors;
     m_mesh.raisedRect(rect, t.px(12), c.panel, t.px(3));
@@ -47,7 +47,8 @@ sf::FloatRect StatisticsPlots::panel(sf::FloatRect rect, const std::string& titl
     m_texts.push_back(text);
     const float top = rect.top + t.px(14) + t.regular().getLineSpacing(size);
     // Room for the figures at the left and under the axis.
-    const float left = rect.left + t.px(46), bottom = rect.top + rect.height - t.px(26);
+    const float left = rect.left + std::max(t.px(46), leftRoom),
+                bottom = rect.top + rect.height - t.px(26);
     const sf::FloatRect inner{left, top + t.px(6), rect.left + rect.width - t.px(14) - left,
                               bottom - top - t.px(6)};
     const float line = std::max(1.f, t.px(1.5f));
@@ -105,7 +106,6 @@ void StatisticsPlots::ratingPlot(sf::FloatRect rect, const session::PlayerProfil
                                  const std::string& gameName) {
     const Theme& t = *m_theme;
     const auto& c = t.colors;
-    const auto area = panel(rect, fillText(tr("Rating in {0}"), {gameName}));
     double low = session::PlayerProfile::kStartRating, high = low;
     for (const auto& point : rating.line) {
         low = std::min(low, point.rating);
@@ -114,6 +114,14 @@ void StatisticsPlots::ratingPlot(sf::FloatRect rect, const session::PlayerProfil
     // Round ends, 50 apart at least, so a flat line sits in the middle.
     low = std::floor((low - 10) / 50) * 50;
     high = std::ceil((high + 10) / 50) * 50;
+    // Room at the left for the ends' figures as the language writes them ("1 050").
+    float figures = 0;
+    for (const double end : {low, high})
+        figures = std::max(
+            figures, makeText(toSfString(ratingNumber(end)), t.regular(), t.textSize(12), c.muted)
+                         .getLocalBounds()
+                         .width);
+    const auto area = panel(rect, fillText(tr("Rating in {0}"), {gameName}), figures + t.px(20));
     const auto n = static_cast<float>(rating.line.size());
     const auto at = [&](float i, double r) {
         return sf::Vector2f{
@@ -132,8 +140,8 @@ void StatisticsPlots::ratingPlot(sf::FloatRect rect, const session::PlayerProfil
     m_mesh.circle(last, t.px(4), c.focus);
     axisLabel(ratingNumber(high), area.left - t.px(6), area.top - t.px(6), true);
     axisLabel(ratingNumber(low), area.left - t.px(6), area.top + area.height - t.px(8), true);
-    axisLabel(ratingNumber(rating.current()), area.left + area.width / 2,
-              area.top + area.height + t.px(6), false);
+    axisLabel(gameRatingText(rating), area.left + area.width / 2, area.top + area.height + t.px(6),
+              false);
 }
 
 void StatisticsPlots::lengthPlot(sf::FloatRect rect, const session::PlayerProfile& profile) {

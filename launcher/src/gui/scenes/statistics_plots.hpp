@@ -30,8 +30,9 @@ public:
 
 private:
     void draw(sf::RenderTarget& target, sf::RenderStates states) const override;
-    // A panel's frame and title; returns the plotting area inside it.
-    sf::FloatRect panel(sf::FloatRect rect, const std::string& title);
+    // A panel's frame and title; returns the plotting area inside it, `leftRoom` (at
+    // least the theme's 46 px) from the panel's left for the figures of its axis.
+    sf::FloatRect panel(sf::FloatRect rect, const std::string& title, float leftRoom = 0);
     void axisLabel(const std::string& text, float x, float y, bool right);
     void winsPlot(sf::FloatRect rect, const session::PlayerProfile& profile);
     void ratingPlot(sf::FloatRect rect, const session::PlayerProfile::Rating& rating,

@@ -212,12 +212,12 @@ void StatisticsScene::layout(sf::Vector2f size) {
     const int lines = 1 + shown + (shown < total ? 1 : 0);
     m_table = {margin, y, width, m_rowH * static_cast<float>(lines) + t.px(8)};
     const unsigned ts = t.textSize(15);
-    const std::vector<std::string> heads = {tr("Played"),
-                                            trc("statistics", "Won"),
-                                            trc("statistics", "Drawn"),
-                                            trc("statistics", "Lost"),
-                                            tr("Streak"),
-                                            tr("Best"),
+    // Seven columns share the width with the games' names: short headings.
+    const std::vector<std::string> heads = {tr("Played"), trc("statistics", "Won"),
+                                            trc("statistics", "Drawn"), trc("statistics", "Lost"),
+                                            tr("Streak"), tr("Best"),
+                                            // TRANSLATORS: a short column heading: the
+                                            // player's Elo rating in the row's game.
                                             tr("Rating")};
     float colW = t.px(74);
     for (const auto& h : heads)
