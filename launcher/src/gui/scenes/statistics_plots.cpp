@@ -140,8 +140,12 @@ void StatisticsPlots::ratingPlot(sf::FloatRect rect, const session::PlayerProfil
     m_mesh.circle(last, t.px(4), c.focus);
     axisLabel(ratingNumber(high), area.left - t.px(6), area.top - t.px(6), true);
     axisLabel(ratingNumber(low), area.left - t.px(6), area.top + area.height - t.px(8), true);
-    axisLabel(gameRatingText(rating), area.left + area.width / 2, area.top + area.height + t.px(6),
-              false);
+    // The rating, best and count under the plot; the rating alone when that is too wide.
+    std::string under = gameRatingText(rating);
+    if (makeText(toSfString(under), t.regular(), t.textSize(12), c.muted).getLocalBounds().width >
+        rect.width - t.px(24))
+        under = ratingNumber(rating.current());
+    axisLabel(under, rect.left + rect.width / 2, area.top + area.height + t.px(6), false);
 }
 
 void StatisticsPlots::lengthPlot(sf::FloatRect rect, const session::PlayerProfile& profile) {
