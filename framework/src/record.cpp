@@ -32,6 +32,7 @@ Record makeRecord(const State& state, std::string pluginVersion) {
     if (state.isTerminal()) {
         const NeutralTexts english;  // a record reads the same in every language
         const Outcome result = state.outcome();
+        record.winners = result.winners;
         if (result.isDraw()) {
             record.result = "draw: " + result.reason;
         } else {
@@ -139,6 +140,13 @@ std::string toToml(const Record& record) {
     root.insert("seed", std::to_string(record.setup.seed));
     if (record.setup.firstPlayer >= 0) root.insert("first_player", record.setup.firstPlayer + 1);
     if (!record.result.empty()) root.insert("result", record.result);
+    if (record.winners) {
+        // Seats from 1, as first_player; [] for a draw.
+        toml::array winners;
+        for (const int w : *record.winners)
+            winners.push_back(std::int64_t{w} + 1);
+        root.insert("winners", std::move(winners));
+    }
     // The tables after the keys, as TOML wants: [options], then [[players]].
     toml::table tables;
     tables.insert("options", optionsTable(record.setup.options));
@@ -249,6 +257,32 @@ Expected<Record> parseRecord(std::string_view text, const std::string& source) {
                 player.color = parsed;
             }
             record.setup.players.push_back(std::move(player));
+        }
+    }
+    if (const toml::node* winners = r.take("winners")) {
+        // Seats counted from 1, each once, next to a result (a finished game's).
+        const auto seats = static_cast<std::int64_t>(record.setup.players.size());
+        std::vector<int> seen;
+        if (record.result.empty()) {
+            r.fail(*winners, "'winners' without a 'result'");
+        } else if (const toml::array* list = winners->as_array()) {
+            for (const auto& node : *list) {
+                const auto* seat = node.as_integer();
+                if (!seat || seat->get() < 1 || seat->get() > seats) {
+                    r.fail(node, "each of 'winners' must be a seat from 1 to " +
+                                     std::to_string(seats));
+                    break;
+                }
+                const int index = static_cast<int>(seat->get() - 1);
+                if (std::find(seen.begin(), seen.end(), index) != seen.end()) {
+                    r.fail(node, "'winners' names seat " + std::to_string(index + 1) + " twice");
+                    break;
+                }
+                seen.push_back(index);
+            }
+            record.winners = std::move(seen);
+        } else {
+            r.fail(*winners, "'winners' must be an array of seats, such as [1]");
         }
     }
     if (const toml::array* moves = r.array("moves")) {

@@ -508,8 +508,10 @@ TEST_CASE("the statistics' figures in words: counts, streaks and the rating") {
     CHECK(streakText(f) == "1 win in a row \u00b7 best 3");
     plateau::session::PlayerProfile p;
     CHECK(ratingText(p) == "No rating yet: play against a rated computer level");
-    p.ratedGames = 2;
-    p.rating = {{{}, 1010}, {{}, 1025.2}};
-    p.bestRating = 1026;
-    CHECK(ratingText(p) == "Rating 1,025 (best 1,026) from 2 games against the computer");
+    // Ratings are per game: the summary names no rating, each game's row has its own.
+    p.ratings["walls"] = {{{{}, 1010}, {{}, 1025.2}}, 2, 1026};
+    p.ratings["race"] = {{{{}, 2210}}, 1, 2210};
+    CHECK(ratingText(p) == "3 games against the computer, rated in each game's own scale");
+    CHECK(gameRatingText(p.ratings["walls"]) == "1,025 (best 1,026) \u00b7 2 games");
+    CHECK(gameRatingText(p.ratings["race"]) == "2,210 (best 2,210) \u00b7 1 game");
 }

@@ -68,6 +68,7 @@ void GameSession::keepClocks(SaveFile& save) const {
     for (const int w : result.winners)
         names += (names.empty() ? "" : ", ") + state().playerName(w);
     save.record.result = names + " won: " + result.reason;
+    save.record.winners = result.winners;
 }
 
 }  // namespace plateau::session

@@ -129,9 +129,15 @@ FinishedGames readFinishedGames(const std::filesystem::path& dir) {
         game.variant = record.setup.variant;
         game.when = save.savedAt ? *save.savedAt : fileTime(entry.file);
         game.moves = static_cast<long>(record.moves.size());
-        const bool draw = record.result.rfind("draw: ", 0) == 0 || record.result == "draw";
+        // The winners as data (records since issue 31), else read from the result's text.
+        const bool draw = record.winners
+                              ? record.winners->empty()
+                              : record.result.rfind("draw: ", 0) == 0 || record.result == "draw";
         std::vector<bool> won(record.setup.players.size(), false);
-        if (!draw) {
+        if (record.winners) {
+            for (const int seat : *record.winners)  // parseRecord took seats of the game only
+                won[static_cast<std::size_t>(seat)] = true;
+        } else if (!draw) {
             auto winners = winnersOf(record.result, record.setup.players);
             if (!winners) {
                 out.skipped.emplace_back(
@@ -189,7 +195,6 @@ PlayerProfile buildProfile(const std::vector<FinishedGame>& games, std::string_v
                            const BotRatingOf& ratingOf) {
     PlayerProfile profile;
     profile.name = profileName(name);
-    double rating = PlayerProfile::kStartRating;
     for (const auto& game : games) {
         bool present = false, won = false;
         for (const auto& seat : game.seats)
@@ -202,6 +207,9 @@ PlayerProfile buildProfile(const std::vector<FinishedGame>& games, std::string_v
         count(profile.byVariant[game.gameId][game.variant], won, game.draw);
         profile.games.push_back({game.when, game.gameId, game.variant, won, game.draw, game.moves});
         if (!ratingOf) continue;
+        const auto known = profile.ratings.find(game.gameId);
+        const double rating =
+            known == profile.ratings.end() ? PlayerProfile::kStartRating : known->second.current();
         double change = 0;
         bool rated = false;
         for (const auto& seat : game.seats) {
@@ -213,13 +221,24 @@ PlayerProfile buildProfile(const std::vector<FinishedGame>& games, std::string_v
             change += PlayerProfile::kFactor * (score - eloExpected(rating, *bot));
         }
         if (!rated) continue;
-        rating += change;
-        ++profile.ratedGames;
-        profile.rating.push_back({game.when, rating});
-        profile.bestRating =
-            profile.ratedGames == 1 ? rating : std::max(profile.bestRating, rating);
+        auto& r = profile.ratings[game.gameId];
+        const double now = rating + change;
+        ++r.games;
+        r.line.push_back({game.when, now});
+        r.best = r.games == 1 ? now : std::max(r.best, now);
     }
     return profile;
+}
+
+std::string PlayerProfile::mostRatedGame() const {
+    std::string best;
+    int most = 0;
+    for (const auto& [id, r] : ratings)
+        if (r.games > most) {
+            most = r.games;
+            best = id;
+        }
+    return best;
 }
 
 LengthHistogram lengthHistogram(const PlayerProfile& profile, int bins) {

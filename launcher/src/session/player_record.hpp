@@ -38,8 +38,10 @@ struct FinishedGames {
     std::vector<std::pair<std::filesystem::path, std::string>> skipped;
 };
 
-// Every *.toml of `dir` (the history folder). A file that cannot be read, is not a
-// finished game or names its winners among no seat is skipped with its reason, never
+// Every *.toml of `dir` (the history folder). The winners are the record's `winners`
+// (seats, so two seats of one name count right); a record written before it has its
+// winners read from the result's text ("A, B won: why"). A file that cannot be read, is
+// not a finished game or names its winners among no seat is skipped with its reason, never
 // thrown; names are cut to 60 bytes as the setup screen cuts them.
 FinishedGames readFinishedGames(const std::filesystem::path& dir);
 
@@ -83,11 +85,24 @@ struct PlayerProfile {
         long moves = 0;
     };
     std::vector<Game> games;
-    // Elo against rated bots: empty when no game was played against one.
-    std::vector<RatingPoint> rating;
-    int ratedGames = 0;
-    double bestRating = 0;
-    double currentRating() const { return rating.empty() ? kStartRating : rating.back().rating; }
+    // Elo against each game's rated bots, by game id: each game rates its bots on its own
+    // scale, so a rating is a game's and is never mixed with another's. No entry for a game
+    // played against no rated bot.
+    struct Rating {
+        std::vector<RatingPoint> line;  // after each rated game, oldest first
+        int games = 0;
+        double best = 0;
+        double current() const { return line.empty() ? kStartRating : line.back().rating; }
+    };
+    std::map<std::string, Rating> ratings;
+    int ratedGames() const {
+        int n = 0;
+        for (const auto& [id, r] : ratings)
+            n += r.games;
+        return n;
+    }
+    // The game rated most often (the first by id among equals), or empty.
+    std::string mostRatedGame() const;
 
     static constexpr double kStartRating = 1000;  // a newcomer, as the games tie their scales
     static constexpr double kFactor = 32;         // K: the change a single game may make
@@ -98,7 +113,8 @@ double eloExpected(double a, double b);
 
 // The profile of `name` (sameName) over `games` (oldest first). Against each rated bot
 // at the table, a game counts as a win when the person won and the bot did not, a loss
-// the other way round, else half; the changes of one game come from the rating before it.
+// the other way round, else half; the changes of one game come from the person's rating
+// in that game before it (every game's rating starts at kStartRating).
 PlayerProfile buildProfile(const std::vector<FinishedGame>& games, std::string_view name,
                            const BotRatingOf& ratingOf);
 

@@ -2,6 +2,7 @@
 
 #include <cstddef>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -32,6 +33,10 @@ struct PLATEAU_EXPORT Record {
     Setup setup;
     std::vector<std::string> moves;  // in the game's notation, throws included
     std::string result;              // informative only: replay decides
+    // Who won, as data (seats from 0; empty: a draw), when the record was written with it:
+    // "winners = [1]" next to `result`, seats counted from 1 as `first_player`. Absent in
+    // records of unfinished games and in records written before it (read the result text).
+    std::optional<std::vector<int>> winners;
 
     friend bool operator==(const Record&, const Record&) = default;
 };
@@ -45,7 +50,8 @@ PLATEAU_EXPORT Record makeRecord(const State& state, std::string pluginVersion =
 
 PLATEAU_EXPORT std::string toToml(const Record& record);
 // Refuses a record that is not TOML, lacks a key, has a key of the wrong type or an
-// unknown key, with file, line and reason. The moves are not checked here: replay().
+// unknown key, with file, line and reason; `winners` must name each seat (1 to the number
+// of players) at most once, and only next to a `result`. The moves are not checked here: replay().
 PLATEAU_EXPORT Expected<Record> parseRecord(std::string_view text, const std::string& source);
 
 // Plays the record's moves from its setup; the first move that fails is reported with

@@ -2,22 +2,14 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdlib>
 
-#include <plateau/host/logging.hpp>
 #include <plateau/host/plugin_host.hpp>
 #include <plateau/sdk/game.hpp>
 
+#include "session/number_text.hpp"
 #include "tr.hpp"
 
 namespace plateau::gui {
-
-session::FinishedGames loadFinishedGames(const std::filesystem::path& historyDir) {
-    auto games = session::readFinishedGames(historyDir);
-    for (const auto& [file, why] : games.skipped)
-        logger()->warn("statistics: {} left out: {}", file.string(), why);
-    return games;
-}
 
 session::BotRatingOf botRatings(const PluginHost& host) {
     return [&host](const std::string& gameId, const std::string& controller) -> std::optional<int> {
@@ -49,7 +41,11 @@ std::vector<StatisticsRow> statisticsRows(const PluginHost& host,
                     if (v.id == variant) name = trGame(gameId, v.name);
                 what += " (" + name + ")";
             }
-            rows.push_back({what, figures});
+            const auto rated = profile.ratings.find(gameId);
+            rows.push_back({what, gameId, figures,
+                            rated == profile.ratings.end()
+                                ? std::string("\u2013")
+                                : ratingNumber(rated->second.current())});
         }
     }
     std::stable_sort(rows.begin(), rows.end(), [](const StatisticsRow& a, const StatisticsRow& b) {
@@ -59,7 +55,7 @@ std::vector<StatisticsRow> statisticsRows(const PluginHost& host,
 }
 
 std::string recordText(const session::RecordFigures& f) {
-    const auto n = [](int v) { return std::to_string(v); };
+    const auto n = [](int v) { return session::groupedNumber(v); };
     return fillText(trn("{0} game", "{0} games", f.played), {n(f.played)}) + " \u00b7 " +
            fillText(trc("statistics", "{0} won"), {n(f.won)}) + " \u00b7 " +
            fillText(trc("statistics", "{0} drawn"), {n(f.drawn)}) + " \u00b7 " +
@@ -68,24 +64,26 @@ std::string recordText(const session::RecordFigures& f) {
 
 std::string streakText(const session::RecordFigures& f) {
     return fillText(trn("{0} win in a row", "{0} wins in a row", f.currentStreak),
-                    {std::to_string(f.currentStreak)}) +
-           " \u00b7 " + fillText(tr("best {0}"), {std::to_string(f.bestStreak)});
+                    {session::groupedNumber(f.currentStreak)}) +
+           " \u00b7 " + fillText(tr("best {0}"), {session::groupedNumber(f.bestStreak)});
 }
 
 std::string ratingNumber(double rating) {
-    const long r = std::lround(rating);
-    std::string digits = std::to_string(std::labs(r));
-    for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3)
-        digits.insert(static_cast<std::size_t>(i), ",");
-    return (r < 0 ? "-" : "") + digits;
+    return session::groupedNumber(std::llround(rating));
 }
 
 std::string ratingText(const session::PlayerProfile& p) {
-    if (p.ratedGames == 0) return tr("No rating yet: play against a rated computer level");
-    return fillText(trn("Rating {0} (best {1}) from {2} game against the computer",
-                        "Rating {0} (best {1}) from {2} games against the computer", p.ratedGames),
-                    {ratingNumber(p.currentRating()), ratingNumber(p.bestRating),
-                     std::to_string(p.ratedGames)});
+    const int rated = p.ratedGames();
+    if (rated == 0) return tr("No rating yet: play against a rated computer level");
+    return fillText(trn("{0} game against the computer, rated in each game's own scale",
+                        "{0} games against the computer, rated in each game's own scale", rated),
+                    {session::groupedNumber(rated)});
+}
+
+std::string gameRatingText(const session::PlayerProfile::Rating& r) {
+    return fillText(
+        trn("{0} (best {1}) \u00b7 {2} game", "{0} (best {1}) \u00b7 {2} games", r.games),
+        {ratingNumber(r.current()), ratingNumber(r.best), session::groupedNumber(r.games)});
 }
 
 }  // namespace plateau::gui

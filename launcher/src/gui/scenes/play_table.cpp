@@ -494,6 +494,7 @@ ResultInfo PlayTable::result() {
         for (const int w : outcome.winners)
             names += (names.empty() ? "" : ", ") + state().playerName(w);
         info.record.result = names + " won: " + outcome.reason;
+        info.record.winners = outcome.winners;
     }
     auto places = session::ranking(state());
     if (const int flag = m_session->clocks().fallen(); flag >= 0) {

@@ -14,6 +14,7 @@
 #include "scenes/play_scene.hpp"
 #include "scenes/replay_scene.hpp"
 #include "scenes/scene_stack.hpp"
+#include "scenes/statistics_scene.hpp"
 #include "tr.hpp"
 #include "widgets/dialog_frame.hpp"
 #include "widgets/shapes.hpp"
@@ -30,7 +31,16 @@ ResultScene::ResultScene(Context& context, ResultInfo info)
       m_info(std::move(info)),
       m_again(*context.theme, toSfString(tr("Play again")), Button::Style::Primary),
       m_menu(*context.theme, toSfString(tr("Back to menu")), Button::Style::Normal),
-      m_watch(*context.theme, toSfString(tr("Watch again")), Button::Style::Normal) {
+      m_watch(*context.theme, toSfString(tr("Watch again")), Button::Style::Normal),
+      m_stats(*context.theme, toSfString(tr("Statistics")), Button::Style::Ghost) {
+    // A local game's record: the first seat a person played (an online table's result
+    // keeps to its table).
+    if (m_info.playAgain && !m_info.rematch)
+        for (const auto& p : m_info.setup.players)
+            if (p.controller == "human" && !p.name.empty()) {
+                m_person = p.name;
+                break;
+            }
     std::string places;
     for (const auto& r : m_info.ranking)
         places += (places.empty() ? "" : "; ") +
@@ -166,6 +176,16 @@ void ResultScene::layout(sf::Vector2f size) {
         centerText(e, cx, m_panel.top + h - t.px(98) - extra);
         m_texts.push_back(e);
     }
+    if (!m_person.empty()) {
+        // In the panel's top right corner, beside the winners' tokens: no row of its own.
+        m_stats.setLabel(toSfString(tr("Statistics")));
+        m_stats.setTextSize(14);
+        const float sw = std::min(
+            w / 2 - t.px(100),
+            makeText(m_stats.label(), t.bold(), t.textSize(14), c.text).getLocalBounds().width +
+                t.px(28));
+        m_stats.setRect({m_panel.left + w - t.px(14) - sw, m_panel.top + t.px(14), sw, t.px(34)});
+    }
     const float bottom = m_panel.top + h - t.px(72), x0 = m_panel.left + t.px(20);
     if (oneRow) {
         m_menu.setRect({x0, bottom, bw, bh});
@@ -269,6 +289,11 @@ void ResultScene::watchAgain() {
     context().stack->push(std::move(*replay));
 }
 
+void ResultScene::openStatistics() {
+    context().log->write("result_statistics", {{"player", m_person}});
+    context().stack->push(std::make_unique<StatisticsScene>(context(), m_person));
+}
+
 void ResultScene::handleEvent(const sf::Event& event) {
     const bool input =
         event.type == sf::Event::KeyPressed || event.type == sf::Event::MouseButtonPressed;
@@ -279,7 +304,9 @@ void ResultScene::handleEvent(const sf::Event& event) {
     if ((m_info.playAgain || m_info.rematch) && m_again.handleEvent(event)) return playAgain();
     if (m_watch.handleEvent(event)) return watchAgain();
     if (m_menu.handleEvent(event)) return backToMenu();
+    if (!m_person.empty() && m_stats.handleEvent(event)) return openStatistics();
     if (event.type == sf::Event::KeyPressed) {
+        if (event.key.code == sf::Keyboard::S && !m_person.empty()) return openStatistics();
         if (event.key.code == sf::Keyboard::Enter) playAgain();
         if (event.key.code == sf::Keyboard::Escape) backToMenu();
     }
@@ -301,6 +328,7 @@ std::optional<sf::Vector2f> ResultScene::locate(std::string_view what) const {
     if (what == "Back to menu" || what == "Menu" || what == "Back to the lobby")
         return m_menu.center();
     if (what == "Watch again" || what == "Watch") return m_watch.center();
+    if (what == "Statistics" && !m_person.empty()) return m_stats.center();
     return std::nullopt;
 }
 
@@ -336,6 +364,7 @@ void ResultScene::draw(sf::RenderTarget& target, sf::RenderStates states) const 
     if (m_info.playAgain || m_info.rematch) target.draw(m_again, states);
     target.draw(m_menu, states);
     target.draw(m_watch, states);
+    if (!m_person.empty()) target.draw(m_stats, states);
 }
 
 }  // namespace plateau::gui

@@ -57,7 +57,8 @@ struct ResultInfo {
 };
 
 // Over the finished board: who won (or the draw and why), the moves played, play again or
-// back to the menu.
+// back to the menu; "Statistics" (a click, or S) opens the record of the first person at
+// the table, Escape there coming back here.
 class ResultScene : public Scene {
 public:
     ResultScene(Context& context, ResultInfo info);
@@ -82,6 +83,7 @@ private:
     void playAgain();
     void backToMenu();
     void watchAgain();
+    void openStatistics();
     // The panel where it hides none of `keepVisible`, centred if it can be.
     sf::FloatRect placePanel(sf::Vector2f size, float w, float h) const;
 
@@ -91,6 +93,8 @@ private:
     Button m_again;
     Button m_menu;
     Button m_watch;
+    Button m_stats;
+    std::string m_person;  // the first seat a person played (empty: no Statistics button)
     std::vector<sf::Text> m_texts;
     std::string m_error;
     std::string m_note;  // ResultInfo::note, as last laid out

@@ -6,18 +6,21 @@
 #include <SFML/Graphics/RenderTarget.hpp>
 
 #include "app/player_stats.hpp"
+#include "session/number_text.hpp"
 #include "tr.hpp"
 #include "widgets/theme.hpp"
 
 namespace plateau::gui {
 
-void StatisticsPlots::layout(sf::FloatRect area, const session::PlayerProfile& profile) {
+void StatisticsPlots::layout(sf::FloatRect area, const session::PlayerProfile& profile,
+                             const std::string& ratedGame, const std::string& ratedName) {
     m_mesh.clear();
     m_texts.clear();
     m_panels = 0;
     if (profile.games.empty() || area.width <= 0 || area.height <= 0) return;
     const Theme& t = *m_theme;
-    const bool rated = !profile.rating.empty();
+    const auto rating = profile.ratings.find(ratedGame);
+    const bool rated = rating != profile.ratings.end() && !rating->second.line.empty();
     const int n = rated ? 3 : 2;
     const float gap = t.px(16);
     const float w = (area.width - gap * static_cast<float>(n - 1)) / static_cast<float>(n);
@@ -29,11 +32,11 @@ void StatisticsPlots::layout(sf::FloatRect area, const session::PlayerProfile& p
         return r;
     };
     winsPlot(next(), profile);
-    if (rated) ratingPlot(next(), profile);
+    if (rated) ratingPlot(next(), rating->second, ratedName);
     lengthPlot(next(), profile);
 }
 
-sf::FloatRect StatisticsPlots::panel(sf::FloatRect rect, const std::string& title) {
+sf::FloatRect StatisticsPlots::panel(sf::FloatRect rect, const std::string& title, float leftRoom) {
     const Theme& t = *m_theme;
     const auto& c = t.colors;
     m_mesh.raisedRect(rect, t.px(12), c.panel, t.px(3));
@@ -44,7 +47,8 @@ sf::FloatRect StatisticsPlots::panel(sf::FloatRect rect, const std::string& titl
     m_texts.push_back(text);
     const float top = rect.top + t.px(14) + t.regular().getLineSpacing(size);
     // Room for the figures at the left and under the axis.
-    const float left = rect.left + t.px(46), bottom = rect.top + rect.height - t.px(26);
+    const float left = rect.left + std::max(t.px(46), leftRoom),
+                bottom = rect.top + rect.height - t.px(26);
     const sf::FloatRect inner{left, top + t.px(6), rect.left + rect.width - t.px(14) - left,
                               bottom - top - t.px(6)};
     const float line = std::max(1.f, t.px(1.5f));
@@ -90,27 +94,35 @@ void StatisticsPlots::winsPlot(sf::FloatRect rect, const session::PlayerProfile&
     m_mesh.circle(lastPlayed, t.px(4), c.muted);
     m_mesh.circle(lastWon, t.px(4), c.accent);
     const float labelY = area.top + area.height + t.px(6);
-    axisLabel(std::to_string(static_cast<int>(games)), area.left - t.px(6), area.top - t.px(6),
-              true);
+    axisLabel(session::groupedNumber(static_cast<int>(games)), area.left - t.px(6),
+              area.top - t.px(6), true);
     axisLabel("0", area.left - t.px(6), area.top + area.height - t.px(8), true);
-    axisLabel(fillText(tr("{0} played, {1} won"), {std::to_string(static_cast<int>(played)),
-                                                   std::to_string(static_cast<int>(won))}),
+    axisLabel(fillText(tr("{0} played, {1} won"), {session::groupedNumber(static_cast<int>(played)),
+                                                   session::groupedNumber(static_cast<int>(won))}),
               area.left + area.width / 2, labelY, false);
 }
 
-void StatisticsPlots::ratingPlot(sf::FloatRect rect, const session::PlayerProfile& profile) {
+void StatisticsPlots::ratingPlot(sf::FloatRect rect, const session::PlayerProfile::Rating& rating,
+                                 const std::string& gameName) {
     const Theme& t = *m_theme;
     const auto& c = t.colors;
-    const auto area = panel(rect, tr("Rating"));
     double low = session::PlayerProfile::kStartRating, high = low;
-    for (const auto& point : profile.rating) {
+    for (const auto& point : rating.line) {
         low = std::min(low, point.rating);
         high = std::max(high, point.rating);
     }
     // Round ends, 50 apart at least, so a flat line sits in the middle.
     low = std::floor((low - 10) / 50) * 50;
     high = std::ceil((high + 10) / 50) * 50;
-    const auto n = static_cast<float>(profile.rating.size());
+    // Room at the left for the ends' figures as the language writes them ("1 050").
+    float figures = 0;
+    for (const double end : {low, high})
+        figures = std::max(
+            figures, makeText(toSfString(ratingNumber(end)), t.regular(), t.textSize(12), c.muted)
+                         .getLocalBounds()
+                         .width);
+    const auto area = panel(rect, fillText(tr("Rating in {0}"), {gameName}), figures + t.px(20));
+    const auto n = static_cast<float>(rating.line.size());
     const auto at = [&](float i, double r) {
         return sf::Vector2f{
             area.left + area.width * (i / std::max(1.f, n)),
@@ -120,16 +132,20 @@ void StatisticsPlots::ratingPlot(sf::FloatRect rect, const session::PlayerProfil
     auto last = at(0, session::PlayerProfile::kStartRating);
     const float width = std::max(1.5f, t.px(2.5f));
     m_mesh.circle(last, t.px(3), c.muted);
-    for (std::size_t i = 0; i < profile.rating.size(); ++i) {
-        const auto p = at(static_cast<float>(i + 1), profile.rating[i].rating);
+    for (std::size_t i = 0; i < rating.line.size(); ++i) {
+        const auto p = at(static_cast<float>(i + 1), rating.line[i].rating);
         m_mesh.capsule(last, p, width, c.focus);
         last = p;
     }
     m_mesh.circle(last, t.px(4), c.focus);
     axisLabel(ratingNumber(high), area.left - t.px(6), area.top - t.px(6), true);
     axisLabel(ratingNumber(low), area.left - t.px(6), area.top + area.height - t.px(8), true);
-    axisLabel(ratingNumber(profile.currentRating()), area.left + area.width / 2,
-              area.top + area.height + t.px(6), false);
+    // The rating, best and count under the plot; the rating alone when that is too wide.
+    std::string under = gameRatingText(rating);
+    if (makeText(toSfString(under), t.regular(), t.textSize(12), c.muted).getLocalBounds().width >
+        rect.width - t.px(24))
+        under = ratingNumber(rating.current());
+    axisLabel(under, rect.left + rect.width / 2, area.top + area.height + t.px(6), false);
 }
 
 void StatisticsPlots::lengthPlot(sf::FloatRect rect, const session::PlayerProfile& profile) {
@@ -150,10 +166,10 @@ void StatisticsPlots::lengthPlot(sf::FloatRect rect, const session::PlayerProfil
                      area.top + area.height - height, bw - gap, height},
                     c.success);
     }
-    axisLabel(std::to_string(most), area.left - t.px(6), area.top - t.px(6), true);
+    axisLabel(session::groupedNumber(most), area.left - t.px(6), area.top - t.px(6), true);
     const float labelY = area.top + area.height + t.px(6);
     axisLabel("0", area.left, labelY, false);
-    axisLabel(std::to_string(h.binWidth * static_cast<long>(h.counts.size())),
+    axisLabel(session::groupedNumber(h.binWidth * static_cast<long>(h.counts.size())),
               area.left + area.width - t.px(8), labelY, false);
 }
 

@@ -2,18 +2,30 @@
 
 #include <algorithm>
 #include <cmath>
+#include <thread>
 
 #include <SFML/Graphics/RenderTarget.hpp>
+#include <plateau/host/logging.hpp>
 #include <plateau/host/plugin_host.hpp>
 
 #include "app/event_log.hpp"
 #include "app/script_input.hpp"
 #include "scenes/scene_stack.hpp"
 #include "session/game_session.hpp"
+#include "session/number_text.hpp"
 #include "tr.hpp"
 #include "widgets/shapes.hpp"
 
 namespace plateau::gui {
+
+namespace {
+
+double msSince(std::chrono::steady_clock::time_point start) {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+        .count();
+}
+
+}  // namespace
 
 std::string StatisticsScene::title() const {
     return tr("Statistics");
@@ -21,28 +33,73 @@ std::string StatisticsScene::title() const {
 
 StatisticsScene::StatisticsScene(Context& context, const std::string& player)
     : Scene(context),
-      m_history(loadFinishedGames(session::historyDir())),
-      m_names(session::profileNames(m_history.games)),
+      m_opened(std::chrono::steady_clock::now()),
+      m_wanted(player),
+      m_reading(std::make_shared<Reading>()),
       m_back(*context.theme, toSfString(tr("Back")), Button::Style::Ghost),
       m_player(*context.theme, {}),
       m_group(*context.theme),
       m_plots(*context.theme) {
+    m_group.add(m_back, "Back");
+    m_group.focus("Back");
+    // The history is read on a worker (a thousand games take a tenth of a second or more):
+    // the window keeps drawing "Reading your games…" and Back works meanwhile. The
+    // worker owns its share of the result, so leaving the screen early waits for nothing.
+    std::thread([reading = m_reading, dir = session::historyDir(), opened = m_opened] {
+        auto history = session::readFinishedGames(dir);
+        auto names = session::profileNames(history.games);
+        const double ms = msSince(opened);
+        const std::lock_guard lock(reading->mutex);
+        reading->history = std::move(history);
+        reading->names = std::move(names);
+        reading->ms = ms;
+        reading->done = true;
+    }).detach();
+    context.log->write("statistics_reading", {});
+}
+
+void StatisticsScene::update(float) {
+    if (!m_shown) {
+        // The first update comes just before the screen's first frame is drawn.
+        m_shown = true;
+        context().log->write("statistics_shown", {{"since_open_ms", msSince(m_opened)}});
+    }
+    if (m_reading) takeHistory();
+}
+
+void StatisticsScene::takeHistory() {
+    double readMs = 0;
+    {
+        const std::lock_guard lock(m_reading->mutex);
+        if (!m_reading->done) return;
+        m_history = std::move(m_reading->history);
+        m_names = std::move(m_reading->names);
+        readMs = m_reading->ms;
+    }
+    m_reading.reset();
+    for (const auto& [file, why] : m_history.skipped)
+        logger()->warn("statistics: {} left out: {}", file.string(), why);
     std::vector<sf::String> choices;
     for (const auto& name : m_names)
         choices.push_back(toSfString(name));
     m_player.setChoices(choices);
+    m_group.clear();
     if (!m_names.empty()) m_group.add(m_player, "player");
     m_group.add(m_back, "Back");
-    context.log->write("scene", {{"name", std::string("statistics")},
-                                 {"games", std::int64_t(m_history.games.size())},
-                                 {"skipped", std::int64_t(m_history.skipped.size())},
-                                 {"players", std::int64_t(m_names.size())}});
+    context().log->write("scene", {{"name", std::string("statistics")},
+                                   {"games", std::int64_t(m_history.games.size())},
+                                   {"skipped", std::int64_t(m_history.skipped.size())},
+                                   {"players", std::int64_t(m_names.size())},
+                                   {"read_ms", readMs},
+                                   {"ready_ms", msSince(m_opened)}});
     int first = 0;
     for (std::size_t i = 0; i < m_names.size(); ++i)
-        if (!player.empty() && session::sameName(m_names[i], player)) first = static_cast<int>(i);
+        if (!m_wanted.empty() && session::sameName(m_names[i], m_wanted))
+            first = static_cast<int>(i);
     if (!m_names.empty()) choose(first);
     // Left and Right choose at once; the ring shows once Tab or an arrow is used.
     m_group.focus(m_names.empty() ? "Back" : "player");
+    if (m_size.x > 0) layout(m_size);
 }
 
 void StatisticsScene::choose(int index) {
@@ -54,6 +111,15 @@ void StatisticsScene::choose(int index) {
                                       botRatings(*context().host));
     m_rows = statisticsRows(*context().host, m_profile);
     const auto& f = m_profile.all;
+    // Each game's rating on its own scale: "quoridor:1030/2" (rating/rated games).
+    std::string ratings;
+    for (const auto& [id, r] : m_profile.ratings)
+        ratings += (ratings.empty() ? "" : ",") + id + ":" +
+                   std::to_string(std::lround(r.current())) + "/" + std::to_string(r.games);
+    // The ratings as the rows show them, in the language's digits ("–;1,030").
+    std::string shown;
+    for (const auto& row : m_rows)
+        shown += (shown.empty() ? "" : ";") + row.rating;
     context().log->write("statistics_player",
                          {{"name", m_profile.name},
                           {"played", std::int64_t(f.played)},
@@ -62,9 +128,10 @@ void StatisticsScene::choose(int index) {
                           {"lost", std::int64_t(f.lost)},
                           {"streak", std::int64_t(f.currentStreak)},
                           {"best_streak", std::int64_t(f.bestStreak)},
-                          {"rated_games", std::int64_t(m_profile.ratedGames)},
-                          {"rating", std::int64_t(std::lround(m_profile.currentRating()))},
-                          {"rows", std::int64_t(m_rows.size())}});
+                          {"rated_games", std::int64_t(m_profile.ratedGames())},
+                          {"ratings", ratings},
+                          {"rows", std::int64_t(m_rows.size())},
+                          {"row_ratings", shown}});
     if (m_size.x > 0) layout(m_size);
 }
 
@@ -84,6 +151,14 @@ void StatisticsScene::layout(sf::Vector2f size) {
     m_texts.push_back(heading);
     const float width = size.x - 2 * margin;
 
+    if (m_reading) {
+        m_plots.layout({}, m_profile);
+        auto reading =
+            makeText(toSfString(tr("Reading your games\u2026")), t.bold(), t.textSize(22), c.muted);
+        centerText(reading, size.x / 2, size.y * 0.45f);
+        m_texts.push_back(reading);
+        return;
+    }
     if (m_names.empty()) {
         m_plots.layout({}, m_profile);
         auto none =
@@ -137,12 +212,13 @@ void StatisticsScene::layout(sf::Vector2f size) {
     const int lines = 1 + shown + (shown < total ? 1 : 0);
     m_table = {margin, y, width, m_rowH * static_cast<float>(lines) + t.px(8)};
     const unsigned ts = t.textSize(15);
-    const std::vector<std::string> heads = {tr("Played"),
-                                            trc("statistics", "Won"),
-                                            trc("statistics", "Drawn"),
-                                            trc("statistics", "Lost"),
-                                            tr("Streak"),
-                                            tr("Best")};
+    // Seven columns share the width with the games' names: short headings.
+    const std::vector<std::string> heads = {tr("Played"), trc("statistics", "Won"),
+                                            trc("statistics", "Drawn"), trc("statistics", "Lost"),
+                                            tr("Streak"), tr("Best"),
+                                            // TRANSLATORS: a short column heading: the
+                                            // player's Elo rating in the row's game.
+                                            tr("Rating")};
     float colW = t.px(74);
     for (const auto& h : heads)
         colW = std::max(
@@ -169,18 +245,32 @@ void StatisticsScene::layout(sf::Vector2f size) {
         const auto& f = row.figures;
         cell(row.what, margin + t.px(12), top, false, c.text, false);
         const int values[] = {f.played, f.won, f.drawn, f.lost, f.currentStreak, f.bestStreak};
-        for (std::size_t i = 0; i < heads.size(); ++i)
-            cell(std::to_string(values[i]), numbersLeft + colW * static_cast<float>(i), top, i == 1,
-                 i == 1 ? c.accent : c.text, true);
+        for (std::size_t i = 0; i < heads.size(); ++i) {
+            // The last column: the person's rating in this row's game, on its own scale.
+            const bool rating = i + 1 == heads.size();
+            cell(rating ? row.rating : session::groupedNumber(values[i]),
+                 numbersLeft + colW * static_cast<float>(i), top, i == 1,
+                 i == 1   ? c.accent
+                 : rating ? c.focus
+                          : c.text,
+                 true);
+        }
     }
     if (shown < total) {
         top += m_rowH;
         cell(fillText(trn("and {0} more", "and {0} more", total - shown),
-                      {std::to_string(total - shown)}),
+                      {session::groupedNumber(total - shown)}),
              margin + t.px(12), top, false, c.muted, false);
     }
     const float plotsTop = m_table.top + m_table.height + t.px(16);
-    m_plots.layout({margin, plotsTop, width, std::max(t.px(120), bottom - plotsTop)}, m_profile);
+    // The rating plot: the game rated most often, named (ratings of two games never share
+    // a line).
+    const std::string rated = m_profile.mostRatedGame();
+    std::string ratedName = rated;
+    if (const auto game = rated.empty() ? nullptr : context().host->find(rated))
+        ratedName = gameName(*game);
+    m_plots.layout({margin, plotsTop, width, std::max(t.px(120), bottom - plotsTop)}, m_profile,
+                   rated, ratedName);
 }
 
 void StatisticsScene::close() {

@@ -59,7 +59,9 @@ float step(sf::Uint32 previous, sf::Uint32 c, const sf::Font& font, unsigned siz
 
 }  // namespace
 
-std::size_t glyphMeasureCount() { return g_glyphMeasures; }
+std::size_t glyphMeasureCount() {
+    return g_glyphMeasures;
+}
 
 std::vector<sf::String> wrapText(const sf::String& text, const sf::Font& font, unsigned size,
                                  float width) {
@@ -110,7 +112,13 @@ sf::String elide(const sf::String& text, const sf::Font& font, unsigned size, fl
 }
 
 sf::Text makeText(const sf::String& text, const sf::Font& font, unsigned size, sf::Color color) {
-    sf::Text t(text, font, size);
+    // SFML draws a glyph it finds empty from the font atlas' white corner: a no-break space
+    // ("1 250" in French) would show a dot. It is drawn as the space it is; wrapping,
+    // done on the text before, still does not break there.
+    sf::String drawn = text;
+    for (std::size_t i = 0; i < drawn.getSize(); ++i)
+        if (drawn[i] == 0x00A0 || drawn[i] == 0x202F) drawn[i] = U' ';
+    sf::Text t(drawn, font, size);
     t.setFillColor(color);
     return t;
 }
