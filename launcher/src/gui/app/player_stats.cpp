@@ -57,9 +57,10 @@ std::vector<StatisticsRow> statisticsRows(const PluginHost& host,
 std::string recordText(const session::RecordFigures& f) {
     const auto n = [](int v) { return session::groupedNumber(v); };
     return fillText(trn("{0} game", "{0} games", f.played), {n(f.played)}) + " \u00b7 " +
-           fillText(trc("statistics", "{0} won"), {n(f.won)}) + " \u00b7 " +
-           fillText(trc("statistics", "{0} drawn"), {n(f.drawn)}) + " \u00b7 " +
-           fillText(trc("statistics", "{0} lost"), {n(f.lost)});
+           // Plurals: French agrees the word with the count ("1 perdue", "2 perdues").
+           fillText(trn("{0} won", "{0} won", f.won), {n(f.won)}) + " \u00b7 " +
+           fillText(trn("{0} drawn", "{0} drawn", f.drawn), {n(f.drawn)}) + " \u00b7 " +
+           fillText(trn("{0} lost", "{0} lost", f.lost), {n(f.lost)});
 }
 
 std::string streakText(const session::RecordFigures& f) {
