@@ -24,6 +24,9 @@ inline constexpr std::size_t kMaxRecordMoves = 2'000'000;
 inline constexpr std::size_t kMaxRecordMoveBytes = 16u << 20;
 inline constexpr std::size_t kMaxSaveBytes = 32u << 20;
 
+// The text a redacted record gives a move its reader may not know.
+inline constexpr const char* kHiddenMoveText = "?";
+
 // A game as a file: what it was, how it was set up, every move and every throw.
 // Replaying it through the rules gives the identical state.
 struct PLATEAU_EXPORT Record {
@@ -32,6 +35,14 @@ struct PLATEAU_EXPORT Record {
     Setup setup;
     std::vector<std::string> moves;  // in the game's notation, throws included
     std::string result;              // informative only: replay decides
+    // A seat's copy of a game with secrets (makeSeatCopy, plateau/host/record_view.hpp): the
+    // player, from 0, whose copy this is; -1 for the whole game (the referee's record). In a
+    // seat's copy the moves that player may not know read kHiddenMoveText ("?"), and
+    // standIns holds one move for each of them, in order: drawn from what that player saw
+    // (State::resampleFromInformation), not the moves played, so that the copy replays as
+    // that seat. A seat's copy replays but cannot be resumed (resumeSave refuses it).
+    int seat = -1;
+    std::vector<std::string> standIns;
 
     friend bool operator==(const Record&, const Record&) = default;
 };
@@ -47,6 +58,10 @@ PLATEAU_EXPORT std::string toToml(const Record& record);
 // Refuses a record that is not TOML, lacks a key, has a key of the wrong type or an
 // unknown key, with file, line and reason. The moves are not checked here: replay().
 PLATEAU_EXPORT Expected<Record> parseRecord(std::string_view text, const std::string& source);
+
+// The moves replay() plays: the record's, with a seat's copy's "?" moves replaced by its
+// stand-ins in order; refused when they do not match one for one.
+PLATEAU_EXPORT Expected<std::vector<std::string>> movesToReplay(const Record& record);
 
 // Plays the record's moves from its setup; the first move that fails is reported with
 // its number, its text and the reason.
