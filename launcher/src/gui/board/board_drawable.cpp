@@ -65,7 +65,7 @@ void BoardDrawable::setGame(std::shared_ptr<const Game> game) {
 }
 
 void BoardDrawable::setView(const BoardView& view, std::vector<sf::Color> colors, bool animate,
-                            float delay) {
+                            float delay, bool flips) {
     const bool cellsChanged = !sameCells(view.cells, m_view.cells) ||
                               view.slots.size() != m_view.slots.size() ||
                               view.size.x != m_view.size.x || view.size.y != m_view.size.y;
@@ -102,7 +102,7 @@ void BoardDrawable::setView(const BoardView& view, std::vector<sf::Color> colors
     // A piece that changes owner or kind where it stands turns over (after the dice roll).
     m_flips.assign(m_view.pieces.size(), {});
     m_flipped.clear();
-    if (animate && !cellsChanged) m_flipped = gui::flippedPieces(oldPieces, m_view.pieces);
+    if (animate && flips && !cellsChanged) m_flipped = gui::flippedPieces(oldPieces, m_view.pieces);
     for (int i : m_flipped) {
         const auto& old = oldPieces[static_cast<std::size_t>(i)];
         m_flips[static_cast<std::size_t>(i)] = PieceFlip(old.owner, old.kind, delay);

@@ -35,8 +35,10 @@ public:
 
     // A new position. With `animate`, pieces that moved walk the cells of their trail
     // (starting after `delay` seconds, e.g. once the dice have rolled).
+    // `flips`: pieces whose owner or kind changed turn over (not when the view is another
+    // viewer's: the change is then no move).
     void setView(const BoardView& view, std::vector<sf::Color> colors, bool animate,
-                 float delay = 0);
+                 float delay = 0, bool flips = true);
     const BoardView& view() const { return m_view; }
 
     // Where the picked piece (or a move needing no pick) can go: a ring on each cell.

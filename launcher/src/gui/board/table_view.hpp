@@ -87,6 +87,7 @@ private:
     std::vector<PawnBadge> m_shownBadges;
     bool m_badgesHidden = true;  // pieces walked at the last refresh
     BoardView m_view;
+    std::optional<Viewer> m_viewer;  // whose view was shown last
     std::vector<sf::Color> m_colors;
 };
 

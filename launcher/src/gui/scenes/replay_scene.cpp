@@ -184,7 +184,9 @@ void ReplayScene::rebuildTexts() {
                            : fillText(tr("Move {0} of {1}"), {std::to_string(m_cursor.ply()),
                                                               std::to_string(m_cursor.size())});
     content.headColor = c.accent;
-    // The move that led here, then how things stand.
+    // A seat's copy says whose view it is; then the move that led here and how things stand.
+    if (const int seat = m_cursor.record().seat; seat >= 0 && seat < state.numPlayers())
+        content.notes.push_back(fillText(tr("As {0} saw it"), {state.playerName(seat)}));
     if (!m_cursor.atStart()) content.notes.push_back(plyText(m_cursor.ply() - 1));
     if (m_cursor.atEnd() && state.isTerminal())
         content.notes.push_back(fillText(tr("Game over: {0}"), {state.outcome().reason}));
