@@ -105,9 +105,10 @@ void appendTomlString(std::string& out, std::string_view text) {
 // The moves several to a line (about 100 bytes), not one a line with an indent as the
 // TOML library writes them: a record of a million moves is then about half the size, and
 // stays under the bound its readers take.
-void appendMoves(std::string& out, const std::vector<std::string>& moves) {
+void appendMoves(std::string& out, const std::vector<std::string>& moves,
+                 const std::string& key = "moves") {
     // A short list on the key's line, as the TOML library writes it: moves = [ 'a', 'b' ].
-    std::string inline_ = "moves = [";
+    std::string inline_ = key + " = [";
     for (std::size_t i = 0; i < moves.size() && inline_.size() <= 100; ++i) {
         inline_ += i ? ", " : " ";
         appendTomlString(inline_, moves[i]);
@@ -116,7 +117,7 @@ void appendMoves(std::string& out, const std::vector<std::string>& moves) {
         out += inline_ + (moves.empty() ? "]\n" : " ]\n");
         return;
     }
-    out += "moves = [\n";
+    out += key + " = [\n";
     std::size_t lineStart = out.size();
     for (std::size_t i = 0; i < moves.size(); ++i) {
         if (out.size() - lineStart >= 100) {
@@ -147,6 +148,7 @@ std::string toToml(const Record& record) {
             winners.push_back(std::int64_t{w} + 1);
         root.insert("winners", std::move(winners));
     }
+    if (record.seat >= 0) root.insert("seat", record.seat + 1);
     // The tables after the keys, as TOML wants: [options], then [[players]].
     toml::table tables;
     tables.insert("options", optionsTable(record.setup.options));
@@ -168,6 +170,11 @@ std::string toToml(const Record& record) {
     rest << tables;
     std::string out = "# Plateau game record\n" + keys.str() + '\n';
     appendMoves(out, record.moves);
+    if (record.seat >= 0 && !record.standIns.empty()) {
+        out += "# Stand-ins for the moves this seat may not know ('?'), in order: drawn from\n"
+               "# what it saw, not the moves played. They let the copy replay as this seat.\n";
+        appendMoves(out, record.standIns, "stand_ins");
+    }
     out += '\n' + rest.str() + '\n';
     return out;
 }
@@ -303,19 +310,52 @@ Expected<Record> parseRecord(std::string_view text, const std::string& source) {
             record.moves.push_back(move);
         }
     }
+    // A seat's copy: the seat, 1 to 8, and its stand-ins.
+    record.seat = static_cast<int>(r.integer("seat", 0, 1, 8)) - 1;
+    if (const toml::array* standIns = r.array("stand_ins", false)) {
+        for (const auto& node : *standIns) {
+            if (!node.is_string() || record.standIns.size() == kMaxRecordMoves) {
+                r.fail(node, "each stand-in must be a string, at most one a move");
+                break;
+            }
+            record.standIns.push_back(node.as_string()->get());
+        }
+    }
     if (auto ok = r.finish(); !ok) return ok.error();
+    if (record.seat < 0 && !record.standIns.empty())
+        return Error(source, 0, 0, "'stand_ins' belong to a seat's copy: 'seat' is missing");
     takeOldDraw(record);
     return record;
+}
+
+Expected<std::vector<std::string>> movesToReplay(const Record& record) {
+    if (record.seat < 0) return record.moves;
+    std::vector<std::string> moves = record.moves;
+    std::size_t next = 0;
+    for (auto& m : moves) {
+        if (m != kHiddenMoveText) continue;
+        if (next == record.standIns.size()) break;
+        m = record.standIns[next++];
+    }
+    const auto hidden = static_cast<std::size_t>(
+        std::count(record.moves.begin(), record.moves.end(), std::string(kHiddenMoveText)));
+    if (hidden != record.standIns.size())
+        return Error("this seat's copy has " + std::to_string(hidden) + " hidden moves ('" +
+                     kHiddenMoveText + "') and " + std::to_string(record.standIns.size()) +
+                     " stand-ins: it needs one for each");
+    return moves;
 }
 
 Expected<StatePtr> replay(const Game& game, const Record& record) {
     if (record.game != game.id())
         return Error("the record is of game '" + record.game + "', not '" + game.id() + "'");
+    auto moves = movesToReplay(record);
+    if (!moves) return moves.error();
     auto state = game.newState(record.setup);
     if (!state) return state.error();
     State& s = **state;
-    for (std::size_t i = 0; i < record.moves.size(); ++i) {
-        if (auto ok = s.apply(record.moves[i]); !ok) {
+    for (std::size_t i = 0; i < moves->size(); ++i) {
+        if (auto ok = s.apply((*moves)[i]); !ok) {
             return Error("move " + std::to_string(i + 1) + " (" + record.moves[i] +
                          "): " + ok.error().reason);
         }

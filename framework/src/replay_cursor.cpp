@@ -35,6 +35,9 @@ struct SetAside {
 Expected<ReplayCursor> ReplayCursor::open(const Game& game, Record record) {
     if (record.game != game.id())
         return Error("the record is of game '" + record.game + "', not '" + game.id() + "'");
+    // A seat's copy plays its stand-ins where it reads "?".
+    auto played = movesToReplay(record);
+    if (!played) return played.error();
     auto start = game.newState(record.setup);
     if (!start) return start.error();
     ReplayCursor cursor;
@@ -51,14 +54,15 @@ Expected<ReplayCursor> ReplayCursor::open(const Game& game, Record record) {
     cursor.m_throws.reserve(n);
     for (std::size_t i = 0; i < n; ++i) {
         if (i % kCheckpointEvery == 0) keyframe();
-        const std::string& text = record.moves[i];
+        const std::string& text = (*played)[i];
         cursor.m_throws.push_back(state->isChance());
         cursor.m_movers.push_back(state->isChance() ? state->actingPlayer()
                                                     : state->currentPlayer());
         auto move = state->parseMove(text);
         Status ok = move ? state->apply(*move) : Status(move.error());
         if (!ok) {
-            return Error("move " + std::to_string(i + 1) + " (" + text + "): " + ok.error().reason);
+            return Error("move " + std::to_string(i + 1) + " (" + record.moves[i] +
+                         "): " + ok.error().reason);
         }
         cursor.m_moves.push_back(*move);
     }

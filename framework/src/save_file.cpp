@@ -280,6 +280,16 @@ Expected<StatePtr> resumeSave(const SaveFile& save, const Game& game) {
         return Error(save.source, save.gameLine, 0,
                      "this is a game of '" + record.game + "', not '" + game.id() + "'");
     }
+    if (record.seat >= 0) {
+        const int seat = record.seat;
+        const std::string name = static_cast<std::size_t>(seat) < record.setup.players.size()
+                                     ? record.setup.players[static_cast<std::size_t>(seat)].name
+                                     : "seat " + std::to_string(seat + 1);
+        return Error(save.source, save.gameLine, 0,
+                     "this is " + name + "'s copy of the game (seat " + std::to_string(seat + 1) +
+                         "), without the other seats' secrets: it can be replayed as that seat "
+                         "(plateau replay FILE), not resumed");
+    }
     auto made = game.newState(record.setup);
     if (!made) {
         Error e = made.error();

@@ -101,6 +101,10 @@ for size in 800x600 1920x1080; do
         fail "$size: Anna's own setup move is not marked on her board"
     grep -q '"type":"game_over".*"winners":\[0\]' "$log" || fail "$size: Anna did not win: $(moves)"
     grep -q "Anna captured Ben's flag" "$log" || fail "$size: the flag was not captured: $(moves)"
+    # A piece turns over on the board when the game changes it, never because the screen
+    # shows another person's view: a flip would show the last person's pieces on its way.
+    ! grep -q '"type":"piece_flips"' "$log" ||
+        fail "$size: pieces turned over when the screen was handed over: $(grep piece_flips "$log")"
 
     step "Colonel Blotto at $size: three rounds, each split chosen unseen"
     blotto_script "$size"
@@ -108,6 +112,25 @@ for size in 800x600 1920x1080; do
     [ "$(scenes)" = "010101" ] || fail "$size: the screen was handed over as $(scenes), not 010101"
     [ "$(moves)" = "4-1-1 2-2-2 1-1-4 0-3-3 2-2-2 6-0-0 " ] || fail "$size: the splits played were $(moves)"
     grep -q '"type":"game_over".*"winners":\[0\]' "$log" || fail "$size: Anna did not win 2 rounds to 1"
+done
+
+# Anna's copy of a Barrage game saved mid-game, watched in the window: her pieces shown, Ben's
+# as backs, whatever the size.
+"$plateau" play barrage --text --first 1 --seed 3 --players Anna,Ben --save "$work/secrets-save.toml" \
+    --moves "@a4 @b4 @e4 @j1 @f4 @i4 @a1 @b1 @j7 @b7 @e7 @j10 @f7 @i7 @e10 @a7 a4-a5 b7-b8" \
+    </dev/null >/dev/null || fail "a Barrage game was not saved"
+for size in 800x600 1920x1080; do
+    step "Anna's copy of a saved Barrage game watched in the window at $size"
+    {
+        echo "+5 wait-idle"
+        echo "+1 click-on Last"
+        echo "+0 wait-idle"
+        echo "+2 screenshot $shots/barrage-replay-anna-$size.png"
+        echo "+1 quit"
+    } >"$work/barrage-replay-$size.script"
+    window "barrage-replay-$size" "$size" replay "$work/secrets-save.toml" --seat 1
+    grep -q '"name":"replay"' "$log" || fail "$size: the replay did not open"
+    grep -q '"type":"replay_ply","frame":[0-9]*,"ply":18' "$log" || fail "$size: the replay did not go to its end"
 done
 
 # The hand-over screens are alike by design (a name, a colour and a count apart): each is

@@ -133,6 +133,47 @@ grep -qE "captured|no piece that can move|the game is drawn" "$work/barrage-bots
     --moves "$anna_setup @j7 @b7 @e7 @j10 @f7 @i7 @e10 @a7 a4-a5 b7-b8 a5-a6 b8-b7 a6-a7" \
     >"$work/barrage-flag.txt" || fail "the scripted Barrage game failed"
 grep -q "Anna captured Ben's flag" "$work/barrage-flag.txt" || fail "no flag captured: $(tail -3 "$work/barrage-flag.txt")"
+step "Barrage saved mid-game: the save keeps the whole game, Anna's copy holds none of Ben's secrets"
+ben_setup="@j7 @b7 @e7 @j10 @f7 @i7 @e10 @a7"
+"$plateau" play barrage --text --first 1 --seed 3 --players Anna,Ben --save "$work/barrage-save.toml" \
+    --moves "$anna_setup $ben_setup a4-a5 b7-b8" </dev/null >/dev/null || fail "a Barrage game was not saved"
+# The moves of a record file on one line, without blanks (they wrap where they fall).
+moves_of() { tr -d ' \n' <"$1"; }
+# The whole game: both setups, Ben's in the order that gives each piece its kind.
+ben_order="'@j7','@b7','@e7','@j10','@f7','@i7','@e10','@a7'"
+moves_of "$work/barrage-save.toml" | grep -qF "$ben_order" || fail "the save lacks Ben's setup: $(cat "$work/barrage-save.toml")"
+"$plateau" replay "$work/barrage-save.toml" --seat 1 --export "$work/barrage-anna-copy.toml" ||
+    fail "Anna's copy was not written"
+grep -q "^seat = 1" "$work/barrage-anna-copy.toml" || fail "Anna's copy does not say whose it is"
+# Anna's setup stays hers; each of Ben's is a '?', and its stand-in is drawn, not his.
+moves_of "$work/barrage-anna-copy.toml" |
+    grep -qF "'@a4','@b4','@e4','@j1','@f4','@i4','@a1','@b1','?','?','?','?','?','?','?','?','a4-a5'" || fail "Anna's copy does not hide Ben's setup: $(cat "$work/barrage-anna-copy.toml")"
+! moves_of "$work/barrage-anna-copy.toml" | grep -qF "$ben_order" || fail "Anna's copy holds Ben's setup in its order"
+grep -q "^stand_ins = \[" "$work/barrage-anna-copy.toml" || fail "Anna's copy has no stand-ins"
+# It reads back and replays as Anna: her pieces shown, Ben's as backs, his setup unsaid.
+"$plateau" replay "$work/barrage-anna-copy.toml" --text </dev/null >"$work/barrage-anna-replay.txt" ||
+    fail "Anna's copy does not replay"
+grep -q "As Anna saw it" "$work/barrage-anna-replay.txt" || fail "the replay does not say it is Anna's view"
+grep -q "1Ma" "$work/barrage-anna-replay.txt" || fail "Anna's replay hides her own Marshal"
+grep -q "2??" "$work/barrage-anna-replay.txt" || fail "Anna's replay does not show Ben's pieces as backs"
+! grep -qE "2(Ma|Ge|Sc|Mi|Sp|Bo|Fl)" "$work/barrage-anna-replay.txt" || fail "Anna's replay shows one of Ben's pieces"
+! grep -q "Ben sets up the" "$work/barrage-anna-replay.txt" || fail "Anna's replay says where Ben set up a piece"
+# --seat on the whole save gives the same view, without writing anything.
+"$plateau" replay "$work/barrage-save.toml" --seat 1 --text </dev/null >"$work/barrage-anna-replay2.txt"
+diff -q "$work/barrage-anna-replay.txt" "$work/barrage-anna-replay2.txt" >/dev/null ||
+    fail "replay --seat 1 of the save differs from Anna's copy's replay"
+# Whatever Plateau writes it reads back: the copy exported again is the same file.
+"$plateau" replay "$work/barrage-anna-copy.toml" --export "$work/barrage-anna-copy2.toml"
+cmp -s "$work/barrage-anna-copy.toml" "$work/barrage-anna-copy2.toml" || fail "Anna's copy does not come back the same"
+# Only as Anna; and not resumed (it lacks Ben's setup).
+if "$plateau" replay "$work/barrage-anna-copy.toml" --seat 2 --text </dev/null 2>"$work/err.txt"; then
+    fail "Anna's copy replayed as Ben"
+fi
+grep -q "replays only as seat 1" "$work/err.txt" || fail "no reason for refusing Ben: $(cat "$work/err.txt")"
+if "$plateau" play barrage --text --load "$work/barrage-anna-copy.toml" </dev/null >/dev/null 2>"$work/err.txt"; then
+    fail "Anna's copy was resumed"
+fi
+grep -q "not resumed" "$work/err.txt" || fail "no reason for refusing to resume: $(cat "$work/err.txt")"
 "$plateau" --lang fr play barrage --text --first 1 --players Anna,Ben --moves "@a4" >"$work/barrage-fr.txt" ||
     fail "a French Barrage game"
 grep -q "Anna place : Maréchal en a4" "$work/barrage-fr.txt" || fail "the French catalog of Barrage is not used"

@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <plateau/host/record_view.hpp>
+#include <plateau/host/save_file.hpp>
 #include <plateau/host/undo_history.hpp>
 #include <plateau/sdk/game.hpp>
 
@@ -224,4 +225,49 @@ TEST_CASE(
     // Once the bids open, every copy is whole.
     REQUIRE(s->applyFor(0, info::bid(0, 3)).ok());
     CHECK(makeRecordFor(*s, Viewer::spectator()).moves == makeRecord(*s).moves);
+}
+
+TEST_CASE("a seat's copy holds '?' and stand-ins for what it did not see, replays as that seat, "
+          "and cannot be resumed") {
+    auto game = info::makeSealedBids();
+    StatePtr s = start(game);
+    REQUIRE(s->applyFor(0, info::bid(0, 1)).ok());
+    REQUIRE(s->applyFor(1, info::bid(1, 2)).ok());  // round 1 opens: 1 against 2
+    REQUIRE(s->applyFor(1, info::bid(1, 3)).ok());  // Ben's second bid, sealed
+    auto copy = makeSeatCopy(*s, 0, 7);
+    REQUIRE(copy.ok());
+    CHECK(copy->seat == 0);
+    CHECK(copy->moves == std::vector<std::string>{"p1:1", "p2:2", "?"});
+    REQUIRE(copy->standIns.size() == 1);
+    CHECK(copy->standIns[0].starts_with("p2:"));
+    // Written and read back: the seat, the '?' and the stand-ins come back as they were.
+    const std::string text = toToml(*copy);
+    CHECK(text.find("seat = 1") != std::string::npos);
+    auto back = parseRecord(text, "copy.toml");
+    REQUIRE(back.ok());
+    CHECK(*back == *copy);
+    // It replays, and shows Anna exactly what she saw; a whole record shows the referee.
+    auto replayed = replay(*game, *back);
+    REQUIRE(replayed.ok());
+    CHECK((*replayed)->toText(Viewer::player(0)) == s->toText(Viewer::player(0)));
+    CHECK((*replayed)->moveHiddenFrom(2, Viewer::player(0)));
+    // A copy that lost its stand-ins is refused, with why.
+    Record bare = *back;
+    bare.standIns.clear();
+    auto refused = replay(*game, bare);
+    REQUIRE_FALSE(refused.ok());
+    CHECK(refused.error().reason.find("stand-ins") != std::string::npos);
+    // Resuming needs the whole game: a seat's copy says it replays only.
+    SaveFile save;
+    save.record = *back;
+    auto resumed = resumeSave(save, *game);
+    REQUIRE_FALSE(resumed.ok());
+    CHECK(resumed.error().reason.find("copy of the game") != std::string::npos);
+    CHECK(resumed.error().reason.find("not resumed") != std::string::npos);
+    // Ben's own copy knows his bid: nothing is hidden from him, no stand-ins.
+    auto bens = makeSeatCopy(*s, 1, 7);
+    REQUIRE(bens.ok());
+    CHECK(bens->moves == makeRecord(*s).moves);
+    CHECK(bens->standIns.empty());
+    CHECK_FALSE(makeSeatCopy(*s, 2, 7).ok());
 }

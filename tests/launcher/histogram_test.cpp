@@ -64,6 +64,7 @@ TEST_CASE("tallies merged from any split of the games give the same figures") {
         else
             t.addFinished(g, g * 3, moves, moves / 2, moves / 4, winners,
                           g % 14 ? "trapped" : "rule");
+        t.addTurns(moves / 3);  // a game of turns of several moves
     };
     SimulationTally whole(3), a(3), b(3), c(3);
     for (std::uint64_t g = 0; g < 300; ++g) {
@@ -86,6 +87,10 @@ TEST_CASE("tallies merged from any split of the games give the same figures") {
     CHECK(shares + static_cast<double>(merged.drawn() + merged.unfinished()) / 300 ==
           doctest::Approx(1.0));
     CHECK(merged.moves().median() == whole.moves().median());
+    // `simulate` prints turns per game for a game whose turns have several moves.
+    CHECK(merged.turns().count() == 300);
+    CHECK(merged.turns().median() == whole.turns().median());
+    CHECK(merged.turns().max() == whole.moves().max() / 3);
     CHECK(merged.longest().index == whole.longest().index);
     CHECK(merged.shortest().index == whole.shortest().index);
     CHECK(merged.longest().moves == whole.moves().max());

@@ -11,10 +11,11 @@
 #include <sstream>
 #include <thread>
 
-#include <plateau/sdk/toml.hpp>
 #include <plateau/host/file_read.hpp>
+#include <plateau/host/record_view.hpp>
 #include <plateau/host/replay_cursor.hpp>
 #include <plateau/host/save_file.hpp>
+#include <plateau/sdk/toml.hpp>
 
 #include "cli/move_text.hpp"
 
@@ -40,15 +41,22 @@ Expected<Loaded> loadRecord(Context& context, const std::string& text, const std
     auto save = parseSave(text, source);
     if (!save) return save.error();
     if (!wantedGame.empty() && wantedGame != save->record.game) {
-        return Error(source, save->gameLine, 0,
-                     fillText(tr("this is a game of '{0}', not '{1}'"), {save->record.game, wantedGame}));
+        return Error(
+            source, save->gameLine, 0,
+            fillText(tr("this is a game of '{0}', not '{1}'"), {save->record.game, wantedGame}));
     }
     auto game = context.game(save->record.game);
     if (!game) return Error(source, save->gameLine, 0, game.error().reason);
     Loaded loaded{*game, context.plugin(save->record.game), save->record};
     for (const auto& warning : checkAgainst(*save, **game, loaded.plugin))
-        std::cerr << "plateau: " << fillText(tr("warning: {0}: {1}"), {source, warning.text}) << '\n';
-    if (auto state = resumeSave(*save, **game); !state) return state.error();
+        std::cerr << "plateau: " << fillText(tr("warning: {0}: {1}"), {source, warning.text})
+                  << '\n';
+    // A seat's copy is not resumed, only replayed (as its seat).
+    auto state = save->record.seat >= 0 ? replay(**game, save->record) : resumeSave(*save, **game);
+    if (!state) {
+        if (save->record.seat < 0) return state.error();
+        return Error(source, save->gameLine, 0, state.error().reason);
+    }
     return loaded;
 }
 
@@ -102,8 +110,15 @@ std::string plyLine(const ReplayCursor& cursor, const State& state, int ply) {
     return line.str();
 }
 
+// Whose view a replay shows: a seat's copy's seat, else the whole game.
+Viewer viewerOf(const Record& record) {
+    return record.seat >= 0 ? Viewer::player(record.seat) : Viewer::referee();
+}
+
 void printEventsAt(const ReplayCursor& cursor, int ply, const char* indent) {
-    for (const Event& e : cursor.eventsAt(ply)) std::cout << indent << e.text << '\n';
+    const Viewer viewer = viewerOf(cursor.record());
+    for (const Event& e : cursor.eventsAt(ply))
+        if (const std::string* text = e.textFor(viewer)) std::cout << indent << *text << '\n';
 }
 
 void printHeader(const Game& game, const Record& record) {
@@ -113,6 +128,10 @@ void printHeader(const Game& game, const Record& record) {
         std::cout << (i ? ", " : "") << p.name << (p.isHuman() ? "" : " (" + p.controller + ")");
     }
     std::cout << "; seed " << record.setup.seed << '\n';
+    if (record.seat >= 0 && static_cast<std::size_t>(record.seat) < record.setup.players.size())
+        std::cout << fillText(tr("As {0} saw it: the moves they did not see read '?'."),
+                              {record.setup.players[static_cast<std::size_t>(record.seat)].name})
+                  << '\n';
 }
 
 void printEnd(const State& state, const std::string& result) {
@@ -124,10 +143,12 @@ void printEnd(const State& state, const std::string& result) {
     }
     if (!state.isTerminal()) {
         const auto moves = static_cast<long long>(state.history().size());
-        std::cout << fillText(trn("The record stops after {0} move", "The record stops after {0} moves", moves),
-                              {std::to_string(moves)});
+        std::cout << fillText(
+            trn("The record stops after {0} move", "The record stops after {0} moves", moves),
+            {std::to_string(moves)});
         if (state.currentPlayer() >= 0)
-            std::cout << "; " << fillText(tr("{0} is to move"), {state.playerName(state.currentPlayer())});
+            std::cout << "; "
+                      << fillText(tr("{0} is to move"), {state.playerName(state.currentPlayer())});
         std::cout << ".\n";
         return;
     }
@@ -154,7 +175,7 @@ void printWhole(ReplayCursor& cursor, const Game& game) {
         cursor.forward();
         printEventsAt(cursor, ply + 1, "      ");
     }
-    std::cout << '\n' << cursor.state().toText(Viewer::referee());
+    std::cout << '\n' << cursor.state().toText(viewerOf(cursor.record()));
     printEnd(cursor.state(), cursor.record().result);
 }
 
@@ -166,7 +187,7 @@ bool inputWithin(int ms) {
 
 void showPosition(const ReplayCursor& cursor) {
     const State& state = cursor.state();
-    std::cout << '\n' << state.toText(Viewer::referee());
+    std::cout << '\n' << state.toText(viewerOf(cursor.record()));
     const int ply = cursor.ply();
     if (ply == 0) {
         std::cout << fillText(trn("Start of the game ({0} move).", "Start of the game ({0} moves).",
@@ -174,7 +195,8 @@ void showPosition(const ReplayCursor& cursor) {
                               {std::to_string(cursor.size())})
                   << '\n';
     } else {
-        std::cout << fillText(tr("After move {0}/{1}:"), {std::to_string(ply), std::to_string(cursor.size())})
+        std::cout << fillText(tr("After move {0}/{1}:"),
+                              {std::to_string(ply), std::to_string(cursor.size())})
                   << plyLine(cursor, state, ply - 1).substr(5) << '\n';
         printEventsAt(cursor, ply, "  ");
     }
@@ -215,7 +237,9 @@ int viewInteractive(ReplayCursor& cursor, const Game& game, int delay) {
         } else if (command == "g" || command == "go") {
             int ply = 0;
             if (!(words >> ply)) {
-                std::cout << fillText(tr("go to which move? (0 to {0})"), {std::to_string(cursor.size())}) << '\n';
+                std::cout << fillText(tr("go to which move? (0 to {0})"),
+                                      {std::to_string(cursor.size())})
+                          << '\n';
                 continue;
             }
             cursor.seek(ply);
@@ -223,7 +247,8 @@ int viewInteractive(ReplayCursor& cursor, const Game& game, int delay) {
         } else if (command == "d" || command == "delay") {
             int ms = 0;
             if (words >> ms && ms >= 0) delay = ms;
-            std::cout << fillText(tr("Delay {0} ms between moves."), {std::to_string(delay)}) << '\n';
+            std::cout << fillText(tr("Delay {0} ms between moves."), {std::to_string(delay)})
+                      << '\n';
         } else if (command == "p" || command == "play") {
             if (cursor.atEnd()) cursor.first();
             while (cursor.forward()) {
@@ -256,11 +281,12 @@ Status writeOut(const std::filesystem::path& out, const std::string& text) {
 }  // namespace
 
 CLI::App* ReplayCommand::add(CLI::App& parent) {
-    m_app = parent.add_subcommand("replay", tr("Watch a saved game or a record again, move by move"));
+    m_app =
+        parent.add_subcommand("replay", tr("Watch a saved game or a record again, move by move"));
     m_app
         ->add_option("file", m_file,
                      tr("A Plateau save or record (TOML), or a game in its standard notation "
-                     "(such as \"1. e2 e8 2. e3 e7\")"))
+                        "(such as \"1. e2 e8 2. e3 e7\")"))
         ->required();
     m_app->add_flag("--text", m_text, tr("Watch in the terminal instead of the window"));
     m_app->add_option("--delay", m_delay, tr("Milliseconds between moves when playing"))
@@ -269,7 +295,12 @@ CLI::App* ReplayCommand::add(CLI::App& parent) {
                       tr("The game of a file in standard notation (default: any that reads it)"));
     m_app->add_option("--export", m_export,
                       tr("Write the game to FILE and stop: a Plateau record if FILE ends in .toml, "
-                      "else the game's standard notation ('-': standard output)"));
+                         "else the game's standard notation ('-': standard output)"));
+    m_app
+        ->add_option("--seat", m_seat,
+                     tr("Replay or export the game as seat N saw it: that player's copy, without "
+                        "the other seats' secrets (a seat's copy replays only as its seat)"))
+        ->check(CLI::Range(1, 8));
     m_setup.add(*m_app);
     return m_app;
 }
@@ -283,7 +314,34 @@ Expected<std::pair<std::shared_ptr<const Game>, Record>> ReplayCommand::load(
     auto loaded = toml ? loadRecord(context, *text, source, m_game)
                        : importRecord(context, m_setup, *text, source, m_game, toml.error());
     if (!loaded) return loaded.error();
+    if (auto ok = asSeat(*loaded->game, loaded->record, source); !ok) return ok.error();
     return std::pair{loaded->game, std::move(loaded->record)};
+}
+
+Status ReplayCommand::asSeat(const Game& game, Record& record, const std::string& source) const {
+    if (m_seat == 0) return {};
+    const int seat = m_seat - 1;
+    if (record.seat >= 0) {
+        if (record.seat == seat) return {};
+        return Error(source, 0, 0,
+                     fillText(tr("this file is seat {0}'s copy of the game: it replays only as "
+                                 "seat {0}"),
+                              {std::to_string(record.seat + 1)}));
+    }
+    if (static_cast<std::size_t>(seat) >= record.setup.players.size())
+        return Error(
+            source, 0, 0,
+            fillText(tr("the game has {0} seats: there is no seat {1}"),
+                     {std::to_string(record.setup.players.size()), std::to_string(m_seat)}));
+    // The whole game played through once, then only the seat's copy is kept: everything
+    // shown or written from here on comes from what that seat may know.
+    auto state = replay(game, record);
+    if (!state) return Error(source, 0, 0, state.error().reason);
+    auto copy = makeSeatCopy(**state, seat, record.setup.seed, record.pluginVersion);
+    if (!copy) return Error(source, 0, 0, copy.error().reason);
+    copy->result = record.result;
+    record = std::move(*copy);
+    return {};
 }
 
 int ReplayCommand::run(Context& context) {
@@ -295,6 +353,8 @@ int ReplayCommand::run(Context& context) {
     auto loaded = toml ? loadRecord(context, *text, source, m_game)
                        : importRecord(context, m_setup, *text, source, m_game, toml.error());
     if (!loaded) return printError(loaded.error()), 1;
+    if (auto ok = asSeat(*loaded->game, loaded->record, source); !ok)
+        return printError(ok.error()), 1;
     const Game& game = *loaded->game;
     auto cursor = ReplayCursor::open(game, loaded->record);
     if (!cursor) return printError(Error(source, 0, 0, cursor.error().reason)), 1;
@@ -302,8 +362,15 @@ int ReplayCommand::run(Context& context) {
     if (!m_export.empty()) {
         cursor->last();
         std::string out;
-        if (m_export.extension() == ".toml") {
+        if (m_export.extension() == ".toml" && cursor->record().seat >= 0) {
+            // A seat's copy is written as it is: the replayed state holds its stand-ins.
+            out = toToml(cursor->record());
+        } else if (m_export.extension() == ".toml") {
             out = toToml(makeSave(cursor->state(), loaded->plugin));
+        } else if (cursor->record().seat >= 0) {
+            return printError(Error(tr("a seat's copy is exported only as a Plateau record: "
+                                       "give a FILE ending in .toml"))),
+                   2;
         } else if (auto notation = game.exportStandardNotation(cursor->state())) {
             out = *notation + '\n';
         } else {

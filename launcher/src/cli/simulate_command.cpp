@@ -87,6 +87,7 @@ long playGames(session::GameRunner& runner, std::uint64_t runSeed, long begin, l
         const State& state = runner.state();
         const auto rounds = static_cast<std::uint64_t>(std::max(0, state.round()));
         const auto index = static_cast<std::uint64_t>(g);
+        tally.addTurns(static_cast<std::uint64_t>(std::max(0, state.turnsCompleted())));
         if (!state.isTerminal()) {
             tally.addUnfinished(index, seed, moves, throws, rounds);
             continue;
@@ -200,6 +201,8 @@ int SimulateCommand::run(Context& context) {
                               {std::to_string(played)})
                          .c_str());
 
+    // A turn of several moves (a backgammon turn) is counted once.
+    const bool turns = (*game)->type().multiStepTurns;
     if (m_json) {
         nlohmann::json seats = nlohmann::json::array();
         for (int p = 0; p < players; ++p)
@@ -207,26 +210,26 @@ int SimulateCommand::run(Context& context) {
         nlohmann::json drawReasons = nlohmann::json::object();
         for (const auto& [reason, count] : all.drawReasons())
             drawReasons[reason] = static_cast<double>(count) / n;
-        std::cout << nlohmann::json{{"game", m_game},
-                                    {"variant", setup->variant},
-                                    {"players", players},
-                                    {"games", played},
-                                    {"interrupted", interrupted},
-                                    {"seed", runSeed},
-                                    {"throws", summaryJson(all.throws().summary())},
-                                    {"plies", summaryJson(all.moves().summary())},
-                                    {"rounds", summaryJson(all.rounds().summary())},
-                                    {"seats", seats},
-                                    {"draw_share", static_cast<double>(all.drawn()) / n},
-                                    {"draw_reasons", drawReasons},
-                                    {"unfinished", all.unfinished()},
-                                    {"longest", notableJson(all.longest())},
-                                    {"shortest", notableJson(all.shortest())},
-                                    {"threads", threads},
-                                    {"seconds", seconds},
-                                    {"games_per_second", static_cast<double>(played) / seconds}}
-                         .dump(2)
-                  << '\n';
+        nlohmann::json out{{"game", m_game},
+                           {"variant", setup->variant},
+                           {"players", players},
+                           {"games", played},
+                           {"interrupted", interrupted},
+                           {"seed", runSeed},
+                           {"throws", summaryJson(all.throws().summary())},
+                           {"plies", summaryJson(all.moves().summary())},
+                           {"rounds", summaryJson(all.rounds().summary())},
+                           {"seats", seats},
+                           {"draw_share", static_cast<double>(all.drawn()) / n},
+                           {"draw_reasons", drawReasons},
+                           {"unfinished", all.unfinished()},
+                           {"longest", notableJson(all.longest())},
+                           {"shortest", notableJson(all.shortest())},
+                           {"threads", threads},
+                           {"seconds", seconds},
+                           {"games_per_second", static_cast<double>(played) / seconds}};
+        if (turns) out["turns"] = summaryJson(all.turns().summary());
+        std::cout << out.dump(2) << '\n';
         return interrupted ? 130 : 0;
     }
     std::printf(
@@ -237,6 +240,7 @@ int SimulateCommand::run(Context& context) {
         threads, static_cast<double>(played) / seconds);
     printSummary("throws per game", all.throws().summary());
     printSummary("moves per game", all.moves().summary());
+    if (turns) printSummary("turns per game", all.turns().summary());
     printSummary("rounds per game", all.rounds().summary());
     for (int p = 0; p < players; ++p)
         std::printf("seat %d wins       %6.2f%%\n", p + 1, 100.0 * all.winShare(p));

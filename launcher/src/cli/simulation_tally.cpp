@@ -54,6 +54,7 @@ void SimulationTally::merge(const SimulationTally& other) {
     m_throws.merge(other.m_throws);
     m_moves.merge(other.m_moves);
     m_rounds.merge(other.m_rounds);
+    m_turns.merge(other.m_turns);
     for (const auto& [reason, n] : other.m_draws)
         m_draws[reason] += n;
     m_unfinished += other.m_unfinished;

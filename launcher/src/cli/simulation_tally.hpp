@@ -34,6 +34,8 @@ public:
                      const std::string& drawReason);
     void addUnfinished(std::uint64_t index, std::uint64_t seed, std::uint64_t moves,
                        std::uint64_t throws, std::uint64_t rounds);
+    // The turns a game took (State::turnsCompleted): a turn of several moves counts once.
+    void addTurns(std::uint64_t turns) { m_turns.add(turns); }
     void merge(const SimulationTally& other);
 
     std::uint64_t games() const { return m_throws.count(); }
@@ -42,6 +44,7 @@ public:
     const Histogram& throws() const { return m_throws; }
     const Histogram& moves() const { return m_moves; }
     const Histogram& rounds() const { return m_rounds; }
+    const Histogram& turns() const { return m_turns; }
     // The seat's share of the games (a shared win split between its winners).
     double winShare(int seat) const;
     const std::map<std::string, std::uint64_t>& drawReasons() const { return m_draws; }
@@ -57,7 +60,7 @@ private:
     // Games won by seat s together with k - 1 others: m_wins[s][k - 1].
     static constexpr int kMaxSeats = 32;
     std::vector<std::array<std::uint64_t, kMaxSeats>> m_wins;
-    Histogram m_throws, m_moves, m_rounds;
+    Histogram m_throws, m_moves, m_rounds, m_turns;
     std::map<std::string, std::uint64_t> m_draws;  // by the game's reason
     std::uint64_t m_unfinished = 0;
     NotableGame m_longest, m_shortest;

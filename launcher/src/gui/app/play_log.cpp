@@ -111,6 +111,12 @@ void PlayLog::lastMoveMarks(const std::vector<int>& cells) {
     m_log->write("last_move_marks", {{"cells", out}});
 }
 
+void PlayLog::pieceFlips(const std::vector<int>& pieces) {
+    if (!m_log || pieces.empty()) return;
+    std::vector<std::int64_t> out(pieces.begin(), pieces.end());
+    m_log->write("piece_flips", {{"pieces", out}});
+}
+
 void PlayLog::saved(const session::NamedSave& save, std::size_t moves) {
     if (m_log)
         m_log->write("saved", {{"name", save.name},

@@ -35,6 +35,8 @@ public:
     void handedOver(int seat);
     // The cells marked as the last move's (the tests check that a secret move marks none).
     void lastMoveMarks(const std::vector<int>& cells);
+    // The pieces turning over on the board (another owner or kind where they stand).
+    void pieceFlips(const std::vector<int>& pieces);
     void saved(const session::NamedSave& save, std::size_t moves);
     void saveFailed(const std::string& reason);
     void reloadFailed(const char* why, const std::string& reason);

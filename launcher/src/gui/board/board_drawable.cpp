@@ -55,6 +55,7 @@ void BoardDrawable::setArea(sf::FloatRect area) {
     for (std::size_t i = 0; i < m_piecePos.size(); ++i)
         m_piecePos[i] = restingPosition(int(i));
     m_walks.assign(m_view.pieces.size(), {});
+    m_flips.assign(m_view.pieces.size(), {});
 }
 
 void BoardDrawable::setGame(std::shared_ptr<const Game> game) {
@@ -64,7 +65,7 @@ void BoardDrawable::setGame(std::shared_ptr<const Game> game) {
 }
 
 void BoardDrawable::setView(const BoardView& view, std::vector<sf::Color> colors, bool animate,
-                            float delay) {
+                            float delay, bool flips) {
     const bool cellsChanged = !sameCells(view.cells, m_view.cells) ||
                               view.slots.size() != m_view.slots.size() ||
                               view.size.x != m_view.size.x || view.size.y != m_view.size.y;
@@ -98,6 +99,14 @@ void BoardDrawable::setView(const BoardView& view, std::vector<sf::Color> colors
     }
     m_piecePos.resize(m_view.pieces.size());
     m_walks.assign(m_view.pieces.size(), {});
+    // A piece that changes owner or kind where it stands turns over (after the dice roll).
+    m_flips.assign(m_view.pieces.size(), {});
+    m_flipped.clear();
+    if (animate && flips && !cellsChanged) m_flipped = gui::flippedPieces(oldPieces, m_view.pieces);
+    for (int i : m_flipped) {
+        const auto& old = oldPieces[static_cast<std::size_t>(i)];
+        m_flips[static_cast<std::size_t>(i)] = PieceFlip(old.owner, old.kind, delay);
+    }
     for (std::size_t i = 0; i < m_view.pieces.size(); ++i) {
         const sf::Vector2f rest = restingPosition(static_cast<int>(i));
         m_piecePos[i] = rest;
@@ -139,6 +148,8 @@ void BoardDrawable::setPreview(int slot, sf::Color color, bool legal) {
 
 int BoardDrawable::update(float dt, float speed) {
     m_clock += dt;
+    for (auto& flip : m_flips)
+        flip.update(dt, speed);
     int landed = 0;
     for (std::size_t i = 0; i < m_walks.size(); ++i) {
         auto& walk = m_walks[i];
@@ -170,7 +181,9 @@ int BoardDrawable::update(float dt, float speed) {
 
 bool BoardDrawable::animating() const {
     return std::any_of(m_walks.begin(), m_walks.end(),
-                       [](const Walk& w) { return w.path.size() > 1; });
+                       [](const Walk& w) { return w.path.size() > 1; }) ||
+           std::any_of(m_flips.begin(), m_flips.end(),
+                       [](const PieceFlip& f) { return f.active(); });
 }
 
 void BoardDrawable::drawStatic(sf::RenderTarget& target, sf::RenderStates states) const {
@@ -194,8 +207,10 @@ void BoardDrawable::drawStatic(sf::RenderTarget& target, sf::RenderStates states
     // The links the game declares, such as a track's path, under the cells.
     const int cellCount = static_cast<int>(m_view.cells.size());
     for (const auto& link : m_view.links) {
-        if (link.from < 0 || link.from >= cellCount || link.to < 0 || link.to >= cellCount) continue;
-        mesh.line(cellPosition(link.from), cellPosition(link.to), side * 0.5f, lighter(table, 0.12f));
+        if (link.from < 0 || link.from >= cellCount || link.to < 0 || link.to >= cellCount)
+            continue;
+        mesh.line(cellPosition(link.from), cellPosition(link.to), side * 0.5f,
+                  lighter(table, 0.12f));
     }
     if (grid) {
         for (std::size_t i = 0; i < m_view.slots.size(); ++i) {
@@ -256,8 +271,8 @@ void BoardDrawable::drawStatic(sf::RenderTarget& target, sf::RenderStates states
         const float s = std::min(r.width, r.height);
         const auto size = static_cast<unsigned>(std::round(s * (label.corner ? 0.24f : 0.36f)));
         if (size < 7) continue;
-        auto text =
-            makeText(toSfString(c.label), m_theme->bold(), size, cellPaint(look, c.kind, style()).label);
+        auto text = makeText(toSfString(c.label), m_theme->bold(), size,
+                             cellPaint(look, c.kind, style()).label);
         if (label.corner) {
             text.setFillColor(withAlpha(text.getFillColor(), 210));
             const auto b = text.getLocalBounds();
@@ -357,7 +372,8 @@ void BoardDrawable::drawDynamic(sf::RenderTarget& target, sf::RenderStates state
         const float width = h.kind == Highlight::Kind::LastMove ? 0.08f : 0.12f;
         if (h.cell >= 0) {
             // Warnings and winning lines also get a dark edge, so they read without colour.
-            if (h.kind != Highlight::Kind::LastMove) frameCell(h.cell, sf::Color(20, 16, 12, 200), width + 0.05f);
+            if (h.kind != Highlight::Kind::LastMove)
+                frameCell(h.cell, sf::Color(20, 16, 12, 200), width + 0.05f);
             frameCell(h.cell, withAlpha(color, 230), width);
         }
         haloSlot(h.slot, withAlpha(color, 150));
@@ -386,7 +402,8 @@ void BoardDrawable::drawDynamic(sf::RenderTarget& target, sf::RenderStates state
     for (int cell : m_sourceCells) {
         if (cell < 0 || cell >= cellCount) continue;
         const auto r = cellRect(cell);
-        brackets(cellPosition(cell), std::min(r.width, r.height) * 0.42f, std::max(2.f, side * 0.05f));
+        brackets(cellPosition(cell), std::min(r.width, r.height) * 0.42f,
+                 std::max(2.f, side * 0.05f));
     }
     if (m_selectedCell >= 0 && m_selectedCell < cellCount) {
         frameCell(m_selectedCell, ink, 0.13f);
@@ -408,28 +425,46 @@ void BoardDrawable::drawDynamic(sf::RenderTarget& target, sf::RenderStates state
     };
     for (const auto& piece : m_view.pieces) {
         if (piece.slot < 0 || piece.slot >= static_cast<int>(m_view.slots.size())) continue;
-        drawSlotPiece(m_view.slots[static_cast<std::size_t>(piece.slot)], slotPieceColor(piece.owner), 255);
+        drawSlotPiece(m_view.slots[static_cast<std::size_t>(piece.slot)],
+                      slotPieceColor(piece.owner), 255);
     }
     if (m_previewSlot >= 0 && m_previewSlot < static_cast<int>(m_view.slots.size())) {
         const auto& s = m_view.slots[static_cast<std::size_t>(m_previewSlot)];
         const sf::Color halo = m_previewLegal ? m_theme->colors.success : m_theme->colors.danger;
         mesh.capsule(toPx(s.from), toPx(s.to), ww * 2.2f, withAlpha(halo, 170));
         drawSlotPiece(s, m_previewLegal ? m_previewColor : mix(m_previewColor, halo, 0.5f),
-                 m_previewLegal ? 235 : 160);
+                      m_previewLegal ? 235 : 160);
     }
     target.draw(mesh.vertices(), states);
     mesh.clear();
     if (!animating()) drawAids(target, states);
 
     // Pawns: resting ones first, walking ones on top.
-    std::vector<std::size_t> pictured;  // pieces drawn from an image, after the meshes
+    // Pieces drawn from an image, after the meshes: each with the kind it shows now.
+    std::vector<std::pair<std::size_t, std::string>> pictured;
     auto drawPawn = [&](std::size_t i) {
-        const auto& piece = m_view.pieces[i];
+        // Turning over: the old owner and kind up to the midpoint, the new ones after.
+        const PieceFlip* flip = i < m_flips.size() && m_flips[i].active() ? &m_flips[i] : nullptr;
+        Piece piece = m_view.pieces[i];
+        if (flip && flip->showsOld()) {
+            piece.owner = flip->fromOwner();
+            piece.kind = flip->fromKind();
+        }
         const sf::Vector2f p = m_piecePos[i];
         const float r = pawnRadius(static_cast<int>(i));
         const sf::Color color = piece.owner >= 0 && piece.owner < static_cast<int>(m_colors.size())
                                     ? m_colors[static_cast<std::size_t>(piece.owner)]
                                     : sf::Color(200, 200, 200);
+        const std::size_t first = mesh.size();
+        // The piece's own vertices squeezed across its centre (after it is drawn).
+        struct Squeeze {
+            Mesh& mesh;
+            std::size_t first;
+            float cx, scale;
+            ~Squeeze() {
+                if (scale < 1.f) mesh.scaleX(first, cx, scale);
+            }
+        } squeeze{mesh, first, p.x, flip ? flip->widthScale() : 1.f};
         if (!animating() && static_cast<int>(i) == m_selectedPiece) {
             // Picked: a full ring that breathes a little.
             outlinedRing(p, r * (1.3f + 0.05f * pulse), std::max(2.f, r * 0.16f));
@@ -443,7 +478,7 @@ void BoardDrawable::drawDynamic(sf::RenderTarget& target, sf::RenderStates state
             mesh.ellipse(p + sf::Vector2f(r * 0.1f, r * 0.22f), {r * 1.02f, r * 0.92f},
                          sf::Color(0, 0, 0, 80), 28);
             mesh.circle(p, r * 1.04f, color, 28);
-            pictured.push_back(i);
+            pictured.emplace_back(i, piece.kind);
             return;
         }
         drawPieceBody(mesh, pieceForm(this->look(), piece.kind), p, r, color);
@@ -457,14 +492,15 @@ void BoardDrawable::drawDynamic(sf::RenderTarget& target, sf::RenderStates state
     for (std::size_t i = 0; i < m_walks.size() && i < m_view.pieces.size(); ++i)
         if (m_walks[i].path.size() > 1) drawPawn(i);
     target.draw(mesh.vertices(), states);
-    for (std::size_t i : pictured) {
-        const sf::Texture* image = m_images.get(look().piece(m_view.pieces[i].kind)->image);
+    for (const auto& [i, kind] : pictured) {
+        const sf::Texture* image = m_images.get(look().piece(kind)->image);
         sf::Sprite sprite(*image);
         const auto size = image->getSize();
         const float r = pawnRadius(static_cast<int>(i));
         const float scale = 2 * r / static_cast<float>(std::max(1u, std::max(size.x, size.y)));
         sprite.setOrigin(static_cast<float>(size.x) / 2, static_cast<float>(size.y) / 2);
-        sprite.setScale(scale, scale);
+        const float width = i < m_flips.size() ? m_flips[i].widthScale() : 1.f;
+        sprite.setScale(scale * width, scale);
         sprite.setPosition(m_piecePos[i]);
         target.draw(sprite, states);
     }
@@ -479,8 +515,9 @@ void BoardDrawable::drawDynamic(sf::RenderTarget& target, sf::RenderStates state
         if (cell < 0 || cell >= cellCount) continue;
         const auto r = cellRect(cell);
         const float s = std::min(r.width, r.height);
-        const bool taken = std::any_of(m_view.pieces.begin(), m_view.pieces.end(),
-                                       [&](const Piece& p) { return p.cell == cell && p.slot < 0; });
+        const bool taken =
+            std::any_of(m_view.pieces.begin(), m_view.pieces.end(),
+                        [&](const Piece& p) { return p.cell == cell && p.slot < 0; });
         if (rings)
             outlinedRing(cellPosition(cell), s * (taken ? 0.42f : 0.3f), std::max(2.f, s * 0.075f));
         if (cell == m_hoverCell || cell == m_focusCell) {

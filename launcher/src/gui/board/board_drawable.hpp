@@ -12,14 +12,15 @@
 #include <plateau/sdk/game.hpp>
 
 #include "board/piece_drawing.hpp"
+#include "board/piece_flip.hpp"
 #include "widgets/theme.hpp"
 
 namespace plateau::gui {
 
 // Draws any game's board from its BoardView: cells by kind, grooves, pieces in their slots,
 // pawns in the players' colours walking their trails, the view's highlights, and the marks
-// the play screen asks for. Cells, icons and labels change rarely, so they are drawn once into a texture;
-// only highlights and pieces are drawn each frame.
+// the play screen asks for. Cells, icons and labels change rarely, so they are drawn once into a
+// texture; only highlights and pieces are drawn each frame.
 class BoardDrawable : public sf::Drawable {
 public:
     explicit BoardDrawable(const Theme& theme) : m_theme(&theme) {}
@@ -34,8 +35,10 @@ public:
 
     // A new position. With `animate`, pieces that moved walk the cells of their trail
     // (starting after `delay` seconds, e.g. once the dice have rolled).
+    // `flips`: pieces whose owner or kind changed turn over (not when the view is another
+    // viewer's: the change is then no move).
     void setView(const BoardView& view, std::vector<sf::Color> colors, bool animate,
-                 float delay = 0);
+                 float delay = 0, bool flips = true);
     const BoardView& view() const { return m_view; }
 
     // Where the picked piece (or a move needing no pick) can go: a ring on each cell.
@@ -63,6 +66,9 @@ public:
     // Returns how many times a walking piece reached a square.
     int update(float dt, float speed);
     bool animating() const;
+    // The pieces the last position turned over in place (another owner or kind), with
+    // `animate`: each flips for PieceFlip::kSeconds.
+    const std::vector<int>& flippedPieces() const { return m_flipped; }
 
     // The cell under a point, by its shape (a hexagon's corner is its neighbour's).
     int cellAt(sf::Vector2f point) const;
@@ -72,8 +78,12 @@ public:
     int slotAt(sf::Vector2f point) const;
     // A view may name cells and slots it does not have (a plugin's mistake, or a board
     // with no cells at all): positions of those are the board area's centre.
-    bool hasCell(int cell) const { return cell >= 0 && cell < static_cast<int>(m_view.cells.size()); }
-    bool hasSlot(int slot) const { return slot >= 0 && slot < static_cast<int>(m_view.slots.size()); }
+    bool hasCell(int cell) const {
+        return cell >= 0 && cell < static_cast<int>(m_view.cells.size());
+    }
+    bool hasSlot(int slot) const {
+        return slot >= 0 && slot < static_cast<int>(m_view.slots.size());
+    }
     sf::Vector2f cellPosition(int cell) const;
     sf::Vector2f slotPosition(int slot) const;
     // Where a piece is drawn now (walking or at rest), and its radius there.
@@ -143,6 +153,8 @@ private:
 
     std::vector<sf::Vector2f> m_piecePos;  // where each piece is drawn now
     std::vector<Walk> m_walks;
+    std::vector<PieceFlip> m_flips;  // by piece: turning over in place (piece_flip.hpp)
+    std::vector<int> m_flipped;      // the pieces the last setView turned over
 
     mutable PieceImages m_images;
     mutable std::unique_ptr<sf::RenderTexture> m_static;

@@ -41,8 +41,12 @@ void TableView::show(const State& state, const Viewer& viewer, bool animate, boo
     }
     m_dice.setValues(m_view.dice, thrown, speed);
     m_board.setGame(state.gamePtr());
+    // Another viewer's picture in a game with secrets (the screen handed over) is no change
+    // to the pieces: none turns over, least of all showing the last viewer's secrets.
+    const bool sameViewer = !state.game().type().hiddenInformation || m_viewer == viewer;
+    m_viewer = viewer;
     m_board.setView(m_view, m_colors, animate,
-                    thrown ? DiceDrawable::kRollSeconds / std::max(0.1f, speed) : 0.f);
+                    thrown ? DiceDrawable::kRollSeconds / std::max(0.1f, speed) : 0.f, sameViewer);
     m_board.setPreview(-1, {}, false);
     refreshBadges();
 }

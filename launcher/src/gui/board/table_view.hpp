@@ -51,6 +51,8 @@ public:
     // Steps the animation; returns the steps pieces took (for the sound).
     int update(float dt, float speed);
     bool busy() const { return m_board.animating() || m_dice.rolling(); }
+    // The pieces the last show() turned over in place (another owner or kind).
+    const std::vector<int>& flippedPieces() const { return m_board.flippedPieces(); }
     // Ends the roll and the walks at once.
     void skipAnimation(float speed);
 
@@ -85,6 +87,7 @@ private:
     std::vector<PawnBadge> m_shownBadges;
     bool m_badgesHidden = true;  // pieces walked at the last refresh
     BoardView m_view;
+    std::optional<Viewer> m_viewer;  // whose view was shown last
     std::vector<sf::Color> m_colors;
 };
 

@@ -127,6 +127,7 @@ void PlayTable::refresh(bool animate, bool thrown) {
     if (!animate) m_holding = false;
     const float speed = static_cast<float>(m_context.settings->animationSpeed);
     m_table.show(state(), viewer(), animate, thrown, speed);
+    m_log.pieceFlips(m_table.flippedPieces());
     showAids();
     m_language = languageGeneration();
     if (thrown && !m_table.view().dice.empty()) m_context.sounds->play(Cue::Dice);

@@ -63,6 +63,12 @@ ReplayScene::ReplayScene(Context& context, std::shared_ptr<const Game> game, Rep
     show(false);
 }
 
+Viewer ReplayScene::viewer() const {
+    // A seat's copy is shown as its seat saw the game; a whole record as the referee's.
+    const int seat = m_cursor.record().seat;
+    return seat >= 0 ? Viewer::player(seat) : Viewer::referee();
+}
+
 float ReplayScene::speed() const {
     return kSpeeds[std::clamp(m_speed.index(), 0, 3)];
 }
@@ -79,7 +85,7 @@ void ReplayScene::show(bool animate) {
     const bool chance = ply > 0 && m_cursor.isThrow(ply - 1);
     const bool thrown = animate && chance && m_game->type().dice != DiceThrow::None;
     if (chance && !thrown) animate = false;
-    m_table.show(state, Viewer::referee(), animate, thrown,
+    m_table.show(state, viewer(), animate, thrown,
                  speed() * static_cast<float>(context().settings->animationSpeed));
     // The last move's trail, as in the game.
     std::vector<int> cells;
@@ -178,7 +184,9 @@ void ReplayScene::rebuildTexts() {
                            : fillText(tr("Move {0} of {1}"), {std::to_string(m_cursor.ply()),
                                                               std::to_string(m_cursor.size())});
     content.headColor = c.accent;
-    // The move that led here, then how things stand.
+    // A seat's copy says whose view it is; then the move that led here and how things stand.
+    if (const int seat = m_cursor.record().seat; seat >= 0 && seat < state.numPlayers())
+        content.notes.push_back(fillText(tr("As {0} saw it"), {state.playerName(seat)}));
     if (!m_cursor.atStart()) content.notes.push_back(plyText(m_cursor.ply() - 1));
     if (m_cursor.atEnd() && state.isTerminal())
         content.notes.push_back(fillText(tr("Game over: {0}"), {state.outcome().reason}));
@@ -194,7 +202,8 @@ void ReplayScene::rebuildTexts() {
             fillText(tr("{0} to move"), {state.playerName(state.currentPlayer())}));
     content.dice = m_usesDice;
     // The game's log up to here; the events of the move on show stand out from those before.
-    content.events = &state.events();
+    m_events = state.eventsFor(viewer());
+    content.events = &m_events;
     const bool moved = !m_cursor.atStart();
     content.logColor = [moved, ply = m_cursor.ply(), text = c.text, muted = c.muted](
                            std::size_t, const Event& e) {

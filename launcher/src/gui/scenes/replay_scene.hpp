@@ -38,6 +38,7 @@ public:
     std::optional<sf::Vector2f> locate(std::string_view what) const override;
 
 private:
+    Viewer viewer() const;
     ReplayScene(Context& context, std::shared_ptr<const Game> game, ReplayCursor cursor,
                 std::string title);
     void draw(sf::RenderTarget& target, sf::RenderStates states) const override;
@@ -52,6 +53,7 @@ private:
     std::shared_ptr<const Game> m_game;
     ReplayCursor m_cursor;
     std::string m_title;
+    std::vector<Event> m_events;  // the log up to the ply on show, as its viewer reads it
     TableView m_table;
     GamePanel m_panel;
     bool m_usesDice = false;

@@ -13,6 +13,13 @@ public:
 
     void clear() { m_vertices.clear(); }
     const sf::VertexArray& vertices() const { return m_vertices; }
+    std::size_t size() const { return m_vertices.getVertexCount(); }
+    // The vertices from `first` on scaled across the line x = cx by `scale` (a piece seen
+    // turning over).
+    void scaleX(std::size_t first, float cx, float scale) {
+        for (std::size_t i = first; i < m_vertices.getVertexCount(); ++i)
+            m_vertices[i].position.x = cx + (m_vertices[i].position.x - cx) * scale;
+    }
 
     void triangle(sf::Vector2f a, sf::Vector2f b, sf::Vector2f c, sf::Color color);
     void quad(sf::Vector2f a, sf::Vector2f b, sf::Vector2f c, sf::Vector2f d, sf::Color color);
