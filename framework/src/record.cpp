@@ -171,8 +171,9 @@ std::string toToml(const Record& record) {
     std::string out = "# Plateau game record\n" + keys.str() + '\n';
     appendMoves(out, record.moves);
     if (record.seat >= 0 && !record.standIns.empty()) {
-        out += "# Stand-ins for the moves this seat may not know ('?'), in order: drawn from\n"
-               "# what it saw, not the moves played. They let the copy replay as this seat.\n";
+        out +=
+            "# Stand-ins for the moves this seat may not know ('?'), in order: drawn from\n"
+            "# what it saw, not the moves played. They let the copy replay as this seat.\n";
         appendMoves(out, record.standIns, "stand_ins");
     }
     out += '\n' + rest.str() + '\n';
@@ -276,8 +277,8 @@ Expected<Record> parseRecord(std::string_view text, const std::string& source) {
             for (const auto& node : *list) {
                 const auto* seat = node.as_integer();
                 if (!seat || seat->get() < 1 || seat->get() > seats) {
-                    r.fail(node, "each of 'winners' must be a seat from 1 to " +
-                                     std::to_string(seats));
+                    r.fail(node,
+                           "each of 'winners' must be a seat from 1 to " + std::to_string(seats));
                     break;
                 }
                 const int index = static_cast<int>(seat->get() - 1);

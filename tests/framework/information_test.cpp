@@ -227,8 +227,9 @@ TEST_CASE(
     CHECK(makeRecordFor(*s, Viewer::spectator()).moves == makeRecord(*s).moves);
 }
 
-TEST_CASE("a seat's copy holds '?' and stand-ins for what it did not see, replays as that seat, "
-          "and cannot be resumed") {
+TEST_CASE(
+    "a seat's copy holds '?' and stand-ins for what it did not see, replays as that seat, "
+    "and cannot be resumed") {
     auto game = info::makeSealedBids();
     StatePtr s = start(game);
     REQUIRE(s->applyFor(0, info::bid(0, 1)).ok());
