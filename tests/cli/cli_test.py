@@ -16,6 +16,13 @@ TEST_DATA = sys.argv.pop(1)
 FAULTY_PLUGINS = sys.argv.pop(1)  # plugins that crash, hang or break the contract
 CACHE = tempfile.mkdtemp(prefix="plateau-cli-test-cache-")
 EMPTY_DIR = tempfile.mkdtemp(prefix="plateau-cli-test-empty-")
+# How many times slower the program runs here than in a release build: the sanitizer
+# preset sets it, and the waits and probe budgets of these tests stretch by it.
+SLOWDOWN = max(1.0, float(os.environ.get("PLATEAU_TEST_SLOWDOWN", "1")))
+
+
+def probe_budget(ms):
+    return str(int(ms * SLOWDOWN))
 
 
 def run(*args, stdin="", env_extra=None, plugins=True, cwd=None):
@@ -438,7 +445,7 @@ class TerminalPlayerTest(unittest.TestCase):
         p.stdin.write("e2\n")
         p.stdin.flush()
         try:
-            p.wait(timeout=30)
+            p.wait(timeout=30 * SLOWDOWN)
         finally:
             if p.poll() is None:
                 p.kill()
@@ -486,10 +493,10 @@ class TerminalPlayerTest(unittest.TestCase):
 class PluginGuardTest(unittest.TestCase):
     """Issue 16, items 1 and 11: no plugin can take the program down."""
 
-    def list_with(self, plugin_dir, timeout_ms="2000"):
+    def list_with(self, plugin_dir, timeout_ms=2000):
         return run("list", "--json", env_extra={
             "PLATEAU_PLUGIN_PATH": plugin_dir + ":" + TEST_PLUGINS,
-            "PLATEAU_PROBE_TIMEOUT_MS": timeout_ms})
+            "PLATEAU_PROBE_TIMEOUT_MS": probe_budget(timeout_ms)})
 
     def test_truncated_plugin_is_named_and_the_rest_loads(self):
         # Before: every prefix between 1 kB and 300 kB died in dlopen with SIGBUS (135).
@@ -553,7 +560,7 @@ class PluginGuardTest(unittest.TestCase):
             r = run("play", "faulty_late_throw", "--text", "--set", "explode_at=3",
                     "--moves", "1 1 1 1 1", "--save", save,
                     env_extra={"PLATEAU_PLUGIN_PATH": FAULTY_PLUGINS + ":" + TEST_PLUGINS,
-                               "PLATEAU_PROBE_TIMEOUT_MS": "2000"})
+                               "PLATEAU_PROBE_TIMEOUT_MS": probe_budget(2000)})
             # Before: terminate() (exit 134).
             self.assertEqual(r.returncode, 4, r.stderr)
             self.assertIn("the game stopped: the count went wrong", r.stderr + r.stdout)
