@@ -311,39 +311,45 @@ Expected<Record> parseRecord(std::string_view text, const std::string& source) {
             record.moves.push_back(move);
         }
     }
-    // A seat's copy: the seat, 1 to 8, and its stand-ins.
-    record.seat = static_cast<int>(r.integer("seat", 0, 1, 8)) - 1;
+    // A seat's copy: one of the record's seats, and its stand-ins.
+    if (const toml::node* seat = r.take("seat")) {
+        const auto* n = seat->as_integer();
+        const auto seats = static_cast<std::int64_t>(record.setup.players.size());
+        if (!n || n->get() < 1 || n->get() > seats)
+            r.fail(*seat,
+                   "'seat' must be one of the record's seats, 1 to " + std::to_string(seats));
+        else
+            record.seat = static_cast<int>(n->get() - 1);
+    }
     if (const toml::array* standIns = r.array("stand_ins", false)) {
+        if (record.seat < 0)
+            r.fail(*standIns, "'stand_ins' belong to a seat's copy: 'seat' is missing");
         for (const auto& node : *standIns) {
             if (!node.is_string() || record.standIns.size() == kMaxRecordMoves) {
-                r.fail(node, "each stand-in must be a string, at most one a move");
+                r.fail(node, "each stand-in must be a string, and there are at most " +
+                                 std::to_string(kMaxRecordMoves));
                 break;
             }
             record.standIns.push_back(node.as_string()->get());
         }
     }
     if (auto ok = r.finish(); !ok) return ok.error();
-    if (record.seat < 0 && !record.standIns.empty())
-        return Error(source, 0, 0, "'stand_ins' belong to a seat's copy: 'seat' is missing");
     takeOldDraw(record);
     return record;
 }
 
 Expected<std::vector<std::string>> movesToReplay(const Record& record) {
     if (record.seat < 0) return record.moves;
-    std::vector<std::string> moves = record.moves;
-    std::size_t next = 0;
-    for (auto& m : moves) {
-        if (m != kHiddenMoveText) continue;
-        if (next == record.standIns.size()) break;
-        m = record.standIns[next++];
-    }
     const auto hidden = static_cast<std::size_t>(
         std::count(record.moves.begin(), record.moves.end(), std::string(kHiddenMoveText)));
     if (hidden != record.standIns.size())
         return Error("this seat's copy has " + std::to_string(hidden) + " hidden moves ('" +
                      kHiddenMoveText + "') and " + std::to_string(record.standIns.size()) +
                      " stand-ins: it needs one for each");
+    std::vector<std::string> moves = record.moves;
+    auto standIn = record.standIns.begin();
+    for (auto& m : moves)
+        if (m == kHiddenMoveText) m = *standIn++;
     return moves;
 }
 

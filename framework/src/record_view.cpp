@@ -1,5 +1,7 @@
 #include "plateau/host/record_view.hpp"
 
+#include <algorithm>
+
 #include "plateau/sdk/game.hpp"
 #include "plateau/sdk/random.hpp"
 
@@ -19,11 +21,12 @@ Expected<Record> makeSeatCopy(const State& state, int player, std::uint64_t seed
     const Viewer viewer = Viewer::player(player);
     Record copy = makeRecordFor(state, viewer, std::move(pluginVersion));
     copy.seat = player;
-    bool anyHidden = false;
-    for (std::size_t i = 0; i < copy.moves.size() && !anyHidden; ++i)
-        anyHidden = state.moveHiddenFrom(i, viewer);
-    if (!anyHidden) return copy;
+    if (std::find(copy.moves.begin(), copy.moves.end(), kHiddenMoveText) == copy.moves.end())
+        return copy;
     Rng rng(seed);
+    // The game's seed draws its throws and its bots' choices (the launcher's seed policy):
+    // with it, a reader could work out the hidden ones. The copy gets a seed of its own.
+    copy.setup.seed = rng.next();
     const StatePtr drawn = state.resampleFromInformation(player, rng);
     const Record stand = makeRecord(*drawn);
     if (stand.moves.size() != copy.moves.size())
@@ -43,6 +46,12 @@ Expected<Record> makeSeatCopy(const State& state, int player, std::uint64_t seed
                          " move " + std::to_string(i + 1) + ", hidden from them");
         copy.standIns.push_back(stand.moves[i]);
     }
+    // Without the game's seed, the copy must still play to what the seat saw.
+    auto again = replay(state.game(), copy);
+    if (!again) return Error("the seat's copy does not replay: " + again.error().reason);
+    if ((*again)->toText(viewer) != state.toText(viewer))
+        return Error("the seat's copy does not replay to what " + state.playerName(player) +
+                     " saw (does the game's setup draw from its seed?)");
     return copy;
 }
 

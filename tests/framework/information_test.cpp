@@ -241,12 +241,29 @@ TEST_CASE(
     CHECK(copy->moves == std::vector<std::string>{"p1:1", "p2:2", "?"});
     REQUIRE(copy->standIns.size() == 1);
     CHECK(copy->standIns[0].starts_with("p2:"));
+    // The game's seed draws its throws and bots' choices: the copy does not carry it.
+    CHECK(copy->setup.seed != makeRecord(*s).setup.seed);
     // Written and read back: the seat, the '?' and the stand-ins come back as they were.
     const std::string text = toToml(*copy);
     CHECK(text.find("seat = 1") != std::string::npos);
     auto back = parseRecord(text, "copy.toml");
     REQUIRE(back.ok());
     CHECK(*back == *copy);
+    // A seat the record does not have, and stand-ins without a seat, are refused with
+    // their line.
+    std::string noSuchSeat = text;
+    noSuchSeat.replace(noSuchSeat.find("seat = 1"), 8, "seat = 3");
+    auto refusedSeat = parseRecord(noSuchSeat, "copy.toml");
+    REQUIRE_FALSE(refusedSeat.ok());
+    CHECK(refusedSeat.error().reason.find("one of the record's seats, 1 to 2") !=
+          std::string::npos);
+    CHECK(refusedSeat.error().line > 0);
+    std::string noSeat = text;
+    noSeat.erase(noSeat.find("seat = 1"), 9);
+    auto refusedStandIns = parseRecord(noSeat, "copy.toml");
+    REQUIRE_FALSE(refusedStandIns.ok());
+    CHECK(refusedStandIns.error().reason.find("'seat' is missing") != std::string::npos);
+    CHECK(refusedStandIns.error().line > 0);
     // It replays, and shows Anna exactly what she saw; a whole record shows the referee.
     auto replayed = replay(*game, *back);
     REQUIRE(replayed.ok());
@@ -270,5 +287,6 @@ TEST_CASE(
     REQUIRE(bens.ok());
     CHECK(bens->moves == makeRecord(*s).moves);
     CHECK(bens->standIns.empty());
+    CHECK(bens->setup.seed == makeRecord(*s).setup.seed);  // nothing hidden from him
     CHECK_FALSE(makeSeatCopy(*s, 2, 7).ok());
 }

@@ -110,13 +110,8 @@ std::string plyLine(const ReplayCursor& cursor, const State& state, int ply) {
     return line.str();
 }
 
-// Whose view a replay shows: a seat's copy's seat, else the whole game.
-Viewer viewerOf(const Record& record) {
-    return record.seat >= 0 ? Viewer::player(record.seat) : Viewer::referee();
-}
-
 void printEventsAt(const ReplayCursor& cursor, int ply, const char* indent) {
-    const Viewer viewer = viewerOf(cursor.record());
+    const Viewer viewer = recordViewer(cursor.record());
     for (const Event& e : cursor.eventsAt(ply))
         if (const std::string* text = e.textFor(viewer)) std::cout << indent << *text << '\n';
 }
@@ -175,7 +170,7 @@ void printWhole(ReplayCursor& cursor, const Game& game) {
         cursor.forward();
         printEventsAt(cursor, ply + 1, "      ");
     }
-    std::cout << '\n' << cursor.state().toText(viewerOf(cursor.record()));
+    std::cout << '\n' << cursor.state().toText(recordViewer(cursor.record()));
     printEnd(cursor.state(), cursor.record().result);
 }
 
@@ -187,7 +182,7 @@ bool inputWithin(int ms) {
 
 void showPosition(const ReplayCursor& cursor) {
     const State& state = cursor.state();
-    std::cout << '\n' << state.toText(viewerOf(cursor.record()));
+    std::cout << '\n' << state.toText(recordViewer(cursor.record()));
     const int ply = cursor.ply();
     if (ply == 0) {
         std::cout << fillText(trn("Start of the game ({0} move).", "Start of the game ({0} moves).",

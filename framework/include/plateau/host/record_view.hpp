@@ -23,6 +23,12 @@ PLATEAU_EXPORT Record makeRecordFor(const State& state, const Viewer& viewer,
 // `seed`), so that the copy replays to the same view for that seat and holds nothing the
 // seat did not see. Refused when the game's sampler gives a history that differs in a move
 // the player knows, or shows them a stand-in. A game without secrets gives its whole record.
+// Whose view a record shows when replayed: a seat's copy its seat's, a whole record the
+// referee's.
+inline Viewer recordViewer(const Record& record) {
+    return record.seat >= 0 ? Viewer::player(record.seat) : Viewer::referee();
+}
+
 PLATEAU_EXPORT Expected<Record> makeSeatCopy(const State& state, int player, std::uint64_t seed,
                                              std::string pluginVersion = {});
 

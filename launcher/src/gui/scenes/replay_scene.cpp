@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include <SFML/Graphics/RenderTarget.hpp>
+#include <plateau/host/record_view.hpp>
 #include <plateau/sdk/game.hpp>
 
 #include "app/event_log.hpp"
@@ -64,9 +65,7 @@ ReplayScene::ReplayScene(Context& context, std::shared_ptr<const Game> game, Rep
 }
 
 Viewer ReplayScene::viewer() const {
-    // A seat's copy is shown as its seat saw the game; a whole record as the referee's.
-    const int seat = m_cursor.record().seat;
-    return seat >= 0 ? Viewer::player(seat) : Viewer::referee();
+    return recordViewer(m_cursor.record());
 }
 
 float ReplayScene::speed() const {
