@@ -11,7 +11,8 @@ JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 DEPS := cmake make g++ libboost-dev libboost-locale-dev gettext libsfml-dev libtomlplusplus-dev libspdlog-dev \
         doctest-dev libcli11-dev nlohmann-json3-dev python3 clang libclang-rt-14-dev xvfb xauth xdotool fonts-dejavu-core \
         dpkg-dev file lintian desktop-file-utils appstream help2man man-db librsvg2-bin pkgconf reuse \
-        libstrophe-dev libssl-dev openssl prosody python3-slixmpp
+        libstrophe-dev libssl-dev openssl prosody python3-slixmpp \
+        libsecret-1-dev gnome-keyring
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps configure build run test test-all bench check-sanitizers install deb format pot clean
