@@ -252,9 +252,7 @@ bool OnlineTableScene::isIdle() const {
 void OnlineTableScene::layout(sf::Vector2f size) {
     m_size = size;
     const Theme& t = *context().theme;
-    const float margin = t.px(18);
-    const float sideW = std::max(t.px(340), std::min(size.x * 0.3f, t.px(400)));
-    m_sidebar = {size.x - sideW - margin, margin, sideW, size.y - 2 * margin};
+    m_sidebar = sidebarArea(t, size);
     const float left = m_sidebar.left + t.px(18), rowW = m_sidebar.width - t.px(36), gap = t.px(8);
     m_leave.setRect({left, m_sidebar.top + m_sidebar.height - t.px(56), rowW, t.px(40)});
     layoutSide();  // the labels, in the language now chosen, before they are measured

@@ -87,12 +87,7 @@ PlayScene::PlayScene(Context& context, StatePtr state)
     : PlayScene(context, session::GameSession::open(std::move(state))) {}
 
 PlayScene::PlayScene(Context& context, std::unique_ptr<session::GameSession> game)
-    : Scene(context),
-      m_play(context, std::move(game)),
-      m_menu(*context.theme, toSfString(tr("Menu")), Button::Style::Ghost),
-      m_undo(*context.theme, toSfString(tr("Undo")), Button::Style::Normal),
-      m_redo(*context.theme, toSfString(tr("Redo")), Button::Style::Normal),
-      m_save(*context.theme, toSfString(tr("Save")), Button::Style::Normal) {}
+    : Scene(context), m_play(context, std::move(game)), m_controls(*context.theme) {}
 
 std::string PlayScene::title() const {
     return gameName(*m_play.game());  // the window: "Plateau — <game>"
@@ -107,64 +102,31 @@ bool PlayScene::isIdle() const {
 
 void PlayScene::layout(sf::Vector2f size) {
     m_size = size;
-    m_menu.setLabel(toSfString(tr("Menu")));
-    m_undo.setLabel(toSfString(tr("Undo")));
-    m_redo.setLabel(toSfString(tr("Redo")));
-    m_save.setLabel(toSfString(tr("Save")));
-    const Theme& t = *context().theme;
-    const float margin = t.px(18);
-    const float sideW = std::max(t.px(340), std::min(size.x * 0.3f, t.px(400)));
-    const sf::FloatRect sidebar{size.x - sideW - margin, margin, sideW, size.y - 2 * margin};
-    // Undo, Redo and Save in a row over Menu when their labels fit; longer words
-    // ("Enregistrer", "Сохранить") get two rows, Save beside Menu, rather than being cut.
-    const float left = sidebar.left + t.px(18), rowW = sidebar.width - t.px(36), gap = t.px(8);
-    const sf::FloatRect menuRow{left, sidebar.top + sidebar.height - t.px(58), rowW, t.px(42)};
-    const sf::FloatRect row{left, menuRow.top - t.px(50), rowW, t.px(40)};
-    const auto three = splitRow(row, 3, gap);
-    const bool fit = labelFits(t, m_undo, three[0].width, 14) &&
-                     labelFits(t, m_redo, three[1].width, 14) &&
-                     labelFits(t, m_save, three[2].width, 14);
-    const auto two = splitRow(row, 2, gap), bottom = splitRow(menuRow, 2, gap);
-    m_undo.setRect(fit ? three[0] : two[0]);
-    m_redo.setRect(fit ? three[1] : two[1]);
-    m_save.setRect(fit ? three[2] : bottom[0]);
-    m_menu.setRect(fit ? menuRow : bottom[1]);
-    fitLabels(t, {&m_undo, &m_redo, &m_save}, 15, 12);
-    // The board aids' boxes above the buttons, one a row, the log above them.
-    float above = std::min(m_undo.rect().top, m_save.rect().top);
-    const auto& aids = m_play.aids().offered();
-    m_aidBoxes.clear();
-    for (std::size_t i = aids.size(); i-- > 0;) {
-        auto box = std::make_unique<Checkbox>(t, toSfString(aids[i].label), m_play.aids().shown(i));
-        box->setRect({left, above - t.px(38), rowW, t.px(32)});
-        above = box->rect().top;
-        m_aidBoxes.insert(m_aidBoxes.begin(), std::move(box));
-    }
-    m_play.layout(size, sidebar, above - t.px(12));
-    // The labels again: the layout asks the aids anew in a language just chosen.
-    for (std::size_t i = 0; i < aids.size() && i < m_aidBoxes.size(); ++i)
-        m_aidBoxes[i]->setLabel(toSfString(aids[i].label));
+    const sf::FloatRect sidebar = sidebarArea(*context().theme, size);
+    m_controls.setUndoShown(undoAllowed());
+    const float above = m_controls.layout(sidebar, m_play.aids());
+    m_play.layout(size, sidebar, above - context().theme->px(12));
+    m_controls.syncAids(m_play.aids());  // the layout asks the aids anew (a language just chosen)
 }
 
 void PlayScene::syncAidBoxes() {
-    const auto& aids = m_play.aids();
-    if (aids.offered().size() != m_aidBoxes.size()) return layout(m_size);
-    for (std::size_t i = 0; i < m_aidBoxes.size(); ++i)
-        m_aidBoxes[i]->setValue(aids.shown(i));
+    if (!m_controls.syncAids(m_play.aids())) layout(m_size);
 }
 
 void PlayScene::handleEvent(const sf::Event& event) {
-    if (m_menu.handleEvent(event)) return context().stack->pop();  // the session keeps it
-    if (m_save.handleEvent(event)) return m_play.saveNamed();
+    std::size_t aid = 0;
+    const auto command = m_controls.handleEvent(event, aid);
     const bool key = event.type == sf::Event::KeyPressed;
     const auto actions = key ? KeyMap::play().actions(event.key) : std::vector<Action>{};
+    if (command == PlayControls::Command::Menu) return context().stack->pop();  // kept
+    if (command == PlayControls::Command::Save) return m_play.saveNamed();
     if (undoAllowed()) {
-        if (m_undo.handleEvent(event) || has(actions, Action::Undo)) return jump(false);
-        if (m_redo.handleEvent(event) || has(actions, Action::Redo)) return jump(true);
+        if (command == PlayControls::Command::Undo || has(actions, Action::Undo))
+            return jump(false);
+        if (command == PlayControls::Command::Redo || has(actions, Action::Redo)) return jump(true);
     }
-    for (std::size_t i = 0; i < m_aidBoxes.size(); ++i) {
-        if (!m_aidBoxes[i]->handleEvent(event)) continue;
-        m_play.toggleAid(static_cast<int>(i));
+    if (command == PlayControls::Command::Aid) {
+        m_play.toggleAid(static_cast<int>(aid));
         return syncAidBoxes();
     }
     // A game with no aids leaves the key to the rest (any key hurries a walking pawn).
@@ -172,11 +134,7 @@ void PlayScene::handleEvent(const sf::Event& event) {
         m_play.toggleAid(-1);
         return syncAidBoxes();
     }
-    const auto onButton = [&](sf::Vector2f p) {
-        for (const Button* b : {&m_menu, &m_undo, &m_redo, &m_save})
-            if (b->rect().contains(p)) return true;
-        return false;
-    };
+    const auto onButton = [&](sf::Vector2f p) { return m_controls.covers(p); };
     switch (m_play.handleInput(event, actions, onButton)) {
         case PlayTable::InputUse::Pause:
             return openPause();
@@ -210,7 +168,7 @@ void PlayScene::update(float dt) {
     if (m_play.update(dt)) m_pending.clear();
     if (m_play.checkClock()) m_pending.clear();  // a flag fell: the game is over
     updateButtons();
-    if (m_play.aids().offered().size() != m_aidBoxes.size()) syncAidBoxes();
+    if (!m_controls.syncAids(m_play.aids())) layout(m_size);
     if (m_play.busy()) {
         m_wasBusy = true;
         return;
@@ -261,13 +219,15 @@ void PlayScene::updateButtons() {
     // position that is no longer there.
     const auto& s = m_play.session();
     const bool calm = !m_play.busy() && (s.humanToAct() || s.over()) && !m_resultShown;
-    m_undo.setEnabled(calm && s.canUndo());
-    m_redo.setEnabled(calm && s.canRedo());
+    m_controls.setUndoShown(undoAllowed());
+    m_controls.setUndoEnabled(calm && s.canUndo(), calm && s.canRedo());
 }
 
 void PlayScene::jump(bool forward) {
     updateButtons();
-    if (!(forward ? m_redo : m_undo).enabled() || !(forward ? m_play.redo() : m_play.undo()))
+    using Command = PlayControls::Command;
+    if (!m_controls.enabled(forward ? Command::Redo : Command::Undo) ||
+        !(forward ? m_play.redo() : m_play.undo()))
         return;
     m_pending.clear();
     m_endDelay = 0;
@@ -302,14 +262,7 @@ void PlayScene::openRules() {
 }
 
 std::optional<sf::Vector2f> PlayScene::locate(std::string_view what) const {
-    if (equalsIgnoreCase(what, "Menu")) return m_menu.center();
-    if (equalsIgnoreCase(what, "Save")) return m_save.center();
-    if (undoAllowed() && equalsIgnoreCase(what, "Undo")) return m_undo.center();
-    if (undoAllowed() && equalsIgnoreCase(what, "Redo")) return m_redo.center();
-    // "aid:paths": the box of a board aid, by the aid's id.
-    const auto& aids = m_play.aids().offered();
-    for (std::size_t i = 0; i < aids.size() && i < m_aidBoxes.size(); ++i)
-        if (equalsIgnoreCase(what, "aid:" + aids[i].id)) return m_aidBoxes[i]->center();
+    if (auto control = m_controls.locate(what, m_play.aids())) return control;
     return m_play.locate(what);
 }
 
@@ -323,10 +276,7 @@ void PlayScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     opaque.blendMode = sf::BlendNone;
     target.draw(back.vertices(), opaque);
     target.draw(m_play, states);
-    for (const Button* b : {&m_menu, &m_save, &m_undo, &m_redo})
-        if (undoAllowed() || (b != &m_undo && b != &m_redo)) target.draw(*b, states);
-    for (const auto& box : m_aidBoxes)
-        target.draw(*box, states);
+    target.draw(m_controls, states);
 }
 
 }  // namespace plateau::gui

@@ -10,6 +10,7 @@
 #include <plateau/sdk/state.hpp>
 
 #include "input/key_map.hpp"
+#include "scenes/play_controls.hpp"
 #include "scenes/play_table.hpp"
 #include "scenes/scene.hpp"
 #include "session/game_session.hpp"
@@ -70,12 +71,11 @@ private:
     void jump(bool forward);
     void openPause();
     void openRules();
-    // A box per board aid the game offers, ticked when it is shown.
+    // The aids' boxes ticked as the aids are shown (laid out again when their number changed).
     void syncAidBoxes();
 
     PlayTable m_play;
-    Button m_menu, m_undo, m_redo, m_save;
-    std::vector<std::unique_ptr<Checkbox>> m_aidBoxes;
+    PlayControls m_controls;
     sf::Vector2f m_size;
     std::deque<sf::Event> m_pending;  // input given while pieces moved, handled once landed
     bool m_wasBusy = false;           // pieces moved at the last update (to log "landed")

@@ -134,8 +134,7 @@ void ReplayScene::layout(sf::Vector2f size) {
     m_size = size;
     const Theme& t = *context().theme;
     const float margin = t.px(18);
-    const float sideW = std::max(t.px(340), std::min(size.x * 0.3f, t.px(400)));
-    m_sidebar = {size.x - sideW - margin, margin, sideW, size.y - 2 * margin};
+    m_sidebar = sidebarArea(t, size);
     m_boardArea = {margin, margin, m_sidebar.left - 2 * margin, size.y - 2 * margin};
     m_table.setArea(m_boardArea);
     const float left = m_sidebar.left + t.px(18), rowW = m_sidebar.width - t.px(36);

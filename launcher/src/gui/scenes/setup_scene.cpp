@@ -1,27 +1,21 @@
 #include "scenes/setup_scene.hpp"
-#include "tr.hpp"
 
-#include <algorithm>
 #include <chrono>
 #include <random>
-#include <regex>
 
 #include <SFML/Graphics/RenderTarget.hpp>
-#include <plateau/sdk/bot.hpp>
 #include <plateau/sdk/game.hpp>
-#include <plateau/sdk/random.hpp>
 
-#include "app/clock_choices.hpp"
-#include "app/player_stats.hpp"
 #include "app/event_log.hpp"
+#include "app/player_stats.hpp"
 #include "app/script_input.hpp"
 #include "app/settings.hpp"
 #include "app/setup_memory.hpp"
 #include "scenes/play_scene.hpp"
 #include "scenes/rules_scene.hpp"
 #include "scenes/scene_stack.hpp"
+#include "tr.hpp"
 #include "widgets/layout.hpp"
-#include "widgets/option_field.hpp"
 #include "widgets/shapes.hpp"
 
 namespace plateau::gui {
@@ -46,6 +40,7 @@ SetupScene::SetupScene(Context& context, std::shared_ptr<const Game> game, Start
       m_game(std::move(game)),
       m_onStart(std::move(onStart)),
       m_model(m_game, SetupModel::paletteFor(*m_game)),
+      m_variantRows(*context.theme, m_game->id()),
       m_seats(*context.theme),
       m_back(*context.theme, toSfString(tr("Back")), Button::Style::Ghost),
       m_rules(*context.theme, toSfString(tr("Rules")), Button::Style::Ghost),
@@ -57,13 +52,12 @@ SetupScene::SetupScene(Context& context, std::shared_ptr<const Game> game, Start
     if (m_onStart) {
         m_online = std::make_unique<OnlineTermsRows>(*context.theme);
         m_seats.setOnline(true);
+    } else {
+        m_clock = std::make_unique<ClockRow>(*context.theme);  // a game at this screen only
     }
     if (auto r = loadRememberedSetup(rememberedSetupFile(context.settingsFile, m_game->id()))) {
         m_model.recall(*r);
-        // The clock chosen last, if it is still one of those offered.
-        const auto clocks = clockChoices();
-        for (std::size_t i = 0; i < clocks.size(); ++i)
-            if (clocks[i].control.toString() == r->clock) m_clockIndex = static_cast<int>(i);
+        if (m_clock) m_clock->recall(r->clock);
     }
     for (const auto& color : m_model.palette())
         m_palette.push_back(toSfColor(color));
@@ -74,50 +68,20 @@ SetupScene::SetupScene(Context& context, std::shared_ptr<const Game> game, Start
 void SetupScene::remember() const {
     const auto file = rememberedSetupFile(context().settingsFile, m_game->id());
     auto remembered = m_model.remembered();
-    const auto clocks = clockChoices();
-    if (m_clockIndex >= 0 && m_clockIndex < static_cast<int>(clocks.size()))
-        remembered.clock = clocks[static_cast<std::size_t>(m_clockIndex)].control.toString();
+    if (m_clock) remembered.clock = m_clock->remembered();
     if (auto problem = saveRememberedSetup(remembered, file))
         context().log->write("setup_not_remembered", {{"reason", *problem}});
 }
 
 void SetupScene::rebuild() {
-    const Theme& t = *context().theme;
-    const auto& variants = m_game->variants();
-    std::vector<sf::String> names;
-    for (const auto& v : variants)
-        names.push_back(toSfString(trGame(m_game->id(), v.name)));
-    m_variantBox = std::make_unique<ChoiceBox>(t, names, m_model.variantIndex());
-    const auto& v = m_model.variant();
-    m_countBox = std::make_unique<Spinner>(t, m_model.playerCount(), v.minPlayers, v.maxPlayers, 1);
-    if (!v.playerCounts.empty())
-        m_countBox->setAllowed({v.playerCounts.begin(), v.playerCounts.end()});
-    // TRANSLATORS: after the number of players, with its space: "4 players".
-    m_countBox->setSuffix(toSfString(tr(" players")));
-    m_countBox->setEnabled(v.minPlayers != v.maxPlayers);
-    m_optionRows.clear();
-    for (const auto& spec : v.options) {
-        const auto& all = m_model.options().all();
-        const auto it = all.find(spec.key);
-        m_optionRows.push_back(OptionField::make(
-            t, spec, it != all.end() ? it->second : spec.defaultValue, m_game->id()));
-    }
-    m_clockBox.reset();
-    if (!m_onStart) {
-        std::vector<sf::String> clocks;
-        for (const auto& choice : clockChoices())
-            clocks.push_back(toSfString(choice.label));
-        m_clockBox = std::make_unique<ChoiceBox>(t, clocks, m_clockIndex);
-    }
+    m_variantRows.rebuild(m_model);
+    if (m_clock) m_clock->rebuild();
     m_seats.rebuild(m_model, m_palette);
     // Keyboard order: down the left column, then the players, then the buttons.
     m_group.clear();
-    m_group.add(*m_variantBox, "variant");
-    for (auto& row : m_optionRows)
-        m_group.add(row->widget(), "option:" + row->spec().key);
-    m_group.add(*m_countBox, "players");
+    m_variantRows.addTo(m_group);
     m_seats.addTo(m_group);
-    if (m_clockBox) m_group.add(*m_clockBox, "clock");
+    if (m_clock) m_clock->addTo(m_group);
     if (m_online) m_online->addTo(m_group);
     m_group.add(m_start, "Start");
     m_group.add(m_rules, "Rules");
@@ -127,14 +91,12 @@ void SetupScene::rebuild() {
 }
 
 void SetupScene::readWidgets() {
-    if (m_clockBox) m_clockIndex = m_clockBox->index();
-    for (const auto& field : m_optionRows)
-        m_model.setOption(field->spec().key, field->value());
+    m_variantRows.readInto(m_model);
     m_seats.readInto(m_model);
 }
 
 void SetupScene::layout(sf::Vector2f size) {
-    if (m_dirty || !m_variantBox) rebuild();
+    if (m_dirty) rebuild();
     m_size = size;
     const Theme& t = *context().theme;
     const auto& c = t.colors;
@@ -158,63 +120,24 @@ void SetupScene::layout(sf::Vector2f size) {
     m_leftPanel = columns[0];
     m_rightPanel = columns[1];
     const float pad = t.px(22);
-    const float rowH = t.px(42);
-    auto header = [&](const sf::String& text, float x, float y) {
-        auto h = makeText(text, t.bold(), t.textSize(15), c.accent);
-        placeText(h, x, y);
-        m_texts.push_back(h);
-    };
 
     // Left: variant and options.
     float x = m_leftPanel.left + pad, y = top + pad;
     const float innerW = colW - 2 * pad;
-    header(toSfString(tr("VARIANT")), x, y);
-    y += t.px(28);
-    m_variantBox->setRect({x, y, innerW, rowH});
-    y += rowH + t.px(10);
-    const auto& v = m_model.variant();
-    const unsigned descSize = t.textSize(14);
-    const float lineH = static_cast<float>(descSize) * 1.35f;
-    const auto descLines =
-        wrapText(toSfString(trGame(m_game->id(), v.description)), t.regular(), descSize, innerW);
-    for (std::size_t i = 0; i < descLines.size() && i < 3; ++i) {
-        auto d = makeText(descLines[i], t.regular(), descSize, c.muted);
-        placeText(d, x, y);
-        m_texts.push_back(d);
-        y += lineH;
-    }
-    y += t.px(14);
-    if (!m_optionRows.empty()) header(toSfString(tr("OPTIONS")), x, y);
-    y += t.px(28);
-    y = placeOptionFields(m_texts, t, m_optionRows, m_game->id(), x, y, innerW,
-                          m_leftPanel.top + m_leftPanel.height - pad);
+    y = m_variantRows.place(m_texts, x, y, innerW, m_leftPanel.top + m_leftPanel.height - pad);
     const float leftEnd = y + t.px(8);
 
     // Right: players and who starts.
     x = m_rightPanel.left + pad;
-    y = top + pad;
-    header(toSfString(tr("PLAYERS")), x, y);
-    m_countBox->setRect({x + innerW - t.px(190), y - t.px(8), t.px(190), t.px(36)});
-    y += t.px(40);
     // Online, the table's terms need room in one column: under the options if they fit
     // there, else under the players, whose rows then take less height.
     const float leftBottom = m_leftPanel.top + m_leftPanel.height - t.px(14);
     const bool onlineLeft = m_online && leftBottom - leftEnd >= m_online->height();
-    const float seatsHeight =
-        m_rightPanel.height - t.px(150) - (m_online && !onlineLeft ? m_online->height() : 0.f) -
-        (m_clockBox ? t.px(50) + rowH : 0.f);
-    y = m_seats.placeRows(x, y, innerW, seatsHeight, m_model);
-    y += t.px(14);
-    header(toSfString(tr("WHO STARTS")), x, y);
-    y += t.px(28);
-    m_seats.placeFirst({x, y, innerW, rowH});
-    y += rowH + t.px(22);
-    if (m_clockBox) {
-        header(toSfString(tr("CLOCK")), x, y);
-        y += t.px(28);
-        m_clockBox->setRect({x, y, innerW, rowH});
-        y += rowH + t.px(22);
-    }
+    const float seatsHeight = m_rightPanel.height - t.px(150) -
+                              (m_online && !onlineLeft ? m_online->height() : 0.f) -
+                              (m_clock ? m_clock->height() : 0.f);
+    y = m_seats.place(m_texts, x, top + pad, innerW, seatsHeight);
+    if (m_clock) y = m_clock->place(m_texts, x, y, innerW);
     // The statistics go under the players, or under the options when they do not fit
     // there and more room is left under the options (many players, few options).
     const float rightBottom = m_rightPanel.top + m_rightPanel.height - t.px(14);
@@ -275,29 +198,23 @@ void SetupScene::handleEvent(const sf::Event& event) {
         return;
     }
     bool changed = false;
-    if (m_variantBox->handleEvent(event)) {
+    const auto variantRows = m_variantRows.handleEvent(event);
+    const bool variant = variantRows == VariantRows::Changed::Variant;
+    const auto seats = variant ? SeatRows::Changed{} : m_seats.handleEvent(event, *context().log);
+    if (variant || seats.count > 0) {
+        // What the widgets hold first: the rows are made again for the new variant or count.
         readWidgets();
-        m_model.selectVariant(m_variantBox->index());
+        if (variant) m_model.selectVariant(m_variantRows.chosenVariant());
+        if (seats.count > 0) m_model.setPlayerCount(seats.count);
         m_dirty = true;
         changed = true;
-    }
-    if (m_countBox->handleEvent(event)) {
-        readWidgets();
-        m_model.setPlayerCount(static_cast<int>(m_countBox->value()));
-        m_dirty = true;
-        changed = true;
-    }
-    if (!changed) {
-        bool options = false;
-        for (auto& row : m_optionRows)
-            options |= row->widget().handleEvent(event);
-        if (m_clockBox && m_clockBox->handleEvent(event)) {
-            m_clockIndex = m_clockBox->index();
-            context().log->write("setup_clock", {{"index", std::int64_t{m_clockIndex}}});
+    } else {
+        bool options = variantRows == VariantRows::Changed::Option;
+        if (m_clock && m_clock->handleEvent(event)) {
+            context().log->write("setup_clock", {{"index", std::int64_t{m_clock->index()}}});
             changed = true;
         }
         if (m_online) options |= m_online->handleEvent(event);
-        const auto seats = m_seats.handleEvent(event, *context().log);
         const bool namesOrColors = seats.namesOrColors;
         const std::string& note = seats.note;
         readWidgets();
@@ -347,11 +264,7 @@ void SetupScene::start() {
         context().stack->pop();
         return;
     }
-    const auto clocks = clockChoices();
-    const auto clock = m_clockIndex >= 0 && m_clockIndex < static_cast<int>(clocks.size())
-                           ? clocks[static_cast<std::size_t>(m_clockIndex)].control
-                           : session::TimeControl{};
-    auto play = PlayScene::create(context(), m_game, *setup, clock);
+    auto play = PlayScene::create(context(), m_game, *setup, m_clock->chosen());
     if (!play) {
         m_error = inWords(play.error().reason, m_model.variant(), m_game->id());
         context().log->write("setup_error", {{"reason", m_error}});
@@ -400,30 +313,10 @@ std::optional<sf::Vector2f> SetupScene::locate(std::string_view what) const {
         return m_start.center();
     if (equalsIgnoreCase(what, "Back")) return m_back.center();
     if (equalsIgnoreCase(what, "Rules")) return m_rules.center();
-    if (equalsIgnoreCase(what, "variant")) {
-        const auto r = m_variantBox->rect();
-        return sf::Vector2f(r.left + r.width - r.height / 2, r.top + r.height / 2);
-    }
-    auto rightEnd = [](const Widget& w) {
-        const auto r = w.rect();
-        return sf::Vector2f(r.left + r.width - r.height / 2, r.top + r.height / 2);
-    };
-    auto leftEnd = [](const Widget& w) {
-        const auto r = w.rect();
-        return sf::Vector2f(r.left + r.height / 2, r.top + r.height / 2);
-    };
-    if (equalsIgnoreCase(what, "players+")) return rightEnd(*m_countBox);
-    if (equalsIgnoreCase(what, "players-")) return leftEnd(*m_countBox);
+    if (auto row = m_variantRows.locate(what)) return row;
     if (auto seat = m_seats.locate(what)) return seat;
     if (m_online)
         if (auto term = m_online->locate(what)) return term;
-    if (what.substr(0, 7) == "option:") {
-        for (const auto& row : m_optionRows)
-            if (row->spec().key == what.substr(7)) {
-                return row->spec().type == OptionType::Bool ? leftEnd(row->widget())
-                                                            : rightEnd(row->widget());
-            }
-    }
     return m_group.locate(what);
 }
 
@@ -438,11 +331,8 @@ void SetupScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     target.draw(mesh.vertices(), states);
     for (const auto& text : m_texts)
         target.draw(text, states);
-    target.draw(*m_variantBox, states);
-    for (const auto& row : m_optionRows)
-        target.draw(row->widget(), states);
-    if (m_clockBox) target.draw(*m_clockBox, states);
-    target.draw(*m_countBox, states);
+    target.draw(m_variantRows, states);
+    if (m_clock) target.draw(*m_clock, states);
     target.draw(m_seats, states);
     if (m_online) target.draw(*m_online, states);
     target.draw(m_back, states);

@@ -13,9 +13,11 @@
 #include "app/controllers.hpp"
 #include "app/setup_model.hpp"
 #include "scenes/scene.hpp"
+#include "scenes/setup_clock.hpp"
 #include "scenes/setup_online.hpp"
 #include "scenes/setup_seats.hpp"
 #include "scenes/setup_statistics.hpp"
+#include "scenes/setup_variant_rows.hpp"
 #include "widgets/option_field.hpp"
 #include "widgets/widget_group.hpp"
 #include "widgets/widgets.hpp"
@@ -75,12 +77,8 @@ private:
     std::string m_note;  // a name too long, refused
 
     sf::Vector2f m_size;
-    std::unique_ptr<ChoiceBox> m_variantBox;
-    std::unique_ptr<Spinner> m_countBox;
-    std::vector<std::unique_ptr<OptionField>> m_optionRows;
-    // The clock (a game at this screen only; clock_choices.hpp) and the one chosen.
-    std::unique_ptr<ChoiceBox> m_clockBox;
-    int m_clockIndex = 0;
+    VariantRows m_variantRows;          // the variant and its options
+    std::unique_ptr<ClockRow> m_clock;  // a game at this screen only
     SeatRows m_seats;
     std::unique_ptr<OnlineTermsRows> m_online;  // only when opening a table online
     Button m_back;

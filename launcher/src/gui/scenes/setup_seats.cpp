@@ -9,6 +9,7 @@
 #include "app/player_stats.hpp"
 #include "app/script_input.hpp"
 #include "tr.hpp"
+#include "widgets/layout.hpp"
 
 namespace plateau::gui {
 
@@ -16,11 +17,6 @@ namespace {
 
 // The first choice of "Who starts": the variant's own rule (a roll-off, a draw).
 const char* const kByTheRules = PLATEAU_N_("As the rules say");
-
-sf::Vector2f rightEnd(const Widget& w) {
-    const auto r = w.rect();
-    return {r.left + r.width - r.height / 2, r.top + r.height / 2};
-}
 
 }  // namespace
 
@@ -40,6 +36,13 @@ std::map<int, std::string> SeatRows::invites() const {
 
 void SeatRows::rebuild(const SetupModel& model, const std::vector<sf::Color>& palette) {
     const Theme& t = *m_theme;
+    const auto& v = model.variant();
+    m_count = std::make_unique<Spinner>(t, model.playerCount(), v.minPlayers, v.maxPlayers, 1);
+    if (!v.playerCounts.empty())
+        m_count->setAllowed({v.playerCounts.begin(), v.playerCounts.end()});
+    // TRANSLATORS: after the number of players, with its space: "4 players".
+    m_count->setSuffix(toSfString(tr(" players")));
+    m_count->setEnabled(v.minPlayers != v.maxPlayers);
     m_rows.clear();
     m_kindsRated.clear();
     m_kindsPlain.clear();
@@ -75,6 +78,7 @@ void SeatRows::rebuild(const SetupModel& model, const std::vector<sf::Color>& pa
 }
 
 void SeatRows::addTo(WidgetGroup& group) {
+    group.add(*m_count, "players");
     for (std::size_t i = 0; i < m_rows.size(); ++i) {
         auto& row = m_rows[i];
         group.add(*row.color, "color:" + std::to_string(i));
@@ -113,8 +117,23 @@ void SeatRows::readInto(SetupModel& model) const {
     if (m_first) model.setFirst(m_first->index());
 }
 
-float SeatRows::placeRows(float x, float y, float width, float height,
-                          const SetupModel& /*model*/) {
+float SeatRows::place(std::vector<sf::Text>& texts, float x, float y, float width,
+                      float rowsHeight) {
+    const Theme& t = *m_theme;
+    auto header = [&](const std::string& text, float top) {
+        auto h = makeText(toSfString(text), t.bold(), t.textSize(15), t.colors.accent);
+        placeText(h, x, top);
+        texts.push_back(h);
+    };
+    header(tr("PLAYERS"), y);
+    m_count->setRect({x + width - t.px(190), y - t.px(8), t.px(190), t.px(36)});
+    y = placeRows(x, y + t.px(40), width, rowsHeight) + t.px(14);
+    header(tr("WHO STARTS"), y);
+    m_first->setRect({x, y + t.px(28), width, t.px(42)});
+    return y + t.px(28) + t.px(42) + t.px(22);
+}
+
+float SeatRows::placeRows(float x, float y, float width, float height) {
     const Theme& t = *m_theme;
     const float prH =
         std::min(t.px(42), height / std::max(1.f, static_cast<float>(m_rows.size())) - t.px(8));
@@ -170,6 +189,10 @@ float SeatRows::placeRows(float x, float y, float width, float height,
 
 SeatRows::Changed SeatRows::handleEvent(const sf::Event& event, EventLog& log) {
     Changed changed;
+    if (m_count->handleEvent(event)) {
+        changed.count = static_cast<int>(m_count->value());
+        return changed;
+    }
     for (std::size_t i = 0; i < m_rows.size(); ++i) {
         auto& row = m_rows[i];
         if (row.color->handleEvent(event)) {
@@ -204,10 +227,12 @@ void SeatRows::update(float dt) {
 }
 
 std::optional<sf::Vector2f> SeatRows::locate(std::string_view what) const {
-    if (equalsIgnoreCase(what, "first")) return rightEnd(*m_first);
+    if (equalsIgnoreCase(what, "players+")) return rightEndOf(*m_count);
+    if (equalsIgnoreCase(what, "players-")) return leftEndOf(*m_count);
+    if (equalsIgnoreCase(what, "first")) return rightEndOf(*m_first);
     const auto n = static_cast<int>(m_rows.size());
     if (int i = indexAfter(what, "kind:").value_or(-1); i >= 0 && i < n)
-        return rightEnd(*m_rows[static_cast<std::size_t>(i)].kind);
+        return rightEndOf(*m_rows[static_cast<std::size_t>(i)].kind);
     if (int i = indexAfter(what, "name:").value_or(-1); i >= 0 && i < n)
         return m_rows[static_cast<std::size_t>(i)].name->center();
     if (int i = indexAfter(what, "color:").value_or(-1); i >= 0 && i < n)
@@ -216,6 +241,7 @@ std::optional<sf::Vector2f> SeatRows::locate(std::string_view what) const {
 }
 
 void SeatRows::draw(sf::RenderTarget& target, sf::RenderStates states) const {
+    if (m_count) target.draw(*m_count, states);
     for (const auto& row : m_rows) {
         target.draw(*row.color, states);
         target.draw(*row.name, states);

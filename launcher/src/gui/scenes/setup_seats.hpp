@@ -21,8 +21,8 @@ namespace plateau::gui {
 
 class EventLog;
 
-// The setup screen's seats: a row a player (colour, name, who plays) and "Who starts",
-// made from the SetupModel and read back into it.
+// The setup screen's seats: how many players, a row a player (colour, name, who plays)
+// and "Who starts", made from the SetupModel and read back into it.
 class SeatRows : public sf::Drawable {
 public:
     explicit SeatRows(const Theme& theme) : m_theme(&theme) {}
@@ -35,30 +35,29 @@ public:
     // The bots' ratings, said after their level: "Computer · medium (about 1,500)".
     void setRatings(session::BotRatingOf ratings) { m_ratings = std::move(ratings); }
     void rebuild(const SetupModel& model, const std::vector<sf::Color>& palette);
-    // Keyboard order: each row's colour, name and kind, then who starts.
+    // Keyboard order: the number of players, each row's colour, name and kind, then who
+    // starts.
     void addTo(WidgetGroup& group);
     // "Who starts" shows the players' names and colours.
     void refreshFirst(const SetupModel& model, const std::vector<sf::Color>& palette);
     void readInto(SetupModel& model) const;
     // Online: the seats kept for invited accounts, with the names typed.
     std::map<int, std::string> invites() const;
-    // The rows down from y (at most `height` for them all), the kind box as wide as its
-    // longest choice; where that leaves the name too narrow, the levels without their
-    // ratings, or else the kind box under the name when the height allows. Returns the y
-    // below.
-    float placeRows(float x, float y, float width, float height, const SetupModel& model);
+    // "PLAYERS" with the number beside it, the rows (at most `rowsHeight` for them all),
+    // then "WHO STARTS", down from y in `width`; returns the y below.
+    float place(std::vector<sf::Text>& texts, float x, float y, float width, float rowsHeight);
     // The name fields' width as last placed, for the layout's log.
     float nameWidth() const { return m_nameWidth; }
-    void placeFirst(sf::FloatRect rect) { m_first->setRect(rect); }
 
     // A click or key: whether a name or colour changed, and a note when a name was refused.
     struct Changed {
+        int count = 0;  // another number of players chosen (nothing else read then)
         bool namesOrColors = false;
         std::string note;
     };
     Changed handleEvent(const sf::Event& event, EventLog& log);
     void update(float dt);
-    // For test scripts: "first", "kind:N", "name:N", "color:N".
+    // For test scripts: "players+", "players-", "first", "kind:N", "name:N", "color:N".
     std::optional<sf::Vector2f> locate(std::string_view what) const;
 
 private:
@@ -70,8 +69,14 @@ private:
         std::unique_ptr<ChoiceBox> kind;
     };
     static void namePlaceholder(Row& row, int seat, bool invited);
+    // The rows down from y (at most `height` for them all), the kind box as wide as its
+    // longest choice; where that leaves the name too narrow, the levels without their
+    // ratings, or else the kind box under the name when the height allows. Returns the y
+    // below.
+    float placeRows(float x, float y, float width, float height);
 
     const Theme* m_theme;
+    std::unique_ptr<Spinner> m_count;
     std::vector<Row> m_rows;
     float m_nameWidth = 0;
     std::unique_ptr<ChoiceBox> m_first;

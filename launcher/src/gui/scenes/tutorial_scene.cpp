@@ -13,6 +13,7 @@
 #include "audio/sound_player.hpp"
 #include "scenes/scene_stack.hpp"
 #include "tr.hpp"
+#include "widgets/layout.hpp"
 #include "widgets/shapes.hpp"
 
 namespace plateau::gui {
@@ -141,9 +142,7 @@ void TutorialScene::layout(sf::Vector2f size) {
     m_size = size;
     m_leave.setLabel(toSfString(tr("Leave")));
     const Theme& t = *context().theme;
-    const float margin = t.px(18);
-    const float sideW = std::max(t.px(340), std::min(size.x * 0.3f, t.px(400)));
-    const sf::FloatRect sidebar{size.x - sideW - margin, margin, sideW, size.y - 2 * margin};
+    const sf::FloatRect sidebar = sidebarArea(t, size);
     const float left = sidebar.left + t.px(18), rowW = sidebar.width - t.px(36);
     m_leave.setRect({left, sidebar.top + sidebar.height - t.px(58), rowW, t.px(42)});
     m_play.layout(size, sidebar, m_leave.rect().top - t.px(12));

@@ -1,6 +1,24 @@
 #include "widgets/layout.hpp"
 
+#include <algorithm>
+
 namespace plateau::gui {
+
+sf::Vector2f rightEndOf(const Widget& widget) {
+    const auto r = widget.rect();
+    return {r.left + r.width - r.height / 2, r.top + r.height / 2};
+}
+
+sf::Vector2f leftEndOf(const Widget& widget) {
+    const auto r = widget.rect();
+    return {r.left + r.height / 2, r.top + r.height / 2};
+}
+
+sf::FloatRect sidebarArea(const Theme& t, sf::Vector2f size) {
+    const float margin = t.px(18);
+    const float width = std::max(t.px(340), std::min(size.x * 0.3f, t.px(400)));
+    return {size.x - width - margin, margin, width, size.y - 2 * margin};
+}
 
 std::vector<sf::FloatRect> splitRow(sf::FloatRect row, int n, float gap) {
     std::vector<sf::FloatRect> cells;

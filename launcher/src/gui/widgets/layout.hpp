@@ -15,6 +15,14 @@ namespace plateau::gui {
 // Rows and columns of controls, for the screens' layouts: a row split in equal cells,
 // a column of rows of given heights, labels shrunk to fit their buttons.
 
+// Where a script clicks a widget: the middle of its right end (a choice's arrow, a
+// spinner's +) or of its left end (a box to tick, a spinner's −).
+sf::Vector2f rightEndOf(const Widget& widget);
+sf::Vector2f leftEndOf(const Widget& widget);
+
+// The side panel of the play, replay and table screens, along the window's right edge.
+sf::FloatRect sidebarArea(const Theme& theme, sf::Vector2f size);
+
 // `n` cells of equal width across `row`, `gap` apart.
 std::vector<sf::FloatRect> splitRow(sf::FloatRect row, int n, float gap);
 // Rows of `heights` down from `top` in a column `left`..`left + width`, `gap` apart.
