@@ -167,21 +167,40 @@ class Cluster:
                               text=True, timeout=120)
         return done.returncode, done.stdout + done.stderr
 
+    def started(self, i, seconds=90):
+        """Waits until node i answers `status` (ejabberd fully started) and listens."""
+        end = time.time() + seconds
+        while time.time() < end:
+            if self.processes[i].poll() is not None:
+                return False
+            code, _ = self.ctl(self.nodes[i], "status")
+            if code == 0:
+                return wait_port(self.ports[i], self.processes[i], max(1, end - time.time()))
+            time.sleep(0.5)
+        return False
+
     def start(self):
         self.prepare()
+        # One node after the other: two Mnesias starting at once on a loaded machine were
+        # seen to crash the second.
         for i in range(len(self.nodes)):
             self.start_node(i)
-        for i, port in enumerate(self.ports):
-            if not wait_port(port, self.processes[i], 60):
-                return self.fail("node %s did not listen on %d" % (self.nodes[i], port))
+            if not self.started(i):
+                return self.fail("node %s did not start" % self.nodes[i])
         for node in self.nodes[1:]:
-            code, out = self.ctl(node, "join_cluster", self.nodes[0])
+            for attempt in range(3):
+                code, out = self.ctl(node, "join_cluster", self.nodes[0])
+                if code == 0:
+                    break
+                sys.stderr.write("join_cluster %s %s (attempt %d): %s\n" %
+                                 (node, self.nodes[0], attempt + 1, out.strip()))
+                time.sleep(2)
             if code != 0:
-                return self.fail("join_cluster %s %s: %s" % (node, self.nodes[0], out))
+                return self.fail("%s could not join %s" % (node, self.nodes[0]))
         # A node that joins restarts ejabberd on itself: wait until each listens again and
         # the cluster lists every node.
-        for i, port in enumerate(self.ports):
-            if not wait_port(port, self.processes[i], 60):
+        for i in range(len(self.nodes)):
+            if not self.started(i):
                 return self.fail("node %s did not come back after join_cluster" % self.nodes[i])
         code, out = self.ctl(self.nodes[0], "list_cluster")
         members = set(out.split())
