@@ -20,6 +20,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -86,6 +87,20 @@ double cpuSeconds(pid_t pid) {
     return f.size() > 13
                ? (std::stod(f[11]) + std::stod(f[12])) / static_cast<double>(sysconf(_SC_CLK_TCK))
                : 0;
+}
+
+// Seconds a process's threads waited, runnable, for a CPU (/proc/PID/task/*/schedstat,
+// second field): how much the machine's other work holds it back.
+double waitSeconds(pid_t pid) {
+    double ns = 0;
+    std::error_code ec;
+    for (const auto& task :
+         std::filesystem::directory_iterator("/proc/" + std::to_string(pid) + "/task", ec)) {
+        std::ifstream in(task.path() / "schedstat");
+        double run = 0, wait = 0;
+        if (in >> run >> wait) ns += wait;
+    }
+    return ns / 1e9;
 }
 
 // Busy and total jiffies of the whole machine (/proc/stat).
@@ -406,6 +421,14 @@ int main(int argc, char** argv) {
     for (pid_t pid : servers)
         serverCpu0.push_back(cpuSeconds(pid));
     const double selfCpu0 = cpuSeconds(getpid());
+    std::vector<pid_t> watched;  // referees, server processes, this one
+    for (const auto& ref : referees)
+        watched.push_back(ref.pid);
+    watched.insert(watched.end(), servers.begin(), servers.end());
+    watched.push_back(getpid());
+    std::vector<double> wait0;
+    for (pid_t pid : watched)
+        wait0.push_back(waitSeconds(pid));
     const auto machine0 = machineJiffies();
     const auto t0 = Clock::now();
     bench.measuring = true;
@@ -422,6 +445,9 @@ int main(int argc, char** argv) {
     for (std::size_t k = 0; k < servers.size(); ++k)
         serverCpu.push_back(cpuSeconds(servers[k]) - serverCpu0[k]);
     const double selfCpu = cpuSeconds(getpid()) - selfCpu0;
+    std::vector<double> waited;
+    for (std::size_t k = 0; k < watched.size(); ++k)
+        waited.push_back(waitSeconds(watched[k]) - wait0[k]);
 
     // Restart: the bots stop answering, tables are made up to RESTART_TABLES (each with
     // both seats, so every one is a game under way), then SIGKILL of every referee and fresh
@@ -529,5 +555,14 @@ int main(int argc, char** argv) {
         " bots (this process) %.0f%%; the machine's %ld cores %.0f%% busy (every process)\n",
         100 * selfCpu / elapsed, sysconf(_SC_NPROCESSORS_ONLN),
         jiffies > 0 ? 100 * (machine1.first - machine0.first) / jiffies : 0.0);
+    std::printf("  waiting for a CPU while runnable (%% of the measured time):");
+    for (std::size_t k = 0; k < watched.size(); ++k) {
+        const std::string name = k < referees.size() ? referees[k].user
+                                 : k + 1 < watched.size()
+                                     ? "server process " + std::to_string(k - referees.size() + 1)
+                                     : "bots";
+        std::printf("%s %s %.0f%%", k ? "," : "", name.c_str(), 100 * waited[k] / elapsed);
+    }
+    std::printf("\n");
     return allBackCount == total ? 0 : 1;
 }
