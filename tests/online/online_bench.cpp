@@ -499,6 +499,17 @@ int main(int argc, char** argv) {
     }
     const double allBack =
         allReady + std::chrono::duration<double>(Clock::now() - backStart).count();
+    if (allBackCount != total) {
+        // Which tables were not told again: none of their seats, or one.
+        int none = 0, one = 0;
+        for (const auto& [id, t] : bench.tables)
+            if (!t.over) {
+                none += t.synced == 0;
+                one += t.synced == 1;
+            }
+        std::printf("  not back: %d tables whose seats got no sync, %d with one seat's only\n",
+                    none, one);
+    }
     std::vector<long> restoredRss;
     for (auto& ref : referees) {
         restoredRss.push_back(rssKb(ref.pid));
