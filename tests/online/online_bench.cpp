@@ -550,11 +550,22 @@ int main(int argc, char** argv) {
             backAfter[r] > 0 ? backAfter[r] : allBack);
     }
     if (refereeCount > 1) {
+        double cpuAll = 0, grown = 0;
+        int busyAll = 0, ownedAll = 0;
+        for (std::size_t r = 0; r < referees.size(); ++r) {
+            cpuAll += cpu[r];
+            busyAll += busy[r];
+            grown += static_cast<double>(fullRss[r] - baseRss[r]);
+            ownedAll += owned[r];
+        }
         std::printf(
             "  [total] moves per second: %.0f; latency p50 %.1f ms, p99 %.1f ms (%zu "
-            "moves); %d of %d tables back after %.2f s\n",
+            "moves); referees' CPU %.1f%% of a core for %d tables (%.3f%% per table), memory "
+            "%.1f kB per table; SIGKILL of both: %d of %d tables back after %.2f s\n",
             static_cast<double>(allLatencies.size()) / elapsed, percentile(allLatencies, 0.5),
-            percentile(allLatencies, 0.99), allLatencies.size(), allBackCount, total, allBack);
+            percentile(allLatencies, 0.99), allLatencies.size(), 100 * cpuAll / elapsed, busyAll,
+            100 * cpuAll / elapsed / std::max(1, busyAll), grown / std::max(1, ownedAll),
+            allBackCount, total, allBack);
     }
     std::printf("  CPU over the measured %.1f s (%% of one core):", elapsed);
     for (std::size_t r = 0; r < referees.size(); ++r)
