@@ -2,9 +2,15 @@
 // commit and reveal) through one Prosody (prosody_harness.py starts it) and one referee
 // process, bots answering at once. Prints the moves per second, the latency from a move
 // sent to both seats told (p50, p99), the referee's CPU and memory per table, and the time
-// for a SIGKILLed referee to bring every table back.
+// for a SIGKILLed referee to bring every table back; and the CPU of the server's processes,
+// of the bots (this process) and of the whole machine over the same seconds.
 //
-//   online_bench PLATEAU [TABLES] [SECONDS] [RESTART_TABLES]
+// With REFEREES > 1 (ejabberd_harness.py: a cluster), each referee has its own account and
+// data folder and the tables are split between them; players connect to the nodes in turn
+// (a table's two seats on two nodes, as are the referees), so messages cross the cluster.
+// The figures are given per referee and in total.
+//
+//   online_bench PLATEAU [TABLES] [SECONDS] [RESTART_TABLES] [REFEREES]
 #include <fcntl.h>
 #include <signal.h>
 #include <sys/wait.h>
@@ -14,6 +20,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -45,12 +52,27 @@ std::string env(const char* name) {
     return v;
 }
 
-xmpp::Account account(const std::string& user) {
+// The server's c2s ports: every node's (PLATEAU_TEST_XMPP_PORTS) or the one.
+std::vector<std::string> ports() {
+    const char* all = std::getenv("PLATEAU_TEST_XMPP_PORTS");
+    std::vector<std::string> out;
+    std::istringstream in(all ? all : env("PLATEAU_TEST_XMPP_PORT"));
+    for (std::string p; std::getline(in, p, ',');)
+        if (!p.empty()) out.push_back(p);
+    return out;
+}
+
+std::string port(int node) {
+    const auto all = ports();
+    return all[static_cast<std::size_t>(node) % all.size()];
+}
+
+xmpp::Account account(const std::string& user, int node = 0) {
     xmpp::Account a;
     a.jid = user + "@" + env("PLATEAU_TEST_XMPP_DOMAIN");
     a.password = "bench";
     a.host = "127.0.0.1";
-    a.port = static_cast<unsigned short>(std::stoi(env("PLATEAU_TEST_XMPP_PORT")));
+    a.port = static_cast<unsigned short>(std::stoi(port(node)));
     return a;
 }
 
@@ -67,6 +89,35 @@ double cpuSeconds(pid_t pid) {
                : 0;
 }
 
+// Seconds a process's threads waited, runnable, for a CPU (/proc/PID/task/*/schedstat,
+// second field): how much the machine's other work holds it back.
+double waitSeconds(pid_t pid) {
+    double ns = 0;
+    std::error_code ec;
+    for (const auto& task :
+         std::filesystem::directory_iterator("/proc/" + std::to_string(pid) + "/task", ec)) {
+        std::ifstream in(task.path() / "schedstat");
+        double run = 0, wait = 0;
+        if (in >> run >> wait) ns += wait;
+    }
+    return ns / 1e9;
+}
+
+// Busy and total jiffies of the whole machine (/proc/stat).
+std::pair<double, double> machineJiffies() {
+    std::ifstream stat("/proc/stat");
+    std::string cpu;
+    stat >> cpu;
+    double busy = 0, total = 0;
+    for (int i = 0; i < 8; ++i) {
+        double v = 0;
+        stat >> v;
+        total += v;
+        if (i != 3 && i != 4) busy += v;  // idle, iowait
+    }
+    return {busy, total};
+}
+
 long rssKb(pid_t pid) {
     std::ifstream status("/proc/" + std::to_string(pid) + "/status");
     for (std::string l; std::getline(status, l);)
@@ -76,25 +127,34 @@ long rssKb(pid_t pid) {
 
 class RefereeProcess {
 public:
-    std::string plateau, data, log;
+    std::string plateau, data, log, user = "referee";
+    int node = 0;
     pid_t pid = -1;
+
+    std::string jid() const { return user + "@" + env("PLATEAU_TEST_XMPP_DOMAIN"); }
 
     // Starts it and waits for "ready"; the seconds that took.
     double start() {
-        const auto began = Clock::now();
-        const int readyBefore = readyLines();
+        launch();
+        return waitReady();
+    }
+    void launch() {
+        began = Clock::now();
+        readyBefore = readyLines();
         pid = fork();
         if (pid == 0) {
             const int fd = ::open(log.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0600);
             dup2(fd, 1);
             dup2(fd, 2);
-            const std::string server = "127.0.0.1:" + env("PLATEAU_TEST_XMPP_PORT");
-            const std::string jid = "referee@" + env("PLATEAU_TEST_XMPP_DOMAIN");
+            const std::string server = "127.0.0.1:" + port(node);
+            const std::string me = jid();
             execl(plateau.c_str(), plateau.c_str(), "--log-level", "warn", "referee", "--jid",
-                  jid.c_str(), "--password", "bench", "--server", server.c_str(), "--data",
+                  me.c_str(), "--password", "bench", "--server", server.c_str(), "--data",
                   data.c_str(), nullptr);
             _exit(127);
         }
+    }
+    double waitReady() {
         while (readyLines() == readyBefore) {
             if (waitpid(pid, nullptr, WNOHANG) == pid) {
                 std::cerr << "the referee exited; see " << log << "\n";
@@ -114,6 +174,8 @@ public:
     }
 
 private:
+    Clock::time_point began;
+    int readyBefore = 0;
     int readyLines() const {
         std::ifstream in(log);
         int n = 0;
@@ -125,6 +187,7 @@ private:
 
 struct Table {
     std::string id;
+    int referee = 0;          // index in Bench::referees
     int seats[2] = {-1, -1};  // player indices
     int at = 0;
     int awaited = -1;  // the event a move sent waits for
@@ -137,24 +200,28 @@ struct Table {
 struct Bench {
     std::vector<std::unique_ptr<xmpp::Client>> players;
     std::map<std::string, Table> tables;
-    std::string referee, version;
+    std::vector<std::string> referees;  // JIDs
+    std::string version;
     bool answer = true;  // bots act on their turns
     bool measuring = false;
-    long events = 0;
-    std::vector<double> latencies;  // ms
+    std::vector<std::vector<double>> latencies;  // ms, per referee
+
+    // The referee of the tables a player creates: pairs of players (one table's seats) in
+    // turn.
+    int refereeOf(int player) const { return (player / 2) % static_cast<int>(referees.size()); }
 
     // Each account keeps to the referee's rate (20 requests a second, bursts of 40), as a
     // well-behaved client must: requests beyond it wait here.
     struct Bucket {
         double tokens = 40;
         Clock::time_point last = Clock::now();
-        std::vector<xmpp::Element> queue;
+        std::vector<std::pair<int, xmpp::Element>> queue;  // referee, payload
     };
     std::vector<Bucket> buckets;
 
-    void send(int player, const xmpp::Element& e) {
+    void send(int player, int referee, const xmpp::Element& e) {
         Bucket& b = buckets[static_cast<std::size_t>(player)];
-        b.queue.push_back(e);
+        b.queue.emplace_back(referee, e);
         flush(player);
     }
     void flush(int player) {
@@ -165,22 +232,24 @@ struct Bench {
         b.last = now;
         std::size_t sent = 0;
         while (sent < b.queue.size() && b.tokens >= 1) {
-            const xmpp::Element& e = b.queue[sent++];
+            const auto& [to, e] = b.queue[sent++];
             if (e.name == "move" || e.name == "roll") {
                 auto t = tables.find(e.attrOr("table"));
                 if (t != tables.end()) t->second.sent = now;  // latency counts from here
             }
-            players[static_cast<std::size_t>(player)]->send(referee, e);
+            players[static_cast<std::size_t>(player)]->send(referees[static_cast<std::size_t>(to)],
+                                                            e);
             b.tokens -= 1;
         }
         b.queue.erase(b.queue.begin(), b.queue.begin() + static_cast<long>(sent));
     }
 
     void create(int player) {
-        send(player, element("create")
-                         .set("game", "goose")
-                         .set("seats", "2")
-                         .set("plugin-version", version));
+        send(player, refereeOf(player),
+             element("create")
+                 .set("game", "goose")
+                 .set("seats", "2")
+                 .set("plugin-version", version));
     }
 
     void onPayload(int player, const xmpp::Element& e) {
@@ -188,9 +257,11 @@ struct Bench {
         if (e.name == "created") {
             Table& t = tables[id];
             t.id = id;
+            t.referee = refereeOf(player);
             t.seats[0] = player;
             t.seats[1] = (player + 1) % static_cast<int>(players.size());
-            send(t.seats[1], element("join").set("table", id).set("plugin-version", version));
+            send(t.seats[1], t.referee,
+                 element("join").set("table", id).set("plugin-version", version));
             return;
         }
         auto it = tables.find(id);
@@ -203,11 +274,9 @@ struct Bench {
             const int n = std::stoi(e.attrOr("n"));
             t.at = std::max(t.at, n);
             if (n == t.awaited && ++t.told == 2) {
-                if (measuring) {
-                    latencies.push_back(
+                if (measuring)
+                    latencies[static_cast<std::size_t>(t.referee)].push_back(
                         std::chrono::duration<double, std::milli>(Clock::now() - t.sent).count());
-                    ++events;
-                }
                 t.awaited = -1;
             }
         } else if (e.name == "turn" && answer) {
@@ -215,17 +284,19 @@ struct Bench {
             t.awaited = after + 1;
             t.told = 0;
             if (e.attrOr("kind") == "roll") {
-                send(player, element("roll")
-                                 .set("table", id)
-                                 .set("after", std::to_string(after))
-                                 .set("value", toHex(randomBytes32())));
+                send(player, t.referee,
+                     element("roll")
+                         .set("table", id)
+                         .set("after", std::to_string(after))
+                         .set("value", toHex(randomBytes32())));
             } else {
                 const xmpp::Element* moves = e.child("moves");
                 const std::string first = moves ? moves->text.substr(0, moves->text.find(' ')) : "";
-                send(player, element("move")
-                                 .set("table", id)
-                                 .set("after", std::to_string(after))
-                                 .setText(first));
+                send(player, t.referee,
+                     element("move")
+                         .set("table", id)
+                         .set("after", std::to_string(after))
+                         .setText(first));
             }
         } else if (e.name == "over") {
             if (!t.over && answer) create(t.seats[0]);  // keep the load: a new game
@@ -251,10 +322,10 @@ struct Bench {
         } while (Clock::now() < end);
     }
 
-    int playing() const {
+    int playing(int referee) const {
         int n = 0;
         for (const auto& [id, t] : tables)
-            n += !t.over;
+            n += !t.over && t.referee == referee;
         return n;
     }
 };
@@ -265,41 +336,74 @@ double percentile(std::vector<double> v, double p) {
     return v[std::min(v.size() - 1, static_cast<std::size_t>(p * static_cast<double>(v.size())))];
 }
 
+// The server's processes (PLATEAU_TEST_XMPP_PIDS, given by the harness).
+std::vector<pid_t> serverPids() {
+    std::vector<pid_t> out;
+    if (const char* all = std::getenv("PLATEAU_TEST_XMPP_PIDS")) {
+        std::istringstream in(all);
+        for (std::string p; std::getline(in, p, ',');)
+            if (!p.empty()) out.push_back(static_cast<pid_t>(std::stoi(p)));
+    }
+    return out;
+}
+
+std::string serverName() {
+    const char* name = std::getenv("PLATEAU_TEST_XMPP_SERVER");
+    const std::size_t nodes = ports().size();
+    if (!name || std::string(name) == "prosody") return "one Prosody";
+    return std::string(name) +
+           (nodes > 1 ? " (" + std::to_string(nodes) + " clustered nodes)" : " (one node)");
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
     if (argc < 2) {
-        std::cerr << "usage: online_bench PLATEAU [TABLES] [SECONDS] [RESTART_TABLES]\n";
+        std::cerr << "usage: online_bench PLATEAU [TABLES] [SECONDS] [RESTART_TABLES] "
+                     "[REFEREES]\n";
         return 2;
     }
     const int tableCount = argc > 2 ? std::atoi(argv[2]) : 100;
     const double seconds = argc > 3 ? std::atof(argv[3]) : 10;
     const int restartTables = argc > 4 ? std::atoi(argv[4]) : 500;
+    const int refereeCount = std::max(1, argc > 5 ? std::atoi(argv[5]) : 1);
     const std::string work = env("PLATEAU_TEST_DIR");
+    const auto nodes = static_cast<int>(ports().size());
 
     PluginHost host(SearchPaths{
         {PLATEAU_BINARY_DIR "/lib/plateau/plugins"}, {PLATEAU_SOURCE_DIR "/games"}, {}});
     host.loadAll();
     Bench bench;
     bench.version = host.findPlugin("goose")->version;
-    bench.referee = "referee@" + env("PLATEAU_TEST_XMPP_DOMAIN");
+    std::vector<RefereeProcess> referees(static_cast<std::size_t>(refereeCount));
+    for (int r = 0; r < refereeCount; ++r) {
+        RefereeProcess& ref = referees[static_cast<std::size_t>(r)];
+        const std::string n = refereeCount > 1 ? std::to_string(r + 1) : "";
+        ref.user = "referee" + n;
+        ref.node = r % nodes;
+        ref.plateau = argv[1];
+        ref.data = work + "/referee" + n;
+        ref.log = work + "/referee" + n + ".log";
+        bench.referees.push_back(ref.jid());
+    }
+    bench.latencies.resize(referees.size());
     const int playerCount = 2 * tableCount;
-    for (int i = -1; i < playerCount; ++i) {
-        const std::string user = i < 0 ? "referee" : "p" + std::to_string(i);
+    for (int i = -refereeCount; i < playerCount; ++i) {
+        const std::string user =
+            i < 0 ? referees[static_cast<std::size_t>(-i - 1)].user : "p" + std::to_string(i);
         if (auto ok = xmpp::Client::registerAccount(account(user), 10s); !ok) {
             std::cerr << "cannot register " << user << ": " << ok.error().reason << "\n";
             return 1;
         }
     }
-    RefereeProcess referee;
-    referee.plateau = argv[1];
-    referee.data = work + "/referee";
-    referee.log = work + "/referee.log";
-    referee.start();
-    const long baseRss = rssKb(referee.pid);
+    std::vector<long> baseRss;
+    for (auto& ref : referees) {
+        ref.start();
+        baseRss.push_back(rssKb(ref.pid));
+    }
     for (int i = 0; i < playerCount; ++i) {
-        bench.players.push_back(
-            std::make_unique<xmpp::Client>(account("p" + std::to_string(i)), kNamespace));
+        bench.players.push_back(std::make_unique<xmpp::Client>(
+            account("p" + std::to_string(i), i % nodes), kNamespace));
         bench.buckets.emplace_back();
         if (auto ok = bench.players.back()->connect(10s); !ok) {
             std::cerr << "p" << i << " cannot connect: " << ok.error().reason << "\n";
@@ -310,17 +414,44 @@ int main(int argc, char** argv) {
         bench.create(2 * i);
     bench.pump(2s);  // every table made and its first moves under way
 
-    const double cpu0 = cpuSeconds(referee.pid);
+    const auto servers = serverPids();
+    std::vector<double> cpu0, serverCpu0;
+    for (const auto& ref : referees)
+        cpu0.push_back(cpuSeconds(ref.pid));
+    for (pid_t pid : servers)
+        serverCpu0.push_back(cpuSeconds(pid));
+    const double selfCpu0 = cpuSeconds(getpid());
+    std::vector<pid_t> watched;  // referees, server processes, this one
+    for (const auto& ref : referees)
+        watched.push_back(ref.pid);
+    watched.insert(watched.end(), servers.begin(), servers.end());
+    watched.push_back(getpid());
+    std::vector<double> wait0;
+    for (pid_t pid : watched)
+        wait0.push_back(waitSeconds(pid));
+    const auto machine0 = machineJiffies();
     const auto t0 = Clock::now();
     bench.measuring = true;
     bench.pump(std::chrono::milliseconds(static_cast<long long>(seconds * 1000)));
     bench.measuring = false;
     const double elapsed = std::chrono::duration<double>(Clock::now() - t0).count();
-    const double cpu = cpuSeconds(referee.pid) - cpu0;
-    const int busy = bench.playing();
+    const auto machine1 = machineJiffies();
+    std::vector<double> cpu, serverCpu;
+    std::vector<int> busy;
+    for (std::size_t r = 0; r < referees.size(); ++r) {
+        cpu.push_back(cpuSeconds(referees[r].pid) - cpu0[r]);
+        busy.push_back(bench.playing(static_cast<int>(r)));
+    }
+    for (std::size_t k = 0; k < servers.size(); ++k)
+        serverCpu.push_back(cpuSeconds(servers[k]) - serverCpu0[k]);
+    const double selfCpu = cpuSeconds(getpid()) - selfCpu0;
+    std::vector<double> waited;
+    for (std::size_t k = 0; k < watched.size(); ++k)
+        waited.push_back(waitSeconds(watched[k]) - wait0[k]);
 
     // Restart: the bots stop answering, tables are made up to RESTART_TABLES (each with
-    // both seats, so every one is a game under way), then SIGKILL and a fresh referee.
+    // both seats, so every one is a game under way), then SIGKILL of every referee and fresh
+    // ones, started together.
     bench.answer = false;
     bench.pump(500ms);
     for (int made = static_cast<int>(bench.tables.size()), p = 0; made < restartTables;
@@ -331,45 +462,129 @@ int main(int argc, char** argv) {
     for (int i = 0; i < 40 && static_cast<int>(bench.tables.size()) < restartTables; ++i)
         bench.pump(250ms);
     bench.pump(1s);
-    const long fullRss = rssKb(referee.pid);
+    std::vector<long> fullRss;
+    std::vector<int> owned(referees.size(), 0);
+    for (const auto& ref : referees)
+        fullRss.push_back(rssKb(ref.pid));
+    for (const auto& [id, t] : bench.tables)
+        ++owned[static_cast<std::size_t>(t.referee)];
     const int total = static_cast<int>(bench.tables.size());
-    referee.kill9();
+    for (auto& ref : referees)
+        ref.kill9();
     for (auto& [id, t] : bench.tables)
         t.synced = 0;
-    const double ready = referee.start();
+    for (auto& ref : referees)
+        ref.launch();
+    std::vector<double> ready;
+    for (auto& ref : referees)
+        ready.push_back(ref.waitReady());
+    const double allReady = *std::max_element(ready.begin(), ready.end());
     const auto backStart = Clock::now();
-    int back = 0;
+    std::vector<int> back(referees.size(), 0);
+    std::vector<double> backAfter(referees.size(), 0);
+    int allBackCount = 0;
     while (Clock::now() - backStart < 20s) {
         bench.pump(50ms);
-        back = 0;
+        std::fill(back.begin(), back.end(), 0);
         for (const auto& [id, t] : bench.tables)
-            back += t.over || t.synced >= 2;
-        if (back == total) break;
+            back[static_cast<std::size_t>(t.referee)] += t.over || t.synced >= 2;
+        allBackCount = 0;
+        const double now =
+            allReady + std::chrono::duration<double>(Clock::now() - backStart).count();
+        for (std::size_t r = 0; r < referees.size(); ++r) {
+            if (back[r] == owned[r] && backAfter[r] == 0) backAfter[r] = now;
+            allBackCount += back[r];
+        }
+        if (allBackCount == total) break;
     }
-    const double allBack = ready + std::chrono::duration<double>(Clock::now() - backStart).count();
-    const long restoredRss = rssKb(referee.pid);
-    referee.stop();
+    const double allBack =
+        allReady + std::chrono::duration<double>(Clock::now() - backStart).count();
+    if (allBackCount != total) {
+        // Which tables were not told again: none of their seats, or one.
+        int none = 0, one = 0;
+        for (const auto& [id, t] : bench.tables)
+            if (!t.over) {
+                none += t.synced == 0;
+                one += t.synced == 1;
+            }
+        std::printf("  not back: %d tables whose seats got no sync, %d with one seat's only\n",
+                    none, one);
+    }
+    std::vector<long> restoredRss;
+    for (auto& ref : referees) {
+        restoredRss.push_back(rssKb(ref.pid));
+        ref.stop();
+    }
 
     std::printf(
-        "online bench: %d Goose tables, 2 bots each, %.1f s, one Prosody and one referee on "
+        "online bench: %d Goose tables, 2 bots each, %.1f s, %s and %d referee%s on "
         "loopback\n",
-        tableCount, elapsed);
-    std::printf("  moves per second (throws by commit-reveal, every seat told): %.0f\n",
-                static_cast<double>(bench.events) / elapsed);
-    std::printf("  latency move sent -> both seats told: p50 %.1f ms, p99 %.1f ms (%zu moves)\n",
-                percentile(bench.latencies, 0.5), percentile(bench.latencies, 0.99),
-                bench.latencies.size());
-    std::printf("  referee CPU: %.1f%% of a core for %d tables under play (%.3f%% per table)\n",
-                100 * cpu / elapsed, busy, 100 * cpu / elapsed / std::max(1, busy));
+        tableCount, elapsed, serverName().c_str(), refereeCount, refereeCount > 1 ? "s" : "");
+    std::vector<double> allLatencies;
+    for (std::size_t r = 0; r < referees.size(); ++r) {
+        const auto& l = bench.latencies[r];
+        allLatencies.insert(allLatencies.end(), l.begin(), l.end());
+        const std::string who = refereeCount > 1 ? "  [" + referees[r].user + ", node " +
+                                                       std::to_string(referees[r].node + 1) + "]"
+                                                 : " ";
+        std::printf("%s moves per second (throws by commit-reveal, every seat told): %.0f\n",
+                    who.c_str(), static_cast<double>(l.size()) / elapsed);
+        std::printf(
+            "%s latency move sent -> both seats told: p50 %.1f ms, p99 %.1f ms (%zu "
+            "moves)\n",
+            who.c_str(), percentile(l, 0.5), percentile(l, 0.99), l.size());
+        std::printf(
+            "%s referee CPU: %.1f%% of a core for %d tables under play (%.3f%% per "
+            "table)\n",
+            who.c_str(), 100 * cpu[r] / elapsed, busy[r],
+            100 * cpu[r] / elapsed / std::max(1, busy[r]));
+        std::printf(
+            "%s referee memory: %ld kB with no table, %ld kB with %d tables (%.1f kB "
+            "per table); %ld kB after the restart\n",
+            who.c_str(), baseRss[r], fullRss[r], owned[r],
+            static_cast<double>(fullRss[r] - baseRss[r]) / std::max(1, owned[r]), restoredRss[r]);
+        std::printf(
+            "%s SIGKILL then restart with %d tables: ready (every log read, every seat "
+            "told) in %.2f s; %d of %d tables' seats synced after %.2f s\n",
+            who.c_str(), owned[r], ready[r], back[r], owned[r],
+            backAfter[r] > 0 ? backAfter[r] : allBack);
+    }
+    if (refereeCount > 1) {
+        double cpuAll = 0, grown = 0;
+        int busyAll = 0, ownedAll = 0;
+        for (std::size_t r = 0; r < referees.size(); ++r) {
+            cpuAll += cpu[r];
+            busyAll += busy[r];
+            grown += static_cast<double>(fullRss[r] - baseRss[r]);
+            ownedAll += owned[r];
+        }
+        std::printf(
+            "  [total] moves per second: %.0f; latency p50 %.1f ms, p99 %.1f ms (%zu "
+            "moves); referees' CPU %.1f%% of a core for %d tables (%.3f%% per table), memory "
+            "%.1f kB per table; SIGKILL of both: %d of %d tables back after %.2f s\n",
+            static_cast<double>(allLatencies.size()) / elapsed, percentile(allLatencies, 0.5),
+            percentile(allLatencies, 0.99), allLatencies.size(), 100 * cpuAll / elapsed, busyAll,
+            100 * cpuAll / elapsed / std::max(1, busyAll), grown / std::max(1, ownedAll),
+            allBackCount, total, allBack);
+    }
+    std::printf("  CPU over the measured %.1f s (%% of one core):", elapsed);
+    for (std::size_t r = 0; r < referees.size(); ++r)
+        std::printf(" %s %.0f%%,", referees[r].user.c_str(), 100 * cpu[r] / elapsed);
+    for (std::size_t k = 0; k < servers.size(); ++k)
+        std::printf(" server process %zu %.0f%%,", k + 1, 100 * serverCpu[k] / elapsed);
+    const double jiffies = machine1.second - machine0.second;
     std::printf(
-        "  referee memory: %ld kB with no table, %ld kB with %d tables (%.1f kB per table); %ld kB "
-        "after the restart\n",
-        baseRss, fullRss, total, static_cast<double>(fullRss - baseRss) / std::max(1, total),
-        restoredRss);
-    std::printf(
-        "  SIGKILL then restart with %d tables: ready (every log read, every seat told) in %.2f s; "
-        "%d of %d "
-        "tables' seats synced after %.2f s\n",
-        total, ready, back, total, allBack);
-    return back == total ? 0 : 1;
+        " bots (this process) %.0f%%; the machine's %ld cores %.0f%% busy (every process)\n",
+        100 * selfCpu / elapsed, sysconf(_SC_NPROCESSORS_ONLN),
+        jiffies > 0 ? 100 * (machine1.first - machine0.first) / jiffies : 0.0);
+    std::printf("  waiting for a CPU while runnable (%% of the measured time):");
+    for (std::size_t k = 0; k < watched.size(); ++k) {
+        const std::string name = k < referees.size() ? referees[k].user
+                                 : k + 1 < watched.size()
+                                     ? "server process " + std::to_string(k - referees.size() + 1)
+                                     : "bots";
+        std::printf("%s %s %.0f%%", k ? "," : "", name.c_str(), 100 * waited[k] / elapsed);
+    }
+    std::printf("\n");
+    return allBackCount == total ? 0 : 1;
 }

@@ -8,7 +8,8 @@ root (CI) it runs as nobody (setpriv) in a folder given to nobody.
 The command sees PLATEAU_TEST_XMPP_PORT, PLATEAU_TEST_XMPP_DOMAIN (localhost),
 PLATEAU_TEST_XMPP_MUC (conference.localhost), PLATEAU_TEST_DIR (a scratch folder) and,
 with --tls, PLATEAU_TEST_XMPP_CA (the local authority that signed the server's
-certificate). Its exit code is the harness's."""
+certificate), PLATEAU_TEST_XMPP_PIDS (Prosody's process id) and PLATEAU_TEST_XMPP_SERVER
+(prosody). Its exit code is the harness's."""
 import os
 import shutil
 import socket
@@ -163,6 +164,8 @@ def main():
     code = 1
     try:
         if prosody.start():
+            env["PLATEAU_TEST_XMPP_PIDS"] = str(prosody.process.pid)
+            env["PLATEAU_TEST_XMPP_SERVER"] = "prosody"
             code = subprocess.call(command, env=env)
     finally:
         prosody.stop()
