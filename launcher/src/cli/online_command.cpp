@@ -71,6 +71,8 @@ const char* kindName(ClientEvent::Kind kind) {
             return "resumed";
         case ClientEvent::Kind::Rematch:
             return "rematch";
+        case ClientEvent::Kind::Lobby:
+            return "lobby";
     }
     return "?";
 }
