@@ -221,6 +221,37 @@ std::set<std::string> openTablesOnDisk(const fs::path& data) {
     return ids;
 }
 
+// `plateau online list --follow --json` in the background, its output in a file.
+struct Follower {
+    fs::path out;
+    explicit Follower(const std::string& user, int seconds) {
+        registerOnce(user);
+        out = fs::path(env("PLATEAU_TEST_DIR")) / (user + "-follow.jsonl");
+        const std::string command =
+            std::string(PLATEAU_LAUNCHER) + " --log-level warn online --jid " + account(user).jid +
+            " --password pw-" + user + " --server 127.0.0.1:" + env("PLATEAU_TEST_XMPP_PORT") +
+            " --json --timeout " + std::to_string(seconds) + " list --follow > " + out.string() +
+            " 2>&1 & echo $! > " + out.string() + ".pid";
+        REQUIRE(std::system(command.c_str()) == 0);
+    }
+    ~Follower() {
+        std::ifstream in(out.string() + ".pid");
+        pid_t pid = 0;
+        if (in >> pid && pid > 0) ::kill(pid, SIGTERM);
+    }
+    std::string text() const {
+        std::ifstream in(out);
+        return {std::istreambuf_iterator<char>(in), {}};
+    }
+    bool waitFor(const std::string& what, std::chrono::seconds limit = 10s) const {
+        for (const auto end = Clock::now() + limit; Clock::now() < end;) {
+            if (text().find(what) != std::string::npos) return true;
+            std::this_thread::sleep_for(20ms);
+        }
+        return false;
+    }
+};
+
 Element tableRow(const std::string& id) {
     Element t("table", kNamespace);
     t.set("id", id).set("game", "goose").set("variant", "").set("plugin-version", "1");
@@ -264,6 +295,16 @@ TEST_CASE("lobby node: notifications, retraction, restart, publishers only, host
             CHECK(t.opened > 0);
             CHECK(t.age >= 0);
         }
+
+    // The terminal follows the lobby too: `plateau online list --follow`.
+    {
+        Follower dan("dan", 6);
+        REQUIRE_MESSAGE(dan.waitFor(R"("event":"lobby","text":"pubsub")"), dan.text());
+        const std::string more = createTable(ann, {.game = "goose", .seats = 2});
+        CHECK_MESSAGE(dan.waitFor(R"("text":"lobby")"), dan.text());
+        CHECK_MESSAGE(dan.waitFor(more), dan.text());
+        CHECK(dan.text().find(R"("text":"list")") == std::string::npos);
+    }
 
     // A private table with a seat kept for Ben: the item says private, nothing more.
     CreateRequest hidden{.game = "goose", .password = "sesame", .seats = 2};
@@ -406,4 +447,9 @@ TEST_CASE("lobby node: without a pubsub service the lobby is listed") {
     CHECK(mode == "list");
     CHECK(ben.client.lobby().mode() == LobbyFollower::Mode::List);
     CHECK(ben.lobby().empty());
+    // The terminal's --follow lists the tables every few seconds instead.
+    Follower dan("dan", 8);
+    REQUIRE_MESSAGE(dan.waitFor(R"("event":"lobby","text":"list")"), dan.text());
+    const std::string later = createTable(ann, {.game = "goose", .seats = 2});
+    CHECK_MESSAGE(dan.waitFor(later), dan.text());
 }
