@@ -370,6 +370,7 @@ int OnlineCommand::run(Context& context) {
             }
             if (listing && Clock::now() - lastList > 5s) {
                 client.list(m_game);
+                client.hello();  // whether the referee keeps a lobby node now
                 lastList = Clock::now();
             }
         }

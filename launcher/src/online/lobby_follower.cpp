@@ -38,9 +38,7 @@ void LobbyFollower::enter(xmpp::Client& client, Clock::time_point now) {
     m_finder.start(client, domainOf(m_referee), now);
 }
 
-void LobbyFollower::leave(xmpp::Client& client) {
-    if (m_mode == Mode::Pubsub)
-        client.sendIq(m_finder.service(), "set", pubsub::unsubscribe(m_node, client.boundJid()));
+void LobbyFollower::leave(xmpp::Client&) {
     m_mode = Mode::Off;
     m_tables.clear();
 }
@@ -74,8 +72,8 @@ void LobbyFollower::decide(xmpp::Client& client) {
                         m_advertisedService + ") other than " + m_node + " on " +
                         m_finder.service());
     // Subscribed first, then read: a notification between the two is in the items too.
-    m_subscribeId =
-        client.sendIq(m_finder.service(), "set", pubsub::subscribe(m_node, client.boundJid()));
+    m_subscribeId = client.sendIq(m_finder.service(), "set",
+                                  pubsub::subscribe(m_node, xmpp::bareJid(client.boundJid())));
     m_itemsId = client.sendIq(m_finder.service(), "get",
                               pubsub::items(m_node, static_cast<int>(kMaxLobbyTables)));
     if (m_subscribeId.empty() || m_itemsId.empty()) fallBack("offline");

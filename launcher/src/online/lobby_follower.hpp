@@ -2,7 +2,7 @@
 
 // The client's side of the lobby node (lobby_node.hpp): finds the publish-subscribe
 // service of the referee's domain, checks that the referee's greeting names that service
-// and node, subscribes this program (its full JID) and reads the items; then follows the
+// and node, subscribes the account (its bare JID) and reads the items; then follows the
 // notifications. Where there is no node, it says so and the client lists the tables
 // instead (<list/>). docs/online-protocol.md, "The lobby node".
 
@@ -28,7 +28,9 @@ public:
     // Starts (again after a reconnection): service discovery and the wait for the
     // referee's greeting, which the owner asks for.
     void enter(xmpp::Client& client, Clock::time_point now = Clock::now());
-    // Ends the subscription (best effort).
+    // Stops following here. The account stays subscribed (its other programs may follow
+    // the lobby; the server drops notifications while the account is offline), so that
+    // the node keeps one subscription per account, not one per connection ever made.
     void leave(xmpp::Client& client);
     // The referee's <welcome/>: its clock, and where it keeps its node (if it does).
     void welcome(const xmpp::Element& welcome, Clock::time_point now = Clock::now());

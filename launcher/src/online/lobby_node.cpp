@@ -44,8 +44,10 @@ LobbyPublisher::LobbyPublisher(std::string refereeJid)
 
 void LobbyPublisher::start(xmpp::Client& client, Clock::time_point now) {
     m_now = now;
+    m_startedAt = now;
     m_pending.clear();
     m_published.clear();
+    m_retryAt.clear();
     m_stepId.clear();
     m_state = State::Discovering;
     const auto at = m_referee.find('@');
@@ -89,10 +91,15 @@ bool LobbyPublisher::onIq(xmpp::Client& client, const xmpp::Incoming& answer) {
         if (answer.type == "error") {
             const std::string why = pubsub::errorCondition(answer);
             logger()->warn("the lobby node refused the item of table {}: {}", it->second, why);
-            m_published.erase(it->second);  // unknown now: sent again with the next change
+            m_published.erase(it->second);  // unknown now: sent again a little later
+            m_retryAt[it->second] = m_now + kRetryAfter;
             if (why == "item-not-found" || why == "forbidden") {
                 m_pending.erase(it);
-                start(client, m_now);  // the node went or changed hands: from the start
+                // The node went or changed hands: from the start, but not in a loop.
+                if (m_now - m_startedAt < kRestartEvery)
+                    giveUp("the service refuses its items: " + why);
+                else
+                    start(client, m_now);
                 return true;
             }
         }
@@ -150,6 +157,10 @@ void LobbyPublisher::flush(xmpp::Client& client) {
     for (const auto& [table, w] : m_wanted) {
         auto p = m_published.find(table);
         if (p != m_published.end() && p->second == w.xml) continue;
+        if (auto r = m_retryAt.find(table); r != m_retryAt.end()) {
+            if (m_now < r->second) continue;
+            m_retryAt.erase(r);
+        }
         const std::string id =
             client.sendIq(m_finder.service(), "set", pubsub::publish(m_node, table, w.payload));
         if (id.empty()) return;

@@ -33,6 +33,9 @@ public:
     static constexpr std::chrono::seconds kStepTimeout{10};
     // Items asked for at a start (stale ones are retracted): the most a service keeps.
     static constexpr int kMaxItems = 10000;
+    static constexpr std::chrono::seconds kRetryAfter{5};
+    // A node that goes or changes hands is made again, at most once in this time.
+    static constexpr std::chrono::seconds kRestartEvery{30};
 
     explicit LobbyPublisher(std::string refereeJid);
 
@@ -72,6 +75,10 @@ private:
     std::map<std::string, Wanted> m_wanted;
     std::map<std::string, std::string> m_published;  // table -> canonical xml
     std::map<std::string, std::string> m_pending;    // iq id -> table (publish or retract)
+    // A table whose item the service refused is tried again after kRetryAfter, not in
+    // every turn of the loop.
+    std::map<std::string, Clock::time_point> m_retryAt;
+    Clock::time_point m_startedAt{};
 };
 
 }  // namespace plateau::online

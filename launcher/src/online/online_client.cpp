@@ -281,6 +281,10 @@ void OnlineClient::onPayload(const Element& e) {
     const std::string id = e.attrOr("table");
     if (!id.empty() && !validTableId(id)) return;
     if (e.name == "welcome") {
+        // A referee that keeps its node now (it started after this lobby fell back to
+        // lists): the lobby follows it from here on.
+        if (m_lobby.mode() == LobbyFollower::Mode::List && !e.attrOr("lobby-node").empty())
+            m_lobby.enter(m_xmpp);
         m_lobby.welcome(e);
         m_out.push_back({.kind = Kind::Welcome, .text = e.attrOr("games")});
     } else if (e.name == "tables") {

@@ -267,6 +267,9 @@ bool OnlineLink::poll() {
         // Nobody asked lately (the menu shows): the lists again, for the invitations.
         requestMine();
         requestTables();
+        // Listing (no lobby node yet): the greeting again says whether the referee keeps
+        // one now, and the lobby follows it from then on.
+        if (m_client->lobby().mode() == online::LobbyFollower::Mode::List) m_client->hello();
     }
     m_client->poll(0ms);
     bool changed = false;
