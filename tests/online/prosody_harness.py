@@ -52,10 +52,14 @@ def make_certificates(folder):
 # Prosody 0.12's mod_pubsub lets nobody but the service's admins make nodes (an ordinary
 # account is a "member" of an open service: it may subscribe and read, not create). The
 # referee is made an admin of this component only, so it may make its lobby node (and
-# owns every node there); nobody else can make one or publish to it.
+# owns every node there); nobody else can make one or publish to it. Its data is kept in
+# memory: Prosody's file store rewrites a node's whole item list at every publish (with
+# a few hundred tables that stalled the server for seconds); the referee publishes every
+# table again whenever it connects, so a restarted server gets its lobby back.
 PUBSUB = '''Component "pubsub.localhost" "pubsub"
     admins = { "referee@localhost" }
     pubsub_max_items = 10000
+    storage = "memory"
 '''
 
 

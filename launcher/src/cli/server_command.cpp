@@ -83,7 +83,10 @@ std::string config(const fs::path& dir, int port, bool lan) {
            // service's admins make nodes; the referee is made one of this service only.
            "Component \"pubsub.localhost\" \"pubsub\"\n"
            "    admins = { \"referee@localhost\" }\n"
-           "    pubsub_max_items = 10000\n";
+           "    pubsub_max_items = 10000\n"
+           // Prosody's file store rewrites a node's whole item list at every publish; the
+           // referee publishes every table again whenever it connects.
+           "    storage = \"memory\"\n";
 }
 
 // Runs a program detached (its own session, output to `log`); its pid, or -1.
