@@ -3,8 +3,11 @@
 // one is retracted, a referee killed with SIGKILL comes back with the node matching its
 // tables, nobody else may publish, hostile items are ignored; and without a pubsub service
 // (prosody_harness.py --no-pubsub) the lobby falls back to <list/>.
+#include <arpa/inet.h>
 #include <fcntl.h>
+#include <netinet/in.h>
 #include <signal.h>
+#include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -452,4 +455,112 @@ TEST_CASE("lobby node: without a pubsub service the lobby is listed") {
     REQUIRE_MESSAGE(dan.waitFor(R"("event":"lobby","text":"list")"), dan.text());
     const std::string later = createTable(ann, {.game = "goose", .seats = 2});
     CHECK_MESSAGE(dan.waitFor(later), dan.text());
+}
+
+namespace {
+
+bool portOpen(int port) {
+    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in a{};
+    a.sin_family = AF_INET;
+    a.sin_port = htons(static_cast<std::uint16_t>(port));
+    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    const bool open = ::connect(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) == 0;
+    ::close(fd);
+    return open;
+}
+
+// Stops the harness's Prosody and starts it again on the same configuration and data
+// (the accounts stay; the pubsub component's nodes, kept in memory, are gone). The new
+// one is this test's to stop.
+struct ProsodyRestart {
+    pid_t pid = -1;
+    void restart() {
+        const fs::path dir = env("PLATEAU_TEST_PROSODY_DIR");
+        const int port = std::stoi(env("PLATEAU_TEST_XMPP_PORT"));
+        std::ifstream pidFile(dir / "prosody.pid");
+        pid_t old = 0;
+        REQUIRE((pidFile >> old && old > 0));
+        ::kill(old, SIGTERM);
+        for (const auto end = Clock::now() + 10s; Clock::now() < end && portOpen(port);)
+            std::this_thread::sleep_for(20ms);
+        REQUIRE_FALSE(portOpen(port));
+        const std::string config = (dir / "prosody.cfg.lua").string();
+        pid = ::fork();
+        if (pid == 0) {
+            const int null = ::open("/dev/null", O_WRONLY);
+            ::dup2(null, 1);
+            ::dup2(null, 2);
+            ::setenv("PROSODY_CONFIG", config.c_str(), 1);
+            if (::geteuid() == 0)
+                ::execlp("setpriv", "setpriv", "--reuid=nobody", "--regid=nogroup",
+                         "--clear-groups", "prosody", "--config", config.c_str(), nullptr);
+            else
+                ::execlp("prosody", "prosody", "--config", config.c_str(), nullptr);
+            ::_exit(127);
+        }
+        for (const auto end = Clock::now() + 10s; Clock::now() < end && !portOpen(port);)
+            std::this_thread::sleep_for(20ms);
+        REQUIRE(portOpen(port));
+    }
+    ~ProsodyRestart() {
+        if (pid > 0) {
+            ::kill(pid, SIGTERM);
+            ::waitpid(pid, nullptr, 0);
+        }
+    }
+};
+
+}  // namespace
+
+TEST_CASE("lobby node: a restarted server gets the lobby back") {
+    if (!withPubsub()) return;
+    for (const char* user : {"referee", "ann", "ben", "eve"})
+        registerOnce(user);
+    RefereeProcess referee;
+    referee.data = fs::path(env("PLATEAU_TEST_DIR")) / "restart-referee";
+    referee.start();
+    Player ann("ann"), ben("ben");
+    REQUIRE_MESSAGE(enterPubsub(ben, referee), referee.logText());
+    const std::string node = lobbyNodeName(account("referee").jid);
+    const std::string before = createTable(ann, {.game = "goose", .seats = 2});
+    REQUIRE(pollUntil({&ann, &ben}, [&] { return ben.inLobby(before); }));
+
+    ProsodyRestart server;
+    server.restart();
+    const auto restarted = Clock::now();
+    // The referee reconnects and makes its node again, with its tables.
+    std::set<std::string> onNode;
+    for (const auto end = Clock::now() + 30s; Clock::now() < end && !onNode.count(before);) {
+        std::this_thread::sleep_for(200ms);
+        Raw eve(account("eve"));
+        auto items = pubsub::itemsOf(eve.ask("pubsub.localhost", "get", pubsub::items(node, 100)),
+                                     node, 100);
+        onNode.clear();
+        if (items)
+            for (const auto& i : *items)
+                onNode.insert(i.id);
+    }
+    CHECK(onNode.count(before) == 1);
+    MESSAGE("after the server's restart the lobby node was back "
+            << std::chrono::duration<double>(Clock::now() - restarted).count() << " s later");
+    // Ben's program reconnects and follows the node again (asking the greeting again
+    // now and then, as the window does, when it fell back to lists meanwhile).
+    auto lastHello = Clock::now();
+    CHECK(pollUntil(
+        {&ann, &ben},
+        [&] {
+            if (ben.client.lobby().mode() == LobbyFollower::Mode::List &&
+                Clock::now() - lastHello > 1s) {
+                ben.client.hello();
+                lastHello = Clock::now();
+            }
+            return ben.client.lobby().mode() == LobbyFollower::Mode::Pubsub &&
+                   ben.inLobby(before) && ann.client.online();
+        },
+        30s));
+    const std::string after = createTable(ann, {.game = "goose", .seats = 2});
+    const int notified = ben.client.lobby().notifications();
+    CHECK(pollUntil({&ann, &ben}, [&] { return ben.inLobby(after); }));
+    CHECK(ben.client.lobby().notifications() > notified);
 }
