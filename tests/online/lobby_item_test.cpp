@@ -52,6 +52,22 @@ TEST_CASE("lobby item: what everyone may see of a table, and only while it is no
     CHECK_FALSE(w.referee->lobbyItem("nosuch"));
 }
 
+TEST_CASE("lobby item: with group commits, a table's item waits for its log") {
+    World w(true);
+    const std::string v = versionOf("goose");
+    const Element create =
+        req("create", {{"game", "goose"}, {"seats", "2"}, {"plugin-version", v}});
+    w.deliver(w.referee->commit(w.referee->handle("ann@localhost", &create, false)));
+    const std::string t = tableId(w, "ann@localhost");
+    CHECK(w.referee->takeLobbyChanges() == std::set<std::string>{t});
+    // A change not committed yet is not told.
+    const Element join = req("join", {{"table", t}, {"plugin-version", v}});
+    Outbox pending = w.referee->handle("ben@localhost", &join, false);
+    CHECK(w.referee->takeLobbyChanges().empty());
+    w.deliver(w.referee->commit(std::move(pending)));
+    CHECK(w.referee->takeLobbyChanges() == std::set<std::string>{t});
+}
+
 TEST_CASE("lobby item: rows out of bounds are left out, with why") {
     Element good = element("table");
     good.set("id", "k3v9q2").set("game", "goose").set("seats", "2").set("open", "1");

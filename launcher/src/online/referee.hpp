@@ -70,7 +70,9 @@ public:
     // each one's item is (nullopt: none, the table is over or gone). Only what everyone
     // may see of a table: the row a list gives an account with no seat kept there, with
     // when it was opened instead of its age.
-    std::set<std::string> takeLobbyChanges() { return std::exchange(m_lobbyDirty, {}); }
+    // With groupCommit, a table whose log is not written yet waits for its commit():
+    // nothing is announced that is not on disk.
+    std::set<std::string> takeLobbyChanges();
     std::optional<xmpp::Element> lobbyItem(const std::string& id) const;
     // Where the lobby node is kept, once it is: the greeting says so (empty: no node).
     void setLobbyNode(std::string service, std::string node);

@@ -57,6 +57,19 @@ Element Referee::tableSummary(const Table& t, const std::string& who) const {
     return e;
 }
 
+std::set<std::string> Referee::takeLobbyChanges() {
+    std::set<std::string> out;
+    for (auto it = m_lobbyDirty.begin(); it != m_lobbyDirty.end();) {
+        if (m_dirty.count(*it)) {
+            ++it;
+            continue;
+        }
+        out.insert(*it);
+        it = m_lobbyDirty.erase(it);
+    }
+    return out;
+}
+
 std::optional<Element> Referee::lobbyItem(const std::string& id) const {
     auto it = m_tables.find(id);
     if (it == m_tables.end() || it->second.status == Table::Status::Over) return std::nullopt;
