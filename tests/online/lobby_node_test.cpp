@@ -528,6 +528,7 @@ TEST_CASE("lobby node: a restarted server gets the lobby back") {
 
     ProsodyRestart server;
     server.restart();
+    ben.heard.clear();
     const auto restarted = Clock::now();
     // The referee reconnects and makes its node again, with its tables.
     std::set<std::string> onNode;
@@ -555,8 +556,14 @@ TEST_CASE("lobby node: a restarted server gets the lobby back") {
                 ben.client.hello();
                 lastHello = Clock::now();
             }
-            return ben.client.lobby().mode() == LobbyFollower::Mode::Pubsub &&
-                   ben.inLobby(before) && ann.client.online();
+            // Back: connected again, then following the node again.
+            bool back = false, following = false;
+            for (const auto& ev : ben.heard) {
+                back = back || ev.kind == ClientEvent::Kind::Connected;
+                following =
+                    back && ev.kind == ClientEvent::Kind::Lobby ? ev.text == "pubsub" : following;
+            }
+            return following && ben.inLobby(before) && ann.client.online();
         },
         30s));
     const std::string after = createTable(ann, {.game = "goose", .seats = 2});
