@@ -519,6 +519,7 @@ TEST_CASE("lobby node: a restarted server gets the lobby back") {
         registerOnce(user);
     RefereeProcess referee;
     referee.data = fs::path(env("PLATEAU_TEST_DIR")) / "restart-referee";
+    referee.log = fs::path(env("PLATEAU_TEST_DIR")) / "restart-referee.log";
     referee.start();
     Player ann("ann"), ben("ben");
     REQUIRE_MESSAGE(enterPubsub(ben, referee), referee.logText());
@@ -565,7 +566,10 @@ TEST_CASE("lobby node: a restarted server gets the lobby back") {
             }
             return following && ben.inLobby(before) && ann.client.online();
         },
-        30s));
+        60s));
+    MESSAGE("the other lobby followed the node again "
+            << std::chrono::duration<double>(Clock::now() - restarted).count()
+            << " s after the server's restart");
     const std::string after = createTable(ann, {.game = "goose", .seats = 2});
     const int notified = ben.client.lobby().notifications();
     CHECK(pollUntil({&ann, &ben}, [&] { return ben.inLobby(after); }));
