@@ -3,13 +3,16 @@
 folder, free loopback ports, stopped afterwards. Prosody refuses to run as root, so as
 root (CI) it runs as nobody (setpriv) in a folder given to nobody.
 
-  prosody_harness.py [--tls] -- COMMAND ARGS...
+  prosody_harness.py [--tls] [--no-pubsub] -- COMMAND ARGS...
 
 The command sees PLATEAU_TEST_XMPP_PORT, PLATEAU_TEST_XMPP_DOMAIN (localhost),
 PLATEAU_TEST_XMPP_MUC (conference.localhost), PLATEAU_TEST_DIR (a scratch folder) and,
 with --tls, PLATEAU_TEST_XMPP_CA (the local authority that signed the server's
 certificate), PLATEAU_TEST_XMPP_PIDS (Prosody's process id) and PLATEAU_TEST_XMPP_SERVER
-(prosody). Its exit code is the harness's."""
+(prosody). Its exit code is the harness's.
+
+The server has a publish-subscribe service, pubsub.localhost (the lobby node), where only
+referee@localhost may make nodes; --no-pubsub leaves it out (the lobby's fallback)."""
 import os
 import shutil
 import socket
@@ -47,7 +50,21 @@ def make_certificates(folder):
     return ca
 
 
-def write_config(folder, port, tls):
+# Prosody 0.12's mod_pubsub lets nobody but the service's admins make nodes (an ordinary
+# account is a "member" of an open service: it may subscribe and read, not create). The
+# referee is made an admin of this component only, so it may make its lobby node (and
+# owns every node there); nobody else can make one or publish to it. Its data is kept in
+# memory: Prosody's file store rewrites a node's whole item list at every publish (with
+# a few hundred tables that stalled the server for seconds); the referee publishes every
+# table again whenever it connects, so a restarted server gets its lobby back.
+PUBSUB = '''Component "pubsub.localhost" "pubsub"
+    admins = { "referee@localhost" }
+    pubsub_max_items = 10000
+    storage = "memory"
+'''
+
+
+def write_config(folder, port, tls, pubsub=True):
     data = os.path.join(folder, "data")
     os.makedirs(data, exist_ok=True)
     certs = 'certificates = "%s/certs"\n' % folder if tls else ""
@@ -80,7 +97,7 @@ log = {{ info = "{folder}/prosody.log"; error = "{folder}/prosody.err" }}
 {certs}VirtualHost "localhost"
 Component "conference.localhost" "muc"
     restrict_room_creation = false
-''')
+{PUBSUB if pubsub else ""}''')
     return os.path.join(folder, "prosody.cfg.lua")
 
 
@@ -132,9 +149,12 @@ class Prosody:
 def main():
     args = sys.argv[1:]
     tls = False
+    pubsub = True
     while args and args[0] != "--":
         if args[0] == "--tls":
             tls = True
+        if args[0] == "--no-pubsub":
+            pubsub = False
         args = args[1:]
     command = args[1:]
     if not command:
@@ -151,10 +171,11 @@ def main():
     env = dict(os.environ, PLATEAU_TEST_XMPP_PORT=str(port),
                PLATEAU_TEST_XMPP_DOMAIN="localhost",
                PLATEAU_TEST_XMPP_MUC="conference.localhost", PLATEAU_TEST_DIR=scratch,
-               PLATEAU_TEST_PROSODY_DIR=server)
+               PLATEAU_TEST_PROSODY_DIR=server,
+               PLATEAU_TEST_XMPP_PUBSUB="pubsub.localhost" if pubsub else "")
     if tls:
         env["PLATEAU_TEST_XMPP_CA"] = make_certificates(server)
-    write_config(server, port, tls)
+    write_config(server, port, tls, pubsub)
     if os.getuid() == 0:
         shutil.chown(server, "nobody", "nogroup")
         for root, dirs, files in os.walk(server):

@@ -136,6 +136,51 @@ TEST_CASE("xmpp: two clients meet in a room") {
     CHECK(heard == "hello table");
 }
 
+TEST_CASE("xmpp: IQs are answered to their sender; requests to a client are refused") {
+    REQUIRE(Client::registerAccount(account("ivy"), 5s).ok());
+    REQUIRE(Client::registerAccount(account("jon"), 5s).ok());
+    Client ivy(account("ivy"), kNs), jon(account("jon"), kNs);
+    REQUIRE(ivy.connect(5s).ok());
+    REQUIRE(jon.connect(5s).ok());
+    // The server's services (service discovery, XEP-0030): the answer carries the query.
+    const std::string id = ivy.sendIq(env("PLATEAU_TEST_XMPP_DOMAIN"), "get",
+                                      Element("query", "http://jabber.org/protocol/disco#items"));
+    REQUIRE_FALSE(id.empty());
+    Incoming answer;
+    REQUIRE(pollUntil(ivy, jon, [&] {
+        for (auto& in : ivy.take())
+            if (in.kind == Incoming::Kind::Iq && in.id == id) answer = in;
+        return !answer.id.empty();
+    }));
+    CHECK(answer.type == "result");
+    CHECK(answer.from == env("PLATEAU_TEST_XMPP_DOMAIN"));
+    REQUIRE(answer.payloads.size() == 1);
+    CHECK(answer.payloads[0].name == "query");
+    bool muc = false;
+    for (const Element& item : answer.payloads[0].children)
+        muc = muc || item.attrOr("jid") == env("PLATEAU_TEST_XMPP_MUC");
+    CHECK(muc);
+    // A request to a client gets service-unavailable from it, and is not handed over.
+    const std::string asked =
+        jon.sendIq(ivy.boundJid(), "get", Element("query", "urn:plateau:test:nothing"));
+    Incoming refusal;
+    REQUIRE(pollUntil(ivy, jon, [&] {
+        for (auto& in : jon.take())
+            if (in.kind == Incoming::Kind::Iq && in.id == asked) refusal = in;
+        return !refusal.id.empty();
+    }));
+    CHECK(refusal.type == "error");
+    CHECK(refusal.from == ivy.boundJid());
+    bool unavailable = false;
+    for (const Element& e : refusal.payloads)
+        if (e.name == "error")
+            for (const Element& c : e.children)
+                unavailable = unavailable || c.name == "service-unavailable";
+    CHECK(unavailable);
+    for (auto& in : ivy.take())
+        CHECK(in.kind != Incoming::Kind::Iq);
+}
+
 TEST_CASE("xmpp tls: the certificate is checked against the given authority") {
     if (!std::getenv("PLATEAU_TEST_XMPP_CA")) return;  // the plain run has no TLS
     Account a = account("gus");

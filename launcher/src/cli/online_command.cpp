@@ -71,6 +71,8 @@ const char* kindName(ClientEvent::Kind kind) {
             return "resumed";
         case ClientEvent::Kind::Rematch:
             return "rematch";
+        case ClientEvent::Kind::Lobby:
+            return "lobby";
     }
     return "?";
 }
@@ -235,6 +237,12 @@ void printEvent(const ClientEvent& ev, const online::OnlineClient& client, bool 
                 std::cout << fillText(tr("{0} asks for another game."), {seatName(t, ev.seat)})
                           << '\n';
             break;
+        case ClientEvent::Kind::Lobby:
+            std::cout << (ev.text == "pubsub"
+                              ? tr("Following the lobby: new tables show as they are opened.")
+                              : tr("The server keeps no lobby node: the tables are listed."))
+                      << '\n';
+            break;
     }
     std::cout.flush();
 }
@@ -273,6 +281,9 @@ CLI::App* OnlineCommand::add(CLI::App& parent) {
         "register", tr("Create the account on the server (in-band registration)"));
     m_list = m_app->add_subcommand("list", tr("List the open tables"));
     m_list->add_option("--game", m_game, tr("Only this game's tables"));
+    m_list->add_flag("--follow", m_follow,
+                     tr("Follow the lobby: the tables again each time they change (until "
+                        "--timeout)"));
     m_create = m_app->add_subcommand("create", tr("Create a table (and sit at it)"));
     m_create->add_option("game", m_game, tr("Game id (see `plateau list`)"))->required();
     m_create->add_option("--variant", m_variant, tr("The variant's id"));
@@ -343,6 +354,27 @@ int OnlineCommand::run(Context& context) {
         }
     };
     ClientEvent got;
+    if (m_list->parsed() && m_follow) {
+        // The lobby node's notifications (or, without one, a list every few seconds).
+        client.enterLobby();
+        auto lastList = Clock::now();
+        bool listing = false;
+        for (;;) {
+            if (Clock::now() > deadline) return 0;
+            client.poll(50ms);
+            for (auto& ev : client.take()) {
+                if (ev.kind == ClientEvent::Kind::Lobby) listing = ev.text == "list";
+                if (ev.kind == ClientEvent::Kind::Tables && !m_game.empty())
+                    std::erase_if(ev.tables, [&](const auto& t) { return t.game != m_game; });
+                if (ev.kind != ClientEvent::Kind::Connected) printEvent(ev, client, m_json);
+            }
+            if (listing && Clock::now() - lastList > 5s) {
+                client.list(m_game);
+                client.hello();  // whether the referee keeps a lobby node now
+                lastList = Clock::now();
+            }
+        }
+    }
     if (m_list->parsed()) {
         client.list(m_game);
         return await(ClientEvent::Kind::Tables, got);

@@ -33,7 +33,7 @@ private:
     std::vector<std::string> m_set, m_bots, m_invites;
     int m_seats = 2, m_seat = -1;
     double m_timeout = 0;
-    bool m_json = false, m_play = false;
+    bool m_json = false, m_play = false, m_follow = false;
 };
 
 }  // namespace plateau::cli

@@ -9,6 +9,7 @@
 
 #include <plateau/host/logging.hpp>
 
+#include "online/lobby_node.hpp"
 #include "online/referee.hpp"
 
 namespace plateau::cli {
@@ -63,6 +64,13 @@ int RefereeCommand::run(Context& context) {
     for (const Error& problem : referee.restore(restored))
         logger()->error("a table's log cannot be read: {}", problem.toString());
     sendAll(referee.commit(std::move(restored)));
+    // The lobby node: every table that is not over, kept equal to the referee's tables.
+    online::LobbyPublisher lobby(options.self);
+    for (const auto& [id, table] : referee.tables())
+        lobby.want(id, referee.lobbyItem(id));
+    (void)referee.takeLobbyChanges();
+    lobby.start(client);
+    bool lobbyLive = false;
     std::cout << fillText(tr("Referee {0} ready: {1} tables"),
                           {options.self, std::to_string(referee.tables().size())})
               << std::endl;
@@ -80,8 +88,13 @@ int RefereeCommand::run(Context& context) {
             // Back after a drop: everyone hears where their games stand.
             seen = client.reconnections();
             logger()->info("referee reconnected");
+            lobby.start(client);
         }
         for (const xmpp::Incoming& in : client.take()) {
+            if (in.kind == xmpp::Incoming::Kind::Iq) {
+                lobby.onIq(client, in);
+                continue;
+            }
             if (in.kind == xmpp::Incoming::Kind::Presence) {
                 // Players' programs send the referee their presence; the server tells it
                 // when each goes. An account is gone when its last program is.
@@ -107,6 +120,15 @@ int RefereeCommand::run(Context& context) {
             add(referee.handle(from, payload, in.tooLarge, online::Referee::Clock::now(), in.from));
         }
         sendAll(referee.commit(std::move(batch)));
+        for (const std::string& id : referee.takeLobbyChanges())
+            lobby.want(id, referee.lobbyItem(id));
+        lobby.poll(client);
+        if (lobby.live() != lobbyLive) {
+            // The greeting tells clients where the lobby node is, while it is kept.
+            lobbyLive = lobby.live();
+            referee.setLobbyNode(lobbyLive ? lobby.service() : std::string(),
+                                 lobbyLive ? lobby.node() : std::string());
+        }
     }
     client.disconnect();
     return 0;

@@ -78,7 +78,15 @@ std::string config(const fs::path& dir, int port, bool lan) {
            d + "/prosody.log\"; error = \"" + d +
            "/prosody.err\" }\n"
            "VirtualHost \"localhost\"\n"
-           "Component \"conference.localhost\" \"muc\"\n";
+           "Component \"conference.localhost\" \"muc\"\n"
+           // The lobby node (docs/online-protocol.md): Prosody 0.12 lets only a pubsub
+           // service's admins make nodes; the referee is made one of this service only.
+           "Component \"pubsub.localhost\" \"pubsub\"\n"
+           "    admins = { \"referee@localhost\" }\n"
+           "    pubsub_max_items = 10000\n"
+           // Prosody's file store rewrites a node's whole item list at every publish; the
+           // referee publishes every table again whenever it connects.
+           "    storage = \"memory\"\n";
 }
 
 // Runs a program detached (its own session, output to `log`); its pid, or -1.

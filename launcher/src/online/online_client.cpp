@@ -1,5 +1,6 @@
 #include "online/online_client.hpp"
 
+#include <algorithm>
 #include <sstream>
 
 #include <plateau/host/record.hpp>
@@ -47,7 +48,10 @@ OnlineClient::OnlineClient(xmpp::Account account, std::string referee, const Plu
     : m_xmpp(account, kNamespace),
       m_referee(xmpp::bareJid(referee)),
       m_self(xmpp::bareJid(account.jid)),
-      m_host(host) {}
+      m_host(host),
+      m_lobby(m_referee) {
+    m_xmpp.acceptNamespace(xmpp::pubsub::kEventNs);  // the lobby node's notifications
+}
 
 Status OnlineClient::connect(std::chrono::milliseconds timeout, const std::atomic<bool>* cancel) {
     // The referee hears when this program comes and goes (a seat gone too long).
@@ -65,8 +69,21 @@ void OnlineClient::poll(std::chrono::milliseconds wait) {
         m_out.push_back({.kind = Kind::Connected, .text = m_xmpp.boundJid()});
         for (const auto& [id, t] : m_tables)
             sync(id);
+        if (m_lobby.mode() != LobbyFollower::Mode::Off) enterLobby();  // a new subscription
     }
     for (const xmpp::Incoming& in : m_xmpp.take()) {
+        if (in.kind == xmpp::Incoming::Kind::Iq) {
+            m_lobby.onIq(m_xmpp, in);
+            continue;
+        }
+        const bool notification =
+            std::any_of(in.payloads.begin(), in.payloads.end(),
+                        [](const Element& e) { return e.ns == xmpp::pubsub::kEventNs; });
+        if (in.kind == xmpp::Incoming::Kind::Message &&
+            (notification || (in.tooLarge && in.from == m_lobby.service()))) {
+            m_lobby.onNotification(in);
+            continue;
+        }
         if (in.kind != xmpp::Incoming::Kind::Message || xmpp::bareJid(in.from) != m_referee)
             continue;
         // An answer to another program of this account (or to an earlier run of this one,
@@ -75,6 +92,14 @@ void OnlineClient::poll(std::chrono::milliseconds wait) {
         for (const Element& e : in.payloads)
             onPayload(e);
     }
+    m_lobby.poll(m_xmpp);
+    if (m_lobby.takeModeChange()) {
+        const bool pubsub = m_lobby.mode() == LobbyFollower::Mode::Pubsub;
+        m_out.push_back({.kind = Kind::Lobby, .text = pubsub ? "pubsub" : "list"});
+        if (!pubsub) list();
+    }
+    if (m_lobby.takeChange() && m_lobby.mode() == LobbyFollower::Mode::Pubsub)
+        m_out.push_back({.kind = Kind::Tables, .text = "lobby", .tables = m_lobby.tables()});
 }
 
 std::vector<ClientEvent> OnlineClient::take() {
@@ -97,6 +122,15 @@ void OnlineClient::list(const std::string& game) {
     Element e = element("list");
     if (!game.empty()) e.set("game", game);
     send(e);
+}
+
+void OnlineClient::enterLobby() {
+    m_lobby.enter(m_xmpp);
+    hello();  // the greeting says where the referee keeps its node
+}
+
+void OnlineClient::leaveLobby() {
+    m_lobby.leave(m_xmpp);
 }
 
 void OnlineClient::mine() {
@@ -247,6 +281,11 @@ void OnlineClient::onPayload(const Element& e) {
     const std::string id = e.attrOr("table");
     if (!id.empty() && !validTableId(id)) return;
     if (e.name == "welcome") {
+        // A referee that keeps its node now (it started after this lobby fell back to
+        // lists): the lobby follows it from here on.
+        if (m_lobby.mode() == LobbyFollower::Mode::List && !e.attrOr("lobby-node").empty())
+            m_lobby.enter(m_xmpp);
+        m_lobby.welcome(e);
         m_out.push_back({.kind = Kind::Welcome, .text = e.attrOr("games")});
     } else if (e.name == "tables") {
         // Which request it answers ("list" or "mine"; empty from a referee before 0.4).
@@ -255,24 +294,9 @@ void OnlineClient::onPayload(const Element& e) {
                        .text = answers == "list" || answers == "mine" ? answers : ""};
         for (const Element& c : e.children) {
             if (c.name != "table") continue;
-            ClientEvent::TableInfo info;
-            info.id = c.attrOr("id");
-            info.game = c.attrOr("game");
-            info.variant = c.attrOr("variant");
-            info.pluginVersion = c.attrOr("plugin-version");
-            info.rules = c.attrOr("rules");
-            info.status = c.attrOr("status");
-            info.seats = intAttr(c, "seats", 0);
-            info.open = intAttr(c, "open", 0);
-            info.yourSeat = intAttr(c, "seat", -1);
-            info.isPrivate = c.attrOr("private") == "1";
-            info.invited = c.attrOr("invited") == "1";
-            info.clock = c.attrOr("clock");
-            info.grace = intAttr(c, "grace", 0);
-            info.host = c.attrOr("host");
-            if (const std::string* age = c.attr("age"))
-                if (auto v = parseNumber(*age, 100LL * 365 * 24 * 3600)) info.age = *v;
-            ev.tables.push_back(std::move(info));
+            if (ev.tables.size() >= kMaxLobbyTables) break;
+            // Checked as the lobby node's items are (table_info.hpp).
+            if (auto info = parseTableInfo(c)) ev.tables.push_back(std::move(*info));
         }
         m_out.push_back(std::move(ev));
     } else if (e.name == "created") {

@@ -9,7 +9,9 @@
 
 #include <plateau/host/plugin_host.hpp>
 
+#include "online/lobby_follower.hpp"
 #include "online/protocol.hpp"
+#include "online/table_info.hpp"
 #include "session/game_session.hpp"
 #include "xmpp/client.hpp"
 
@@ -19,7 +21,8 @@ namespace plateau::online {
 struct ClientEvent {
     enum class Kind {
         Connected,   // text: the bound JID; again after a reconnection
-        Tables,      // tables: a list (or `mine`)
+        Tables,      // tables; text: "list", "mine" (answers), or "lobby" (the whole lobby
+                     // as the node has it now, after each notification)
         Created,     // table
         Joined,      // table, seat
         Synced,      // table: the game is known up to event n
@@ -41,6 +44,8 @@ struct ClientEvent {
                      // adjourn; n: seconds gone) or the choice made (account: by whom)
         Resumed,     // table: an adjourned game goes on
         Rematch,     // table: seat asked for another game, or text: the new table's id
+        Lobby,       // text: how the lobby is followed now, "pubsub" (the node's
+                     // notifications come as Tables "lobby") or "list" (ask with list())
     };
     Kind kind = Kind::Connected;
     std::string table;
@@ -50,15 +55,7 @@ struct ClientEvent {
     std::string reason;
     std::string account;
     std::vector<int> seats;
-    struct TableInfo {
-        std::string id, game, variant, pluginVersion, rules, status;
-        std::string clock;   // the time control: "", "move:60", "game:300+5"
-        std::string host;    // the account that opened it ("": not known)
-        long long age = -1;  // seconds since it was opened, as the list left (-1: not known)
-        int seats = 0, open = 0, yourSeat = -1, grace = 0;
-        bool isPrivate = false;
-        bool invited = false;  // a seat is kept for this account
-    };
+    using TableInfo = online::TableInfo;
     std::vector<TableInfo> tables;
 };
 
@@ -124,6 +121,12 @@ public:
 
     void hello();
     void list(const std::string& game = {});
+    // Follows the lobby: subscribes to the referee's lobby node where there is one (the
+    // tables come as Tables "lobby" events, at once and after every change), else asks
+    // for a list; a Lobby event says which. Again by itself after a reconnection.
+    void enterLobby();
+    void leaveLobby();
+    const LobbyFollower& lobby() const { return m_lobby; }
     void mine();
     Status create(const CreateRequest& request);
     Status join(const std::string& table, std::optional<int> seat = {},
@@ -165,6 +168,7 @@ private:
     std::string m_referee, m_self;
     const PluginHost& m_host;
     int m_seenReconnections = 0;
+    LobbyFollower m_lobby;
     std::map<std::string, ClientTable> m_tables;
     std::vector<ClientEvent> m_out;
 };

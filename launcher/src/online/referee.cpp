@@ -168,6 +168,7 @@ Table* Referee::tableFor(const std::string& /*who*/, const Element& e, Outbox& o
 
 bool Referee::persist(Table& table, const std::string& who, const std::string& request,
                       Outbox& out) {
+    m_lobbyDirty.insert(table.id);
     if (m_options.groupCommit) {
         m_dirty.insert(table.id);
         return true;

@@ -5,8 +5,10 @@
 #include <filesystem>
 #include <functional>
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <plateau/host/plugin_host.hpp>
@@ -63,6 +65,17 @@ public:
     Outbox commit(Outbox out);
 
     const std::map<std::string, Table>& tables() const { return m_tables; }
+
+    // The lobby node (lobby_node.hpp): the tables changed since the last call, and what
+    // each one's item is (nullopt: none, the table is over or gone). Only what everyone
+    // may see of a table: the row a list gives an account with no seat kept there, with
+    // when it was opened instead of its age.
+    // With groupCommit, a table whose log is not written yet waits for its commit():
+    // nothing is announced that is not on disk.
+    std::set<std::string> takeLobbyChanges();
+    std::optional<xmpp::Element> lobbyItem(const std::string& id) const;
+    // Where the lobby node is kept, once it is: the greeting says so (empty: no node).
+    void setLobbyNode(std::string service, std::string node);
     // For tests: the id the next table gets.
     void setNextId(std::string id) { m_nextId = std::move(id); }
 
@@ -127,6 +140,8 @@ private:
     std::map<std::string, Bucket> m_buckets;
     std::map<std::string, Clock::time_point> m_awaySince;  // accounts with no program on
     std::set<std::string> m_dirty;                         // tables changed since the last commit()
+    std::set<std::string> m_lobbyDirty;  // tables changed since the last takeLobbyChanges()
+    std::string m_lobbyService, m_lobbyNode;
     std::string m_nextId;
     std::string m_replyTo;      // the sender of the request being handled
     Clock::time_point m_now{};  // when the request being handled came

@@ -57,6 +57,32 @@ Element Referee::tableSummary(const Table& t, const std::string& who) const {
     return e;
 }
 
+std::set<std::string> Referee::takeLobbyChanges() {
+    std::set<std::string> out;
+    for (auto it = m_lobbyDirty.begin(); it != m_lobbyDirty.end();) {
+        if (m_dirty.count(*it)) {
+            ++it;
+            continue;
+        }
+        out.insert(*it);
+        it = m_lobbyDirty.erase(it);
+    }
+    return out;
+}
+
+std::optional<Element> Referee::lobbyItem(const std::string& id) const {
+    auto it = m_tables.find(id);
+    if (it == m_tables.end() || it->second.status == Table::Status::Over) return std::nullopt;
+    Element e = tableSummary(it->second, std::string());
+    std::erase_if(e.attrs, [](const auto& a) { return a.first == "age" || a.first == "invited"; });
+    return e;
+}
+
+void Referee::setLobbyNode(std::string service, std::string node) {
+    m_lobbyService = std::move(service);
+    m_lobbyNode = std::move(node);
+}
+
 void Referee::onHello(const std::string& /*who*/, const Element&, Outbox& out) {
     std::string games;
     for (const LoadedPlugin& p : m_host.plugins())
@@ -64,7 +90,9 @@ void Referee::onHello(const std::string& /*who*/, const Element&, Outbox& out) {
     Element e = element("welcome");
     e.set("protocol", std::to_string(kProtocolVersion))
         .set("referee", m_options.self)
-        .set("games", games);
+        .set("games", games)
+        .set("time", std::to_string(m_options.wallClock()));
+    if (!m_lobbyNode.empty()) e.set("lobby-service", m_lobbyService).set("lobby-node", m_lobbyNode);
     out.push_back({m_replyTo, e});
 }
 

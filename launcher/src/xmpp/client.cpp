@@ -13,6 +13,7 @@
 #include <sys/socket.h>
 
 #include "xmpp/stall_guard.hpp"
+#include "xmpp/stanza.hpp"
 
 namespace plateau::xmpp {
 
@@ -80,76 +81,6 @@ const char* orNull(const std::string& text) {
     return text.empty() ? nullptr : text.c_str();
 }
 
-std::string streamErrorText(int error, xmpp_stream_error_t* streamError) {
-    if (streamError) {
-        std::string text = "the server closed the stream";
-        if (streamError->stanza) {
-            // The condition is the first child's name (not-authorized, conflict, …).
-            for (xmpp_stanza_t* c = xmpp_stanza_get_children(streamError->stanza); c;
-                 c = xmpp_stanza_get_next(c))
-                if (xmpp_stanza_is_tag(c) && xmpp_stanza_get_name(c)) {
-                    text += std::string(": ") + xmpp_stanza_get_name(c);
-                    break;
-                }
-        }
-        if (streamError->text) text += std::string(" (") + streamError->text + ")";
-        return text;
-    }
-    if (error != 0) return std::strerror(error);
-    return "the connection failed (authentication refused, or TLS could not be verified)";
-}
-
-// Converts a received element within the budget; false when a limit is broken.
-bool convert(xmpp_stanza_t* stanza, int depth, const Limits& limits, std::size_t& weight,
-             std::size_t& elements, Element& out) {
-    if (depth > limits.maxDepth || ++elements > limits.maxElements) return false;
-    const char* name = xmpp_stanza_get_name(stanza);
-    out.name = name ? name : "";
-    if (const char* ns = xmpp_stanza_get_ns(stanza)) out.ns = ns;
-    weight += out.name.size() + out.ns.size();
-    const int count = xmpp_stanza_get_attribute_count(stanza);
-    if (count > 0) {
-        std::vector<const char*> pairs(static_cast<std::size_t>(count) * 2);
-        xmpp_stanza_get_attributes(stanza, pairs.data(), count * 2);
-        for (int i = 0; i < count; ++i) {
-            const std::string key = pairs[2 * i] ? pairs[2 * i] : "";
-            if (key == "xmlns") continue;
-            out.attrs.emplace_back(key, pairs[2 * i + 1] ? pairs[2 * i + 1] : "");
-            weight += out.attrs.back().first.size() + out.attrs.back().second.size();
-        }
-    }
-    for (xmpp_stanza_t* c = xmpp_stanza_get_children(stanza); c; c = xmpp_stanza_get_next(c)) {
-        if (xmpp_stanza_is_text(c)) {
-            if (const char* text = xmpp_stanza_get_text_ptr(c)) {
-                out.text += text;
-                weight += std::strlen(text);
-            }
-        } else if (xmpp_stanza_is_tag(c)) {
-            Element child;
-            if (!convert(c, depth + 1, limits, weight, elements, child)) return false;
-            out.children.push_back(std::move(child));
-        }
-        if (weight > limits.maxWeight) return false;
-    }
-    return weight <= limits.maxWeight;
-}
-
-xmpp_stanza_t* build(xmpp_ctx_t* ctx, const Element& e) {
-    xmpp_stanza_t* s = xmpp_stanza_new(ctx);
-    xmpp_stanza_set_name(s, e.name.c_str());
-    if (!e.ns.empty()) xmpp_stanza_set_ns(s, e.ns.c_str());
-    for (const auto& [k, v] : e.attrs)
-        xmpp_stanza_set_attribute(s, k.c_str(), v.c_str());
-    if (!e.text.empty()) {
-        xmpp_stanza_t* t = xmpp_stanza_new(ctx);
-        xmpp_stanza_set_text_with_size(t, e.text.data(), e.text.size());
-        xmpp_stanza_add_child_ex(s, t, 0);
-    }
-    for (const Element& c : e.children)
-        xmpp_stanza_add_child_ex(s, build(ctx, c), 0);
-    return s;
-}
-
 }  // namespace
 
 struct Client::Impl : std::enable_shared_from_this<Client::Impl> {
@@ -160,7 +91,9 @@ struct Client::Impl : std::enable_shared_from_this<Client::Impl> {
 
     Account account;
     std::string ns;
+    std::vector<std::string> moreNs;  // acceptNamespace()
     Limits limits;
+    std::uint64_t iqCounter = 0;
     xmpp_ctx_t* ctx = nullptr;
     xmpp_conn_t* conn = nullptr;
     State state = State::Offline;
@@ -288,8 +221,10 @@ struct Client::Impl : std::enable_shared_from_this<Client::Impl> {
             // libstrophe keeps one entry per function and data: one function per name.
             xmpp_handler_delete(c, &Impl::onMessage);
             xmpp_handler_delete(c, &Impl::onPresence);
+            xmpp_handler_delete(c, &Impl::onIq);
             xmpp_handler_add(c, &Impl::onMessage, nullptr, "message", nullptr, self);
             xmpp_handler_add(c, &Impl::onPresence, nullptr, "presence", nullptr, self);
+            xmpp_handler_add(c, &Impl::onIq, nullptr, "iq", nullptr, self);
             if (!self->dialing) self->arrived();  // else the owner, once the dialer ended
             return;
         }
@@ -374,6 +309,54 @@ struct Client::Impl : std::enable_shared_from_this<Client::Impl> {
         return onStanza(c, stanza, data);
     }
 
+    Limits iqLimits() const {
+        return {limits.maxWeight * 16, limits.maxDepth, limits.maxElements * 16};
+    }
+
+    bool accepts(const char* childNs) const {
+        return childNs &&
+               (ns == childNs || std::find(moreNs.begin(), moreNs.end(), childNs) != moreNs.end());
+    }
+
+    // An IQ's answer goes to the owner (every child element, within iqLimits); a request
+    // is refused: this client offers no service.
+    static int onIq(xmpp_conn_t* c, xmpp_stanza_t* stanza, void* data) {
+        auto* self = static_cast<Impl*>(data);
+        const char* type = xmpp_stanza_get_type(stanza);
+        const std::string t = type ? type : "";
+        if (t == "get" || t == "set") {
+            xmpp_stanza_t* reply =
+                xmpp_stanza_reply_error(stanza, "cancel", "service-unavailable", nullptr);
+            if (reply) {
+                xmpp_send(c, reply);
+                xmpp_stanza_release(reply);
+            }
+            return 1;
+        }
+        if (t != "result" && t != "error") return 1;
+        Incoming in;
+        in.kind = Incoming::Kind::Iq;
+        in.type = t;
+        if (const char* from = xmpp_stanza_get_from(stanza)) in.from = from;
+        if (const char* to = xmpp_stanza_get_to(stanza)) in.to = to;
+        if (const char* id = xmpp_stanza_get_id(stanza)) in.id = id;
+        const Limits limits = self->iqLimits();
+        std::size_t weight = 0, elements = 0;
+        for (xmpp_stanza_t* ch = xmpp_stanza_get_children(stanza); ch;
+             ch = xmpp_stanza_get_next(ch)) {
+            if (!xmpp_stanza_is_tag(ch)) continue;
+            Element e;
+            if (!convert(ch, 1, limits, weight, elements, e)) {
+                in.tooLarge = true;
+                in.payloads.clear();
+                break;
+            }
+            in.payloads.push_back(std::move(e));
+        }
+        self->inbox.push_back(std::move(in));
+        return 1;
+    }
+
     // A room this client made is locked until configured (XEP-0045 10.1.2): accept the
     // server's defaults at once, so that others can join.
     void unlockIfNew(xmpp_stanza_t* presence) {
@@ -414,7 +397,7 @@ struct Client::Impl : std::enable_shared_from_this<Client::Impl> {
             if (!xmpp_stanza_is_tag(c)) continue;
             const char* cns = xmpp_stanza_get_ns(c);
             const char* cname = xmpp_stanza_get_name(c);
-            if (cns && self->ns == cns) {
+            if (self->accepts(cns)) {
                 Element e;
                 if (!convert(c, 1, self->limits, weight, elements, e)) {
                     in.tooLarge = true;
@@ -563,6 +546,29 @@ bool Client::sendToRoom(const std::string& room, const std::string& body, const 
     xmpp_send(i.conn, msg);
     xmpp_stanza_release(msg);
     return true;
+}
+
+void Client::acceptNamespace(std::string ns) {
+    auto& more = m_impl->moreNs;
+    if (ns != m_impl->ns && std::find(more.begin(), more.end(), ns) == more.end())
+        more.push_back(std::move(ns));
+}
+
+Limits Client::iqLimits() const {
+    return m_impl->iqLimits();
+}
+
+std::string Client::sendIq(const std::string& to, std::string_view type, const Element& payload) {
+    Impl& i = *m_impl;
+    if (!i.live()) return {};
+    const std::string id = "plateau-" + std::to_string(++i.iqCounter);
+    const std::string t(type);
+    xmpp_stanza_t* iq = xmpp_iq_new(i.ctx, t.c_str(), id.c_str());
+    if (!to.empty()) xmpp_stanza_set_to(iq, to.c_str());
+    xmpp_stanza_add_child_ex(iq, build(i.ctx, payload), 0);
+    xmpp_send(i.conn, iq);
+    xmpp_stanza_release(iq);
+    return id;
 }
 
 std::vector<Incoming> Client::take() {

@@ -27,13 +27,15 @@ struct Account {
     std::string caFile;  // a PEM bundle of trusted authorities; empty: the system's
 };
 
-// A message or presence received, with the payload elements of the client's namespace.
+// A message or presence received, with the payload elements of the client's namespaces;
+// or the answer to an IQ this client sent (sendIq), with all its child elements.
 struct Incoming {
-    enum class Kind { Message, Presence };
+    enum class Kind { Message, Presence, Iq };
     Kind kind = Kind::Message;
     std::string from;  // as the server stamped it (full JID)
     std::string to;    // as addressed: a full JID names one program of the account
-    std::string type;  // "normal", "chat", "groupchat", "error", "unavailable", …
+    std::string type;  // "normal", "chat", "groupchat", "error", "unavailable", "result", …
+    std::string id;    // the stanza's id (what an IQ's answer is matched by)
     std::vector<Element> payloads;
     std::string body;       // a <body>'s text, if any (chat)
     bool tooLarge = false;  // the payload broke Limits: `payloads` is empty
@@ -101,6 +103,15 @@ public:
     // A groupchat message with a body (and optionally a payload).
     bool sendToRoom(const std::string& room, const std::string& body,
                     const Element* payload = nullptr);
+
+    // Messages' payloads of `ns` are taken too (the client's own namespace always is).
+    void acceptNamespace(std::string ns);
+    // Sends <iq type='get|set' to id>payload</iq>; returns the id its answer (an Incoming
+    // of Kind::Iq, type "result" or "error") will carry, or "" while offline. Answers are
+    // converted within `iqLimits()`; requests others send this client are refused
+    // (service-unavailable, RFC 6120 8.4).
+    std::string sendIq(const std::string& to, std::string_view type, const Element& payload);
+    Limits iqLimits() const;
 
     // What arrived since the last call, in order.
     std::vector<Incoming> take();

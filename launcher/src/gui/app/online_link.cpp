@@ -193,6 +193,7 @@ std::optional<Status> OnlineLink::signInDone() {
     m_client->hello();
     requestMine();
     requestTables();
+    m_client->enterLobby();  // the lobby node where the server has one
     return Status{};
 }
 
@@ -221,7 +222,12 @@ void OnlineLink::signOut() {
     m_tables.clear();
     m_mine.clear();
     m_asked.clear();
+    m_invited.clear();
     m_droppedAt.reset();
+}
+
+bool OnlineLink::following() const {
+    return m_client && m_client->lobby().mode() == online::LobbyFollower::Mode::Pubsub;
 }
 
 void OnlineLink::requestTables(const std::string& game) {
@@ -261,6 +267,9 @@ bool OnlineLink::poll() {
         // Nobody asked lately (the menu shows): the lists again, for the invitations.
         requestMine();
         requestTables();
+        // Listing (no lobby node yet): the greeting again says whether the referee keeps
+        // one now, and the lobby follows it from then on.
+        if (m_client->lobby().mode() == online::LobbyFollower::Mode::List) m_client->hello();
     }
     m_client->poll(0ms);
     bool changed = false;
@@ -277,6 +286,11 @@ bool OnlineLink::poll() {
                 m_asked.clear();
                 requestMine();
             }
+        } else if (ev.kind == ClientEvent::Kind::Tables && ev.text == "lobby") {
+            m_tables = ev.tables;  // the node's tables, as a notification left them
+            for (auto& t : m_tables)
+                t.invited = m_invited.count(t.id) > 0;
+            m_agesAt = std::chrono::steady_clock::now();
         } else if (ev.kind == ClientEvent::Kind::Tables) {
             // The referee says which request a list answers; an older one is answered in
             // the order asked (a lost answer there shifts them until the next drop).
@@ -287,7 +301,18 @@ bool OnlineLink::poll() {
                 m_asked.erase(asked);
             else if (!m_asked.empty())
                 m_asked.erase(m_asked.begin());
-            (mine ? m_mine : m_tables) = ev.tables;
+            if (!mine) {
+                m_invited.clear();
+                for (const auto& t : ev.tables)
+                    if (t.invited) m_invited.insert(t.id);
+            }
+            if (mine || !following()) {
+                (mine ? m_mine : m_tables) = ev.tables;
+            } else {
+                // The node has the rows; a list adds what only this account may know.
+                for (auto& t : m_tables)
+                    t.invited = m_invited.count(t.id) > 0;
+            }
             ev.text = mine ? "mine" : "";
             if (mine)
                 for (const auto& t : ev.tables)
@@ -308,6 +333,13 @@ bool OnlineLink::poll() {
             if (lines.size() > 200) lines.erase(lines.begin());
         }
         m_out.push_back(std::move(ev));
+    }
+    if (following() && std::chrono::steady_clock::now() - m_agesAt > std::chrono::seconds(1)) {
+        // Each row's age from when its table was opened, as time goes by.
+        m_tables = m_client->lobby().tables();
+        for (auto& t : m_tables)
+            t.invited = m_invited.count(t.id) > 0;
+        m_agesAt = std::chrono::steady_clock::now();
     }
     if (m_out.size() > 2000) m_out.erase(m_out.begin(), m_out.begin() + 1000);
     return changed;

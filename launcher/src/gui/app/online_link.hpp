@@ -4,6 +4,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -83,6 +84,10 @@ public:
     // answers come as Tables events, the account's with text "mine".
     void requestTables(const std::string& game = {});
     void requestMine();
+    // The lobby follows the referee's lobby node (docs/online-protocol.md): tables() is
+    // kept up to date by its notifications, with no list asked for (a list still tells
+    // the account its invitations, every kListEvery).
+    bool following() const;
     // The tables of the last list where a seat is kept for this account and that it has
     // not taken yet: what the menu announces ("ann invited you to a <game> table"). While
     // signed in, the link asks for the list every few seconds by itself when no screen did.
@@ -105,7 +110,9 @@ private:
     std::vector<online::ClientEvent> m_out;
     std::map<std::string, std::vector<ChatLine>> m_chat;
     std::vector<online::ClientEvent::TableInfo> m_tables, m_mine;
-    std::vector<bool> m_asked;  // the lists asked for, in order: true for `mine`
+    std::vector<bool> m_asked;        // the lists asked for, in order: true for `mine`
+    std::set<std::string> m_invited;  // tables the last list said a seat is kept for us at
+    std::chrono::steady_clock::time_point m_agesAt{};     // the node's rows' ages last reckoned
     std::chrono::steady_clock::time_point m_listAsked{};  // the last request of the lists
     std::optional<std::chrono::steady_clock::time_point> m_droppedAt;
     MetAccounts m_met{MetAccounts::defaultFile()};

@@ -387,7 +387,9 @@ void LobbyScene::update(float dt) {
     if ((m_sinceList += dt) > 1.f) {
         m_sinceList = 0;
         link.requestMine();
-        link.requestTables(filteredGame() ? filteredGame()->id() : std::string());
+        // Following the lobby node, the tables come by themselves.
+        if (!link.following())
+            link.requestTables(filteredGame() ? filteredGame()->id() : std::string());
     }
     // Laid out again when the lists or the connection changed.
     std::string key = link.online() ? "on" : "off";
@@ -404,9 +406,10 @@ void LobbyScene::update(float dt) {
             std::string ids;
             for (const auto& row : m_rows)
                 ids += (ids.empty() ? "" : " ") + row.info.id;
-            context().log->write(
-                "lobby_tables",
-                {{"count", std::int64_t(m_rows.size())}, {"ids", ids}, {"online", link.online()}});
+            context().log->write("lobby_tables", {{"count", std::int64_t(m_rows.size())},
+                                                  {"ids", ids},
+                                                  {"online", link.online()},
+                                                  {"following", link.following()}});
             for (const auto& row : m_rows)
                 context().log->write("lobby_row", {{"table", row.info.id},
                                                    {"host", row.info.host},
