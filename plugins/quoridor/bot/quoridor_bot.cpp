@@ -37,9 +37,10 @@ SearchOptions QuoridorBot::optionsFor(plateau::BotLevel level) {
     // 105 of 120 where 150/95 made 48 of 60 and 120/70 28 of 60 (tests/bots/bench).
     // The opening book (games/quoridor/bot/opening_book.txt, if it loaded) for the first
     // six plies: see docs/quoridor-gauntlet.md. With four players walls in hand are worth
-    // less (100, never below 60), and a rival who would win before hard moves again costs
-    // 3 steps: with both, about 60 % against medium where hard had 50 % (node budgets; see
-    // docs/quoridor-gauntlet.md, "Four players"). Two-player play is unchanged.
+    // less (100, never below 60): about 56 % against medium where hard had 50 % (node
+    // budgets, docs/quoridor-gauntlet.md, "Four players"); a rival who would win before
+    // hard moves again costs 3 steps, so that hard walls it (no strength measured, no
+    // loss either). Two-player play is unchanged.
     return {.budget = {.time = milliseconds(1000)},
             .jitter = 4,
             .quietPlies = 4,
