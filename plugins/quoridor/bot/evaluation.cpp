@@ -14,13 +14,15 @@ std::uint64_t mix(std::uint64_t x) {
 
 }  // namespace
 
-void Searcher::setWallValues(const SearchOptions& options) {
+void Searcher::setWallValues(const SearchOptions& options, int players) {
     // Walls in hand are worth less each: the last few decide games, spare ones rarely do.
     // A wall worth more than one step in hand is not spent for a one-step gain.
+    const bool four = players == 4 && options.fourWallLast > 0;
+    const int last = four ? options.fourWallLast : options.wallLast;
+    const int least = four ? options.fourWallMin : options.wallMin;
     m_wallValue[0] = 0;
     for (int w = 1; w < 32; ++w)
-        m_wallValue[w] = m_wallValue[w - 1] +
-                         std::max(options.wallMin, options.wallLast - options.wallStep * (w - 1));
+        m_wallValue[w] = m_wallValue[w - 1] + std::max(least, last - options.wallStep * (w - 1));
 }
 
 int Searcher::evaluate(const Board& board, int player) const {
@@ -61,6 +63,9 @@ int Searcher::evaluateWith(const Board& board, int player,
         walls += m_soleWall * std::min(mine, 3);
     else if (mine == 0)
         walls -= m_soleWall * std::min(theirs, 3);
+    // Four players: the leader arrives before my next move, so nobody but the two others
+    // can stop it, and the paranoid search counts on them not to.
+    if (players == 4 && arrival[leader] < arrival[player] % players) walls -= m_fourThreat;
     return race + walls;
 }
 

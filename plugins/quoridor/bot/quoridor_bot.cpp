@@ -36,13 +36,20 @@ SearchOptions QuoridorBot::optionsFor(plateau::BotLevel level) {
     // than the default (the last 180, never below 110): against wave-1 at 0.2 s per move,
     // 105 of 120 where 150/95 made 48 of 60 and 120/70 28 of 60 (tests/bots/bench).
     // The opening book (games/quoridor/bot/opening_book.txt, if it loaded) for the first
-    // six plies: see docs/quoridor-gauntlet.md.
+    // six plies: see docs/quoridor-gauntlet.md. With four players walls in hand are worth
+    // less (100, never below 60): about 56 % against medium where hard had 50 % (node
+    // budgets, docs/quoridor-gauntlet.md, "Four players"); a rival who would win before
+    // hard moves again costs 3 steps, so that hard walls it (no strength measured, no
+    // loss either). Two-player play is unchanged.
     return {.budget = {.time = milliseconds(1000)},
             .jitter = 4,
             .quietPlies = 4,
             .wallLast = 180,
             .wallMin = 110,
-            .bookPlies = 6};
+            .bookPlies = 6,
+            .fourWallLast = 100,
+            .fourWallMin = 60,
+            .fourThreat = 300};
 }
 
 Move QuoridorBot::chooseMove(const plateau::State& state, plateau::Rng& rng) {
@@ -68,6 +75,7 @@ Move QuoridorBot::chooseMove(const plateau::State& state, plateau::Rng& rng) {
     m_info = "depth " + std::to_string(m_last.depth) + ", nodes " + std::to_string(m_last.nodes) +
              ", score " + std::to_string(m_last.score) + ", best " +
              state.moveToString(m_last.move);
+    if (m_last.playouts > 0) m_info += ", playouts " + std::to_string(m_last.playouts);
     return m_last.move;
 }
 

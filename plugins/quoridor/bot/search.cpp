@@ -22,8 +22,9 @@ TranspositionTable::Bound boundOf(int best, int alpha, int beta) {
 // The options the evaluation depends on: another set empties the table.
 std::uint64_t settingsKey(const SearchOptions& o) {
     std::uint64_t x = 0;
-    for (const int v : {o.jitter, o.noise, o.minWallGain, o.wallLast, o.wallStep, o.wallMin,
-                        o.soleWall, o.quietDepth, o.quietPlies})
+    for (const int v :
+         {o.jitter, o.noise, o.minWallGain, o.wallLast, o.wallStep, o.wallMin, o.soleWall,
+          o.quietDepth, o.quietPlies, o.fourWallLast, o.fourWallMin, o.fourThreat})
         x = detail::splitMix(x) ^ static_cast<std::uint64_t>(static_cast<std::uint32_t>(v));
     return x;
 }
@@ -233,9 +234,10 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
     m_lmr = options.lmr;
     m_criticalExtend = options.criticalExtend;
     m_soleWall = options.soleWall;
+    m_fourThreat = options.fourThreat;
     m_wallCap = options.wallCap;
     m_rootKey = rootKey(m_root);
-    setWallValues(options);
+    setWallValues(options, board.numPlayers());
     m_time.start(std::chrono::duration_cast<std::chrono::microseconds>(options.budget.time),
                  options.adaptiveTime);
     // A new game (the ply count fell) or other evaluation settings: a new jitter, an empty
@@ -299,6 +301,9 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
     if (m_trail.size() > 4) m_trail.erase(m_trail.begin());
 
     const bool exact = options.noise > 0;
+    // Four players with playouts: every root move scored exactly, to choose the best few.
+    const bool playouts = m_board.numPlayers() == 4 && options.playoutMoves > 0;
+    const bool fullWindow = exact || playouts;
     std::array<int, 130> iterationScore{};
     int stable = 0;  // complete iterations since the best move last changed
     const int maxDepth = m_board.numPlayers() == 4
@@ -309,14 +314,14 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
         int alpha = -kInfinity, beta = kInfinity;
         // Scores swing between odd and even depths: centre on the one two plies back.
         const int centre = depth >= 3 ? iterationScore[static_cast<std::size_t>(depth - 2)] : 0;
-        if (!exact && depth >= 3 && std::abs(centre) < kRace / 2) {
+        if (!fullWindow && depth >= 3 && std::abs(centre) < kRace / 2) {
             alpha = centre - delta;
             beta = centre + delta;
         }
         int bestIndex = -1;
         int score = 0;
         for (;;) {
-            score = searchRoot(depth, alpha, beta, exact, bestIndex);
+            score = searchRoot(depth, alpha, beta, fullWindow, bestIndex);
             if (m_abort) break;
             if (score <= alpha && alpha > -kInfinity) {
                 alpha = std::max(-kInfinity, alpha - delta * 4);
@@ -334,7 +339,7 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
         // A move proven better than the last iteration's best is worth playing even when
         // the iteration did not finish; the best one searched first comes from there.
         const bool forced = complete && (score > kWinBound || score < -kWinBound);
-        const bool counts = !options.evenDepths || exact || depth == 1 || depth % 2 == 0 ||
+        const bool counts = !options.evenDepths || fullWindow || depth == 1 || depth % 2 == 0 ||
                             forced || depth == maxDepth;
         if (bestIndex >= 0 && (complete || bestIndex > 0)) {
             const Move chosen = m_rootMoves[static_cast<std::size_t>(bestIndex)].move;
@@ -372,6 +377,9 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
         if (limit.stopRequested()) break;
     }
 
+    if (playouts && result.depth > 0 && result.score < kWinBound)
+        if (const int i = monteCarlo(options, rng, result.playouts); i >= 0)
+            result.move = m_rootMoves[static_cast<std::size_t>(i)].move;
     if (exact && result.depth > 0) {
         // Easy levels: a random move among those within `noise` of the best, all scored
         // exactly (full window) at the last complete depth.

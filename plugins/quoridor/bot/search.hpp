@@ -9,7 +9,8 @@
 // paths, not only those that lengthen a path at once, minus the walls that lengthen the
 // mover's own path more than any rival's. The evaluation: the race in plies (path lengths
 // and tempo), walls in hand, and the arithmetic of a race nobody can wall any more.
-// With four players the search is paranoid: the three others play against the bot.
+// With four players the search is paranoid: the three others play against the bot; hard
+// then spends the rest of its budget on playouts over the best root moves (monte_carlo.cpp).
 
 #include <array>
 #include <chrono>
@@ -78,6 +79,26 @@ struct SearchOptions {
     // Two plies more, once per line, at the horizon of a position where a pawn with rival
     // walls against it is this many steps or fewer from its goal (0: never).
     int criticalExtend = 0;
+    // With four players, walls in hand worth this instead (0: as with two): the last one
+    // `fourWallLast`, never below `fourWallMin`. Five walls each, three rivals to wall
+    // whoever leads: a wall kept is worth less than in a duel.
+    int fourWallLast = 0;
+    int fourWallMin = 0;
+    // With four players, a rival who would reach its goal before the bot moves again costs
+    // this much more (the paranoid search's other players never wall it; 0: nothing).
+    int fourThreat = 0;
+    // With four players: after the paranoid search, the rest of the budget goes to
+    // Monte Carlo playouts over its best this many root moves (monte_carlo.cpp; 0: none).
+    int playoutMoves = 0;
+    // ... among those scoring within this much of the best (100 = one step).
+    int playoutMargin = 100;
+    // The playouts' policy (PlayoutPolicy) and the bandit's exploration (percent).
+    int playoutWallChance = 80;
+    int playoutWallNear = 0;
+    int playoutPlies = 160;
+    int playoutExplore = 40;
+    // Playouts when the budget has neither time nor nodes.
+    int playoutCap = 2000;
 };
 
 struct SearchResult {
@@ -86,6 +107,7 @@ struct SearchResult {
     int depth = 0;  // of the last complete iteration
     long nodes = 0;
     double seconds = 0;
+    long playouts = 0;  // Monte Carlo playouts (four players)
 };
 
 // The search itself, on a Board: no plateau::State, so tests and tools can drive it.
@@ -114,6 +136,9 @@ private:
     // -1 if none was (aborted before the first one finished).
     int searchRoot(int depth, int alpha, int beta, bool exact, int& best);
     int leaf(int ply);
+    // Four players: the root move by playouts over the best-scored root moves, as an index
+    // into m_rootMoves (-1: no choice made, keep the search's).
+    int monteCarlo(const SearchOptions& options, plateau::Rng& rng, long& playouts);
     // Quiet walls (no effect now) only where `depth` leaves the plies to make them count.
     // At the horizon (`frontier`) the walls' scores come with them, from the same paths.
     void candidates(Candidates& out, std::uint16_t ttMove, int ply, int depth, bool frontier);
@@ -127,7 +152,7 @@ private:
     Undo make(plateau::Move move) { return m_board.makeMove(move); }
     void unmake(plateau::Move move, Undo undo) { m_board.unmakeMove(move, undo); }
     bool outOfBudget();
-    void setWallValues(const SearchOptions& options);
+    void setWallValues(const SearchOptions& options, int players);
     // Side to move's score from the root player's one (paranoid: the others are a team).
     int forSide(int rootScore) const;
     bool sameTeam(int a, int b) const { return (a == m_root) == (b == m_root); }
@@ -143,6 +168,7 @@ private:
     int m_lmr = 2;
     int m_criticalExtend = 0;
     int m_soleWall = 0;
+    int m_fourThreat = 0;
     int m_wallCap = 0;
     long m_nodes = 0;
     long m_checked = 0;  // m_nodes at the last look at the clock

@@ -99,6 +99,24 @@ bool setOption(quoridor::SearchOptions& o, const std::string& key, int value) {
         o.criticalExtend = value;
     else if (key == "bookPlies")
         o.bookPlies = value;
+    else if (key == "fourWallLast")
+        o.fourWallLast = value;
+    else if (key == "fourThreat")
+        o.fourThreat = value;
+    else if (key == "fourWallMin")
+        o.fourWallMin = value;
+    else if (key == "playoutMoves")
+        o.playoutMoves = value;
+    else if (key == "playoutPlies")
+        o.playoutPlies = value;
+    else if (key == "playoutMargin")
+        o.playoutMargin = value;
+    else if (key == "playoutWallChance")
+        o.playoutWallChance = value;
+    else if (key == "playoutWallNear")
+        o.playoutWallNear = value;
+    else if (key == "playoutExplore")
+        o.playoutExplore = value;
     else if (key == "evenDepths")
         o.evenDepths = value != 0;
     else
