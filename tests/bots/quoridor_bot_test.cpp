@@ -7,6 +7,7 @@
 
 #include <doctest/doctest.h>
 
+#include "quoridor_positions.hpp"
 #include "support.hpp"
 
 #include <plateau/host/mcts_bot.hpp>
@@ -17,31 +18,9 @@
 
 using namespace plateau;
 using quoridor::QuoridorState;
+using namespace quoridor_positions;
 
 namespace {
-
-std::shared_ptr<const quoridor::QuoridorGame> quoridorGame() {
-    auto g = quoridor::QuoridorGame::load(PLATEAU_SOURCE_DIR "/games/quoridor");
-    REQUIRE_OK(g);
-    return *g;
-}
-
-StatePtr newGame(const Game& game, int players, std::initializer_list<const char*> moves) {
-    Setup setup;
-    setup.players.resize(static_cast<std::size_t>(players));
-    setup.firstPlayer = 0;
-    auto state = game.newState(setup);
-    REQUIRE_OK(state);
-    for (const char* m : moves)
-        REQUIRE_OK((*state)->apply(m));
-    return std::move(*state);
-}
-
-const quoridor::Board& boardOf(const State& state) {
-    const auto* q = dynamic_cast<const QuoridorState*>(&state);
-    REQUIRE(q);
-    return q->board();
-}
 
 quoridor::QuoridorBot hardBot(long nodes = 0) {
     auto options = quoridor::QuoridorBot::optionsFor(BotLevel::Hard);

@@ -4,6 +4,7 @@
 
 #include <doctest/doctest.h>
 
+#include "quoridor_positions.hpp"
 #include "support.hpp"
 
 #include <plateau/sdk/bot.hpp>
@@ -14,31 +15,9 @@
 #include "quoridor/quoridor_state.hpp"
 
 using namespace plateau;
+using namespace quoridor_positions;
 
 namespace {
-
-std::shared_ptr<const quoridor::QuoridorGame> game4() {
-    auto g = quoridor::QuoridorGame::load(PLATEAU_SOURCE_DIR "/games/quoridor");
-    REQUIRE_OK(g);
-    return *g;
-}
-
-StatePtr fourPlayers(const Game& game, std::initializer_list<const char*> moves) {
-    Setup setup;
-    setup.players.resize(4);
-    setup.firstPlayer = 0;
-    auto state = game.newState(setup);
-    REQUIRE_OK(state);
-    for (const char* m : moves)
-        REQUIRE_OK((*state)->apply(m));
-    return std::move(*state);
-}
-
-const quoridor::Board& boardOf(const State& state) {
-    const auto* q = dynamic_cast<const quoridor::QuoridorState*>(&state);
-    REQUIRE(q);
-    return q->board();
-}
 
 // The fourth player (from i5, goal column a) walks along row 4 to b4 while the others
 // step back and forth: it is one step from winning, three plies away, the first to move.
@@ -52,8 +31,8 @@ TEST_CASE("with four players hard walls the rival about to win, whoever it is") 
     // The fourth player would win before hard moves again; the paranoid search has the two
     // others play against hard, so nobody else walls it. Medium steps on here (a step is
     // worth as much as a one-step wall to its evaluation): hard's threat term is the step up.
-    auto game = game4();
-    auto state = fourPlayers(*game, kFourthNearGoal);
+    auto game = quoridorGame();
+    auto state = newGame(*game, 4, kFourthNearGoal);
     REQUIRE(state->currentPlayer() == 0);
     REQUIRE(boardOf(*state).distance(3) == 1);
     for (long nodes : {2000L, 20000L}) {
@@ -72,8 +51,8 @@ TEST_CASE("with four players hard walls the rival about to win, whoever it is") 
 }
 
 TEST_CASE("hard's four-player playouts spend the node budget and repeat themselves") {
-    auto game = game4();
-    auto state = fourPlayers(*game, {"e2", "b5", "e8", "h5"});
+    auto game = quoridorGame();
+    auto state = newGame(*game, 4, {"e2", "b5", "e8", "h5"});
     const auto run = [&] {
         auto options = quoridor::QuoridorBot::optionsFor(BotLevel::Hard);
         options.budget = {.iterations = 5000};
