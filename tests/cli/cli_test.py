@@ -40,7 +40,7 @@ def run(*args, stdin="", env_extra=None, plugins=True, cwd=None):
         env["PLATEAU_DATA_PATH"] = TEST_DATA
     env.update(env_extra or {})
     return subprocess.run([PLATEAU, *args], input=stdin, capture_output=True, text=True,
-                          env=env, timeout=120, cwd=cwd)
+                          env=env, timeout=120 * SLOWDOWN, cwd=cwd)
 
 
 class ListTest(unittest.TestCase):
@@ -640,7 +640,7 @@ class QuietFindingsTest(unittest.TestCase):
             env = dict(os.environ, PLATEAU_PLUGIN_PATH=TEST_PLUGINS, PLATEAU_DATA_PATH=TEST_DATA,
                        XDG_CACHE_HOME=CACHE)
             r = subprocess.run([PLATEAU, "list"], stdout=full, stderr=subprocess.PIPE,
-                               text=True, env=env, timeout=60)
+                               text=True, env=env, timeout=60 * SLOWDOWN)
         self.assertEqual(r.returncode, 2)
         self.assertIn("standard output cannot be written", r.stderr)
 
@@ -839,7 +839,7 @@ class SimulateThreadsTest(unittest.TestCase):
             time.sleep(0.05)
         time.sleep(0.5)
         p.send_signal(signal.SIGINT)
-        out, err = p.communicate(timeout=60)
+        out, err = p.communicate(timeout=60 * SLOWDOWN)
         self.assertEqual(p.returncode, 130, err)
         self.assertIn("interrupted", err)
         data = json.loads(out)
