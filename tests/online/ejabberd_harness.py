@@ -28,14 +28,10 @@ import sys
 import tempfile
 import time
 
+from prosody_harness import free_port, wait_port  # noqa: E402  (this folder)
+
 SKIP = 77
 COOKIE = "plateau-test-cluster"
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def ejabberd_libs():
@@ -93,19 +89,6 @@ modules:
     host: conference.localhost
     access_create: muc_create
 ''')
-
-
-def wait_port(port, process, seconds):
-    end = time.time() + seconds
-    while time.time() < end:
-        if process is not None and process.poll() is not None:
-            return False
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
-                return True
-        except OSError:
-            time.sleep(0.1)
-    return False
 
 
 class Cluster:

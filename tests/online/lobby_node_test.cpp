@@ -28,10 +28,12 @@
 #include "online/lobby_node.hpp"
 #include "online/online_client.hpp"
 #include "online/table_store.hpp"
+#include "referee_world.hpp"
 #include "xmpp/pubsub.hpp"
 
 using namespace plateau;
 using namespace plateau::online;
+using plateau::online::testing::host;  // the plugins, loaded once (referee_world.hpp)
 using namespace std::chrono_literals;
 using xmpp::Element;
 using Clock = std::chrono::steady_clock;
@@ -49,16 +51,6 @@ std::string env(const char* name) {
 bool withPubsub() {
     const char* v = std::getenv("PLATEAU_TEST_XMPP_PUBSUB");
     return v && *v;
-}
-
-const PluginHost& host() {
-    static PluginHost h = [] {
-        PluginHost p(SearchPaths{
-            {PLATEAU_BINARY_DIR "/lib/plateau/plugins"}, {PLATEAU_SOURCE_DIR "/games"}, {}});
-        p.loadAll();
-        return p;
-    }();
-    return h;
 }
 
 xmpp::Account account(const std::string& user) {

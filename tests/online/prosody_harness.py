@@ -102,9 +102,11 @@ Component "conference.localhost" "muc"
 
 
 def wait_port(port, process, seconds=10):
+    """Whether the port takes connections within `seconds`; False at once if `process`
+    (None: none to watch) has ended."""
     end = time.time() + seconds
     while time.time() < end:
-        if process.poll() is not None:
+        if process is not None and process.poll() is not None:
             return False
         try:
             with socket.create_connection(("127.0.0.1", port), timeout=0.2):
