@@ -20,19 +20,6 @@ namespace plateau::xmpp {
 using Clock = std::chrono::steady_clock;
 using std::chrono::milliseconds;
 
-std::string bareJid(std::string_view jid) {
-    return std::string(jid.substr(0, jid.find('/')));
-}
-
-std::string localPart(std::string_view jid) {
-    return std::string(jid.substr(0, jid.find('@')));
-}
-
-std::string jidResource(std::string_view jid) {
-    const auto slash = jid.find('/');
-    return slash == std::string_view::npos ? std::string() : std::string(jid.substr(slash + 1));
-}
-
 void initialiseLibrary() {
     static std::once_flag once;
     std::call_once(once, [] {
