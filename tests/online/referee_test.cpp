@@ -238,6 +238,61 @@ TEST_CASE("referee: a flood from one account is cut off without touching another
     CHECK(w.last("ann@localhost", "created") != nullptr);
 }
 
+TEST_CASE("referee: a seat over its rate still answers its turn, once per event") {
+    World w;
+    const std::string v = versionOf("quoridor");
+    const auto now = Referee::Clock::now();
+    const Element create =
+        req("create", {{"game", "quoridor"}, {"seats", "2"}, {"plugin-version", v}});
+    w.deliver(w.referee->handle("ann@localhost", &create, false, now));
+    const std::string t = tableId(w, "ann@localhost");
+    const Element join = req("join", {{"table", t}, {"plugin-version", v}});
+    w.deliver(w.referee->handle("ben@localhost", &join, false, now));
+    const Table& table = w.referee->tables().at(t);
+    const std::string mover = table.state->currentPlayer() == 0 ? "ann@localhost" : "ben@localhost";
+    const Element* turn = w.last(mover, "turn");
+    REQUIRE(turn != nullptr);
+    const std::string moves = turn->child("moves")->text;
+    const std::string legal = moves.substr(0, moves.find(' '));
+
+    // The mover floods until refused, all at one instant (no token comes back).
+    for (int i = 0; i < 60; ++i) {
+        const Element list = req("list");
+        w.deliver(w.referee->handle(mover, &list, false, now));
+    }
+    REQUIRE(w.lastError(mover) == "rate-limited");
+    // A first answer for the event passes the limit, even an illegal one, which uses it up.
+    const Element wrong = req("move", {{"table", t}, {"after", "0"}}, "z9");
+    w.deliver(w.referee->handle(mover, &wrong, false, now));
+    CHECK(w.lastError(mover) == "illegal");
+    const Element move = req("move", {{"table", t}, {"after", "0"}}, legal);
+    w.deliver(w.referee->handle(mover, &move, false, now));
+    CHECK(table.events() == 0);  // the second is over the limit: dropped
+    // The next event's answer passes again: the other seat floods and still moves.
+    const auto later = now + std::chrono::seconds(3);
+    w.deliver(w.referee->handle(mover, &move, false, later));
+    REQUIRE(table.events() == 1);
+    const std::string other = mover == "ann@localhost" ? "ben@localhost" : "ann@localhost";
+    for (int i = 0; i < 60; ++i) {
+        const Element list = req("list");
+        w.deliver(w.referee->handle(other, &list, false, later));
+    }
+    REQUIRE(w.lastError(other) == "rate-limited");
+    const Element* next = w.last(other, "turn");
+    REQUIRE(next != nullptr);
+    const std::string reply =
+        next->child("moves")->text.substr(0, next->child("moves")->text.find(' '));
+    const Element answer = req("move", {{"table", t}, {"after", "1"}}, reply);
+    w.deliver(w.referee->handle(other, &answer, false, later));
+    CHECK(table.events() == 2);
+    // Not for a seat that is not acting: its move counts against its rate, dropped in
+    // silence (had it passed, it would be refused as not-your-turn).
+    w.take(other);
+    const Element early = req("move", {{"table", t}, {"after", "2"}}, reply);
+    w.deliver(w.referee->handle(other, &early, false, later));
+    CHECK(w.take(other).empty());
+}
+
 TEST_CASE("referee: with group commit the logs are written at commit, before anything is sent") {
     World w(true);
     const std::string v = versionOf("quoridor");

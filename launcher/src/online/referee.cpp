@@ -72,6 +72,23 @@ bool Referee::allow(const std::string& account, Clock::time_point now) {
     return true;
 }
 
+bool Referee::answersTurn(const std::string& account, const Element* payload) {
+    if (!payload || (payload->name != "move" && payload->name != "roll")) return false;
+    auto it = m_tables.find(payload->attrOr("table"));
+    if (it == m_tables.end() || it->second.status != Table::Status::Playing) return false;
+    const Table& t = it->second;
+    const int seat = t.seatOf(account);
+    const bool roll = payload->name == "roll";
+    const bool acting = roll ? t.dice && t.dice->seat == seat
+                             : !t.dice && !t.state->isChance() && t.state->currentPlayer() == seat;
+    const int at = roll && t.dice ? t.dice->n : t.events();
+    if (seat < 0 || !acting || payload->attrOr("after") != std::to_string(at)) return false;
+    auto [answered, fresh] = m_turnAnswered.try_emplace(t.id, at);
+    if (!fresh && answered->second == at) return false;
+    answered->second = at;
+    return true;
+}
+
 Outbox Referee::handle(const std::string& account, const Element* payload, bool tooLarge,
                        Clock::time_point now, const std::string& replyTo) {
     Outbox out;
@@ -81,7 +98,7 @@ Outbox Referee::handle(const std::string& account, const Element* payload, bool 
     m_replyTo = replyTo.empty() ? account : replyTo;
     m_now = now;
     if (account.empty() || account == m_options.self) return out;
-    if (!allow(account, now)) {
+    if (!answersTurn(account, tooLarge ? nullptr : payload) && !allow(account, now)) {
         // One refusal per second at most, so a flood does not make the referee flood back.
         Bucket& b = m_buckets[account];
         if (b.tokens > -1) {

@@ -86,6 +86,10 @@ private:
         bool primed = false;
     };
     bool allow(const std::string& account, Clock::time_point now);
+    // The first move or throw for the event where the account's own turn stands: it
+    // passes the rate limit (an account playing at once against a bot goes over it, and
+    // a dropped answer would stall the game); once per event, so it cannot flood.
+    bool answersTurn(const std::string& account, const xmpp::Element* payload);
 
     void onHello(const std::string& who, const xmpp::Element& e, Outbox& out);
     void onList(const std::string& who, const xmpp::Element& e, Outbox& out);
@@ -138,6 +142,7 @@ private:
     Options m_options;
     std::map<std::string, Table> m_tables;
     std::map<std::string, Bucket> m_buckets;
+    std::map<std::string, int> m_turnAnswered;  // per table: the event last let past the limit
     std::map<std::string, Clock::time_point> m_awaySince;  // accounts with no program on
     std::set<std::string> m_dirty;                         // tables changed since the last commit()
     std::set<std::string> m_lobbyDirty;  // tables changed since the last takeLobbyChanges()

@@ -147,6 +147,7 @@ void Referee::finish(Table& t, std::vector<int> winners, std::string reason, Out
     t.winners = std::move(winners);
     t.overReason = std::move(reason);
     t.dice.reset();
+    m_turnAnswered.erase(t.id);
     if (!persist(t, {}, {}, out)) return;
     broadcast(t,
               element("over")
