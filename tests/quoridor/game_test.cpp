@@ -36,7 +36,7 @@ TEST_CASE("variants load from games/quoridor, standard first") {
 TEST_CASE("setups Quoridor cannot play are refused with the reason") {
     auto three = game()->newState(makeSetup(3));
     REQUIRE_FALSE(three.ok());
-    CHECK(three.error().reason == "Quoridor (Standard 9×9) is for 2 or 4 players, not 3");
+    CHECK(three.error().reason == "Quoridor (Standard) is for 2 or 4 players, not 3");
     auto even = game()->newState(makeSetup(2, 8));
     REQUIRE_FALSE(even.ok());
     // The variant file declares step = 2: the option check refuses it with the values.
