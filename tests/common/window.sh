@@ -5,7 +5,9 @@ run() {
     if [ -n "${DISPLAY:-}" ]; then
         "$@"
     elif command -v xvfb-run >/dev/null; then
-        xvfb-run -a -s "-screen 0 1920x1080x24" "$@"
+        # -noreset: a server whose last client leaves keeps its root properties (a test
+        # sets the work area with xprop before the window connects).
+        xvfb-run -a -s "-screen 0 1920x1080x24 -noreset" "$@"
     else
         echo "SKIP: no DISPLAY and no xvfb-run: the window was not tried"
         exit 77
