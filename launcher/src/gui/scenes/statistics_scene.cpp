@@ -219,37 +219,55 @@ void StatisticsScene::layout(sf::Vector2f size) {
                                             // TRANSLATORS: a short column heading: the
                                             // player's Elo rating in the row's game.
                                             tr("Rating")};
-    float colW = t.px(74);
-    for (const auto& h : heads)
-        colW = std::max(
-            colW, makeText(toSfString(h), t.bold(), ts, c.text).getLocalBounds().width + t.px(14));
-    const float numbersLeft = margin + width - t.px(12) - colW * static_cast<float>(heads.size());
+    // Each column as wide as its heading or its widest figure, so long headings (Russian)
+    // take only their own room from the games' names.
+    std::vector<std::vector<std::string>> columns(heads.size());
+    for (int r = 0; r < shown; ++r) {
+        const auto& row = m_rows[static_cast<std::size_t>(r)];
+        const auto& f = row.figures;
+        const int values[] = {f.played, f.won, f.drawn, f.lost, f.currentStreak, f.bestStreak};
+        for (std::size_t i = 0; i < heads.size(); ++i)
+            // The last column: the person's rating in this row's game, on its own scale.
+            columns[i].push_back(i + 1 == heads.size() ? row.rating
+                                                       : session::groupedNumber(values[i]));
+    }
+    const auto textWidth = [&](const std::string& text, const sf::Font& font, unsigned size) {
+        return makeText(toSfString(text), font, size, c.text).getLocalBounds().width;
+    };
+    std::vector<float> colW(heads.size()), colX(heads.size());
+    float numbersW = 0;
+    for (std::size_t i = 0; i < heads.size(); ++i) {
+        colW[i] = std::max(t.px(56), textWidth(heads[i], t.bold(), ts) + t.px(14));
+        for (const auto& v : columns[i])
+            colW[i] =
+                std::max(colW[i], textWidth(v, i == 1 ? t.bold() : t.regular(), ts) + t.px(14));
+        numbersW += colW[i];
+    }
+    const float numbersLeft = margin + width - t.px(12) - numbersW;
+    for (std::size_t i = 0; i < heads.size(); ++i)
+        colX[i] = i == 0 ? numbersLeft : colX[i - 1] + colW[i - 1];
     const float nameW = numbersLeft - margin - t.px(24);
-    const auto cell = [&](const std::string& text, float x, float top, bool bold, sf::Color color,
-                          bool right) {
+    const auto cell = [&](const std::string& text, float x, float w, float top, bool bold,
+                          sf::Color color, bool right) {
         const auto& font = bold ? t.bold() : t.regular();
-        auto s = makeText(elide(toSfString(text), font, ts, right ? colW : nameW), font, ts, color);
+        auto s = makeText(elide(toSfString(text), font, ts, w), font, ts, color);
         const float h = font.getLineSpacing(ts);
-        placeText(s, right ? x + colW - s.getLocalBounds().width - t.px(6) : x,
+        placeText(s, right ? x + w - s.getLocalBounds().width - t.px(6) : x,
                   top + (m_rowH - h) / 2 + t.px(2));
         m_texts.push_back(s);
     };
+    const float nameX = margin + t.px(12);
     float top = y + t.px(4);
-    cell(tr("Game"), margin + t.px(12), top, true, c.muted, false);
+    cell(tr("Game"), nameX, nameW, top, true, c.muted, false);
     for (std::size_t i = 0; i < heads.size(); ++i)
-        cell(heads[i], numbersLeft + colW * static_cast<float>(i), top, true, c.muted, true);
+        cell(heads[i], colX[i], colW[i], top, true, c.muted, true);
     for (int r = 0; r < shown; ++r) {
         top += m_rowH;
         if (r % 2 == 0) m_stripes.push_back(top);
-        const auto& row = m_rows[static_cast<std::size_t>(r)];
-        const auto& f = row.figures;
-        cell(row.what, margin + t.px(12), top, false, c.text, false);
-        const int values[] = {f.played, f.won, f.drawn, f.lost, f.currentStreak, f.bestStreak};
+        cell(m_rows[static_cast<std::size_t>(r)].what, nameX, nameW, top, false, c.text, false);
         for (std::size_t i = 0; i < heads.size(); ++i) {
-            // The last column: the person's rating in this row's game, on its own scale.
             const bool rating = i + 1 == heads.size();
-            cell(rating ? row.rating : session::groupedNumber(values[i]),
-                 numbersLeft + colW * static_cast<float>(i), top, i == 1,
+            cell(columns[i][static_cast<std::size_t>(r)], colX[i], colW[i], top, i == 1,
                  i == 1   ? c.accent
                  : rating ? c.focus
                           : c.text,
@@ -260,7 +278,7 @@ void StatisticsScene::layout(sf::Vector2f size) {
         top += m_rowH;
         cell(fillText(trn("and {0} more", "and {0} more", total - shown),
                       {session::groupedNumber(total - shown)}),
-             margin + t.px(12), top, false, c.muted, false);
+             nameX, nameW, top, false, c.muted, false);
     }
     const float plotsTop = m_table.top + m_table.height + t.px(16);
     // The rating plot: the game rated most often, named (ratings of two games never share
