@@ -298,6 +298,12 @@ TEST_CASE("lobby node: notifications, retraction, restart, publishers only, host
         const std::string more = createTable(ann, {.game = "goose", .seats = 2});
         CHECK_MESSAGE(dan.waitFor(R"("text":"lobby")"), dan.text());
         CHECK_MESSAGE(dan.waitFor(more), dan.text());
+        // The lobby's chat reaches the terminal too (it lists now and then to hear it).
+        REQUIRE(ann.client.chat("", "anyone for goose?"));
+        CHECK_MESSAGE(
+            pollUntil({&ann},
+                      [&] { return dan.text().find("anyone for goose?") != std::string::npos; }),
+            dan.text());
         CHECK(dan.text().find(R"("text":"list")") == std::string::npos);
     }
 

@@ -357,7 +357,7 @@ int OnlineCommand::run(Context& context) {
     if (m_list->parsed() && m_follow) {
         // The lobby node's notifications (or, without one, a list every few seconds).
         client.enterLobby();
-        auto lastList = Clock::now();
+        auto lastList = Clock::now() - 1min;  // a list at once: into the chat's audience
         bool listing = false;
         for (;;) {
             if (Clock::now() > deadline) return 0;
@@ -366,11 +366,17 @@ int OnlineCommand::run(Context& context) {
                 if (ev.kind == ClientEvent::Kind::Lobby) listing = ev.text == "list";
                 if (ev.kind == ClientEvent::Kind::Tables && !m_game.empty())
                     std::erase_if(ev.tables, [&](const auto& t) { return t.game != m_game; });
-                if (ev.kind != ClientEvent::Kind::Connected) printEvent(ev, client, m_json);
+                // Following the node, the lists asked below only keep the lobby's chat coming.
+                const bool quietList =
+                    !listing && ev.kind == ClientEvent::Kind::Tables && ev.text == "list";
+                if (ev.kind != ClientEvent::Kind::Connected && !quietList)
+                    printEvent(ev, client, m_json);
             }
-            if (listing && Clock::now() - lastList > 5s) {
+            // The referee tells its lobby's chat to whoever listed the tables within the
+            // minute: with a node a list every 30 s, without one every 5 s for the tables.
+            if (Clock::now() - lastList > (listing ? 5s : 30s)) {
                 client.list(m_game);
-                client.hello();  // whether the referee keeps a lobby node now
+                if (listing) client.hello();  // whether the referee keeps a lobby node now
                 lastList = Clock::now();
             }
         }
