@@ -123,6 +123,12 @@ grep '"type":"statistics_player"' "$log" | head -n 1 |
     fail "French: Anna's record: $(grep -m 1 '"type":"statistics_player"' "$log")"
 grep -q '"type":"title".*"text":"Plateau — Statistiques"' "$log" || fail "French: the screen's title"
 "$png_check" "$work/anna-fr-800x600.png" "$work/anna-800x600.png" >/dev/null || fail "French: screenshot"
+# In Russian, the longest headings: every column as wide as its own heading.
+printf '+5 click-on Statistics\n+1 wait-idle\n+5 screenshot %s\n+1 key Escape\n+3 quit\n' \
+    "$work/anna-ru-800x600.png" >"$work/stats-ru.script"
+window stats-ru 800x600 --lang ru
+grep -q '"type":"title".*"text":"Plateau — Статистика"' "$log" || fail "Russian: the screen's title"
+"$png_check" "$work/anna-ru-800x600.png" "$work/anna-800x600.png" >/dev/null || fail "Russian: screenshot"
 
 # The second game won here, at the large size: six in the history, Anna has won 5 of 6.
 play_and_look 1920x1080 6

@@ -168,6 +168,14 @@ bool enterPubsub(Player& p, const RefereeProcess& referee) {
     return false;
 }
 
+// A two-seat Goose table, open to all.
+CreateRequest gooseTable() {
+    CreateRequest r;
+    r.game = "goose";
+    r.seats = 2;
+    return r;
+}
+
 std::string createTable(Player& p, CreateRequest r) {
     const std::size_t from = p.heard.size();
     REQUIRE(p.client.create(r).ok());
@@ -271,7 +279,7 @@ TEST_CASE("lobby node: notifications, retraction, restart, publishers only, host
 
     // A new table reaches Ben's lobby as a notification: he asks for no list.
     const int notified = ben.client.lobby().notifications();
-    const std::string open = createTable(ann, {.game = "goose", .seats = 2});
+    const std::string open = createTable(ann, gooseTable());
     const auto sent = Clock::now();
     REQUIRE(pollUntil({&ann, &ben}, [&] { return ben.inLobby(open); }));
     MESSAGE("a new table reached the other lobby "
@@ -295,7 +303,7 @@ TEST_CASE("lobby node: notifications, retraction, restart, publishers only, host
     {
         Follower dan("dan", 6);
         REQUIRE_MESSAGE(dan.waitFor(R"("event":"lobby","text":"pubsub")"), dan.text());
-        const std::string more = createTable(ann, {.game = "goose", .seats = 2});
+        const std::string more = createTable(ann, gooseTable());
         CHECK_MESSAGE(dan.waitFor(R"("text":"lobby")"), dan.text());
         CHECK_MESSAGE(dan.waitFor(more), dan.text());
         // The lobby's chat reaches the terminal too (it lists now and then to hear it).
@@ -308,7 +316,8 @@ TEST_CASE("lobby node: notifications, retraction, restart, publishers only, host
     }
 
     // A private table with a seat kept for Ben: the item says private, nothing more.
-    CreateRequest hidden{.game = "goose", .password = "sesame", .seats = 2};
+    CreateRequest hidden = gooseTable();
+    hidden.password = "sesame";
     hidden.invites[1] = "ben@localhost";
     const std::string secret = createTable(ann, hidden);
     REQUIRE(pollUntil({&ann, &ben}, [&] { return ben.inLobby(secret); }));
@@ -326,7 +335,7 @@ TEST_CASE("lobby node: notifications, retraction, restart, publishers only, host
     }
 
     // A finished table is retracted.
-    CreateRequest vsBot{.game = "goose", .seats = 2};
+    CreateRequest vsBot = gooseTable();
     vsBot.bots[1] = "bot:random";
     const std::string played = createTable(ann, vsBot);
     REQUIRE(pollUntil({&ann, &ben}, [&] { return ben.inLobby(played); }));
@@ -375,7 +384,7 @@ TEST_CASE("lobby node: notifications, retraction, restart, publishers only, host
                       rogue.ask("pubsub.localhost", "set", pubsub::publish(node, id, payload)))
                       .empty());
         // Then a real table: once it shows, everything before it has been through.
-        const std::string after = createTable(ann, {.game = "goose", .seats = 2});
+        const std::string after = createTable(ann, gooseTable());
         REQUIRE(pollUntil({&ann, &ben}, [&] {
             return ben.inLobby(after) && ben.client.lobby().ignored() == ignored + 5;
         }));
@@ -432,7 +441,7 @@ TEST_CASE("lobby node: without a pubsub service the lobby is listed") {
     ann.client.list();
     REQUIRE(pollUntil(
         {&ann}, [&] { return ann.heardListAnswer(); }, 15s));
-    const std::string id = createTable(ann, {.game = "goose", .seats = 2});
+    const std::string id = createTable(ann, gooseTable());
     ben.client.enterLobby();
     std::string mode;
     bool listed = false;
@@ -451,7 +460,7 @@ TEST_CASE("lobby node: without a pubsub service the lobby is listed") {
     // The terminal's --follow lists the tables every few seconds instead.
     Follower dan("dan", 8);
     REQUIRE_MESSAGE(dan.waitFor(R"("event":"lobby","text":"list")"), dan.text());
-    const std::string later = createTable(ann, {.game = "goose", .seats = 2});
+    const std::string later = createTable(ann, gooseTable());
     CHECK_MESSAGE(dan.waitFor(later), dan.text());
 }
 
@@ -522,7 +531,7 @@ TEST_CASE("lobby node: a restarted server gets the lobby back") {
     Player ann("ann"), ben("ben");
     REQUIRE_MESSAGE(enterPubsub(ben, referee), referee.logText());
     const std::string node = lobbyNodeName(account("referee").jid);
-    const std::string before = createTable(ann, {.game = "goose", .seats = 2});
+    const std::string before = createTable(ann, gooseTable());
     REQUIRE(pollUntil({&ann, &ben}, [&] { return ben.inLobby(before); }));
 
     ProsodyRestart server;
@@ -568,7 +577,7 @@ TEST_CASE("lobby node: a restarted server gets the lobby back") {
     MESSAGE("the other lobby followed the node again "
             << std::chrono::duration<double>(Clock::now() - restarted).count()
             << " s after the server's restart");
-    const std::string after = createTable(ann, {.game = "goose", .seats = 2});
+    const std::string after = createTable(ann, gooseTable());
     const int notified = ben.client.lobby().notifications();
     CHECK(pollUntil({&ann, &ben}, [&] { return ben.inLobby(after); }));
     CHECK(ben.client.lobby().notifications() > notified);

@@ -231,8 +231,8 @@ void StatisticsScene::layout(sf::Vector2f size) {
             columns[i].push_back(i + 1 == heads.size() ? row.rating
                                                        : session::groupedNumber(values[i]));
     }
-    const auto textWidth = [&](const std::string& text, const sf::Font& font, unsigned size) {
-        return makeText(toSfString(text), font, size, c.text).getLocalBounds().width;
+    const auto textWidth = [&](const std::string& text, const sf::Font& font, unsigned px) {
+        return makeText(toSfString(text), font, px, c.text).getLocalBounds().width;
     };
     std::vector<float> colW(heads.size()), colX(heads.size());
     float numbersW = 0;
