@@ -491,7 +491,7 @@ int OnlineCommand::play(online::OnlineClient& client, Context&) {
         return {};
     };
     // A bot faster than the referee's rate limit is refused; it tries again a moment later.
-    std::optional<Clock::time_point> retryAt;
+    auto retryAt = Clock::time_point::max();  // when to send a rate-limited move again
     std::map<std::string, int> absentSeat;  // table -> the seat the others were asked about
     std::set<std::string> rematched;        // tables this program asked another game of
     bool awaitingRematch = false;
@@ -502,8 +502,8 @@ int OnlineCommand::play(online::OnlineClient& client, Context&) {
             return 3;
         }
         client.poll(20ms);
-        if (retryAt && Clock::now() >= *retryAt) {
-            retryAt.reset();
+        if (Clock::now() >= retryAt) {
+            retryAt = Clock::time_point::max();
             for (const auto& [id, t] : client.tables())
                 if (t.turn)
                     if (auto ok = act(id); !ok) return printError(ok.error()), 2;
