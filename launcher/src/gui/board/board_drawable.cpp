@@ -306,11 +306,11 @@ void BoardDrawable::draw(sf::RenderTarget& target, sf::RenderStates states) cons
         drawStatic(*m_static, local);
         m_static->display();
         m_staticDirty = false;
+        m_layer.build(m_static->getTexture().copyToImage(), m_static->getTexture(),
+                      {std::round(m_area.left), std::round(m_area.top)});
     }
     if (m_static) {
-        sf::Sprite sprite(m_static->getTexture());
-        sprite.setPosition(std::round(m_area.left), std::round(m_area.top));
-        target.draw(sprite, states);
+        target.draw(m_layer, states);
     } else {
         drawStatic(target, states);
     }

@@ -13,6 +13,7 @@
 
 #include "board/piece_drawing.hpp"
 #include "board/piece_flip.hpp"
+#include "widgets/flat_layer.hpp"
 #include "widgets/theme.hpp"
 
 namespace plateau::gui {
@@ -20,7 +21,7 @@ namespace plateau::gui {
 // Draws any game's board from its BoardView: cells by kind, grooves, pieces in their slots,
 // pawns in the players' colours walking their trails, the view's highlights, and the marks
 // the play screen asks for. Cells, icons and labels change rarely, so they are drawn once into a
-// texture; only highlights and pieces are drawn each frame.
+// texture (shown through a FlatLayer); only highlights and pieces are drawn each frame.
 class BoardDrawable : public sf::Drawable {
 public:
     explicit BoardDrawable(const Theme& theme) : m_theme(&theme) {}
@@ -158,6 +159,7 @@ private:
 
     mutable PieceImages m_images;
     mutable std::unique_ptr<sf::RenderTexture> m_static;
+    mutable FlatLayer m_layer;  // m_static's picture, drawn cheaply
     mutable bool m_staticDirty = true;
     mutable int m_drawCount = 0;
 };
