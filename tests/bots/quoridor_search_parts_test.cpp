@@ -93,7 +93,7 @@ TEST_CASE("the Quoridor time manager iterates to 95 %, to the hard limit when un
     CHECK(t.unclear());
 }
 
-TEST_CASE("the Quoridor time manager stops early in a won race only, never in a lost one") {
+TEST_CASE("the Quoridor time manager stops early when won only, never when lost") {
     FakeClock c;
     quoridor::TimeManager t;
     t.start(microseconds(1'000'000), true, c.clock());
@@ -102,6 +102,13 @@ TEST_CASE("the Quoridor time manager stops early in a won race only, never in a 
     c.at(700);
     CHECK(t.startNext());
     c.at(760);
+    CHECK_FALSE(t.startNext());
+    // A forced win (found with walls in hand, else the search stops by itself): the same.
+    t.start(microseconds(1'000'000), true, c.clock());
+    t.iterationDone(2, quoridor::kWin - 9, false);
+    c.at(740);
+    CHECK(t.startNext());
+    c.at(750);
     CHECK_FALSE(t.startNext());
     // Lost, by the race or by force: the whole budget, as in any unclear position.
     t.start(microseconds(1'000'000), true, c.clock());

@@ -303,6 +303,9 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
     m_trail.push_back(m_board.pawn(m_root));
     if (m_trail.size() > 4) m_trail.erase(m_trail.begin());
 
+    bool wallsInHand = false;
+    for (int p = 0; p < m_board.numPlayers(); ++p)
+        if (m_board.wallsLeft(p) > 0) wallsInHand = true;
     const bool exact = options.noise > 0;
     // Four players with playouts: every root move scored exactly, to choose the best few.
     const bool playouts = m_board.numPlayers() == 4 && options.playoutMoves > 0;
@@ -377,11 +380,13 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
             break;
         }
         iterationScore[static_cast<std::size_t>(std::min(depth, 129))] = score;
-        // A forced win, seen in full: deeper searches cannot change it. A forced loss is
-        // searched on while there is time: the candidates leave out walls and reductions
-        // cut lines short, so a deeper look may find a defence or a longer resistance,
-        // and the rival may still go wrong.
-        if (score > kWinBound && depth >= kWin - score) {
+        // A forced win seen in full stops the search only when no wall is left in any
+        // hand: then nothing was left out of the proof. Otherwise it is a proof within the
+        // candidates (walls beside the paths only) and the reduced lines, as a forced loss
+        // is: both are searched on while there is time (Stockfish, too, searches on after
+        // a mate), as quiet positions; a deeper look may find a defence, a longer
+        // resistance or a shorter win, and the rival may still go wrong.
+        if (score > kWinBound && depth >= kWin - score && !wallsInHand) {
             result.stop = "proven win";
             break;
         }

@@ -35,8 +35,8 @@ microseconds TimeManager::elapsed() const {
 
 microseconds TimeManager::softLimit() const {
     if (!timed() || !m_adaptive) return m_hard;
-    // A race decided for the mover: three quarters. A lost race gets it all (the rival
-    // may go wrong), as does any unclear position.
+    // Won (a decided race, a forced win): three quarters. A lost position gets it all
+    // (the rival may go wrong), as does any unclear one.
     if (m_iterations > 0 && m_score >= kRace / 2) return std::min(m_hard, m_budget * 3 / 4);
     if (m_unclear) return m_hard;
     return std::min(m_hard, m_budget * 95 / 100);

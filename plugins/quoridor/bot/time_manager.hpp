@@ -10,11 +10,12 @@
 // - a soft limit, past which no new iteration starts: 95 % of the budget in a quiet
 //   position, the hard limit itself in an unclear one (the best move changed in the last
 //   iteration, or the score fell by more than `kDrop` from the iteration of the same
-//   parity before it: odd and even depths differ), three quarters of the budget in a race
-//   decided for the mover (no wall can change it);
+//   parity before it: odd and even depths differ), three quarters of the budget when the
+//   position is won (a race no wall can change any more, or a forced win found with walls
+//   still in hand: a proof within the search's candidates and reductions only);
 // - nothing at all when there is nothing to think about (one legal move, a forced win
-//   seen to its end: the search stops there itself). A lost position gets the whole
-//   budget: the rival may still go wrong.
+//   with no wall left in any hand: the search stops there itself). A lost position gets
+//   the whole budget: the rival may still go wrong.
 //
 // The clock can be injected (tests drive the decisions with a clock of their own).
 
