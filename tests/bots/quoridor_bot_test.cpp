@@ -201,6 +201,28 @@ TEST_CASE("with no walls left the Quoridor bot proves the race it wins") {
     CHECK(r.score > 990'000);  // a forced win, seen to the end
 }
 
+TEST_CASE("a forced win stops the Quoridor search only when no wall is left in any hand") {
+    auto game = quoridorGame();
+    auto options = fixedDepth(64);
+    options.budget.iterations = 200'000;
+    // No walls left: the race of the test above, proven, and nothing was left out.
+    auto race = newGameWith(
+        *game, 2, 1, {"a8h", "h1h", "e2", "d9", "e3", "c9", "e4", "d9", "e5", "c9", "e6", "d9"});
+    const auto proven = searchAt(*race, options);
+    CHECK(std::string(proven.stop) == "proven win");
+    CHECK(proven.nodes < options.budget.iterations);
+    // Ten walls each and a win in one: the proof rests on the candidates, so the search
+    // goes on to its budget, and still plays the win.
+    auto walls = newGameWith(
+        *game, 2, 10,
+        {"e2", "d9", "e3", "c9", "e4", "d9", "e5", "c9", "e6", "d9", "e7", "c9", "e8", "d9"});
+    REQUIRE(boardOf(*walls).wallsLeft(1) == 10);
+    const auto searched = searchAt(*walls, options);
+    CHECK(searched.score > 990'000);
+    CHECK(std::string(searched.stop) != "proven win");
+    CHECK(walls->moveToString(searched.move) == "e9");
+}
+
 TEST_CASE("the Quoridor bot turns a race it would lose with its last wall") {
     auto game = quoridorGame();
     // One wall each; the second spends its own at once and walks to a6 along the edge
@@ -420,7 +442,8 @@ TEST_CASE("no level of the Quoridor bot steps back and forth without a reason, 2
                     if (quoridor::isPawnMove(m)) {
                         const int to = quoridor::squareOf(m);
                         if (!trail.empty() && trail.back() == to && toGoal[to] >= toGoal[from]) {
-                            where += state->toText(Viewer::referee()) + " then " + state->moveToString(m) + "\n";
+                            where += state->toText(Viewer::referee()) + " then " +
+                                     state->moveToString(m) + "\n";
                             ++shuffles;
                         }
                         trail.push_back(from);

@@ -19,35 +19,112 @@
 
 using std::chrono::microseconds;
 
-TEST_CASE("the Quoridor time manager keeps 1 % for the answer, at least 4 ms, at most half") {
+namespace {
+
+// A clock the test moves by hand: the time manager's decisions, no timed assertions.
+struct FakeClock {
+    microseconds now{0};
+    quoridor::TimeManager::Clock clock() {
+        return [this] { return now; };
+    }
+    void at(int ms) { now = microseconds(ms * 1000); }
+};
+
+}  // namespace
+
+TEST_CASE("the Quoridor time manager's hard limit keeps 1 % for the answer, at least 4 ms") {
+    FakeClock c;
     quoridor::TimeManager t;
-    t.start(microseconds(1'000'000));
+    t.start(microseconds(1'000'000), true, c.clock());
     CHECK(t.timed());
-    CHECK(t.deadline() == microseconds(990'000));
-    t.start(microseconds(200'000));
-    CHECK(t.deadline() == microseconds(196'000));
-    t.start(microseconds(6'000));
-    CHECK(t.deadline() == microseconds(3'000));
-    t.start(microseconds(0));
+    CHECK(t.hardLimit() == microseconds(990'000));
+    c.at(989);
+    CHECK_FALSE(t.mustStop());
+    c.at(990);
+    CHECK(t.mustStop());
+    t.start(microseconds(200'000), true, c.clock());
+    CHECK(t.hardLimit() == microseconds(196'000));
+    t.start(microseconds(6'000), true, c.clock());
+    CHECK(t.hardLimit() == microseconds(3'000));  // never more than half kept
+    t.start(microseconds(0), true, c.clock());
     CHECK_FALSE(t.timed());
-    CHECK(t.startNext(microseconds(5'000'000), 0, 0));
+    c.at(5000);
+    CHECK_FALSE(t.mustStop());
+    CHECK(t.startNext());
 }
 
-TEST_CASE("the Quoridor time manager stops early in a won race only, never in a lost one") {
+TEST_CASE("the Quoridor time manager iterates to 95 %, to the hard limit when unclear") {
+    FakeClock c;
     quoridor::TimeManager t;
-    t.start(microseconds(1'000'000));
-    const auto at = [](int ms) { return microseconds(ms * 1000); };
+    t.start(microseconds(1'000'000), true, c.clock());
+    // Before any iteration: a quiet position's soft limit.
+    CHECK(t.softLimit() == microseconds(950'000));
+    t.iterationDone(1, 40, true);  // the first iteration: nothing to compare with
+    CHECK_FALSE(t.unclear());
+    t.iterationDone(2, 60, false);
+    t.iterationDone(4, 50, false);  // 10 less than at depth 2: within kDrop
+    CHECK_FALSE(t.unclear());
+    c.at(940);
+    CHECK(t.startNext());
+    c.at(950);
+    CHECK_FALSE(t.startNext());
+    // The best move changed: on to the hard limit.
+    t.iterationDone(6, 50, true);
+    CHECK(t.unclear());
+    CHECK(t.softLimit() == t.hardLimit());
+    CHECK(t.startNext());
+    c.at(989);
+    CHECK(t.startNext());
+    c.at(990);
+    CHECK_FALSE(t.startNext());
+    // Settled again, then the score falls by more than kDrop against the same parity.
+    t.iterationDone(8, 45, false);
+    CHECK_FALSE(t.unclear());
+    t.iterationDone(10, 45 - quoridor::TimeManager::kDrop - 1, false);
+    CHECK(t.unclear());
+    // An odd depth is compared with the last odd one, not with the even one before it.
+    t.start(microseconds(1'000'000), true, c.clock());
+    t.iterationDone(1, 300, false);
+    t.iterationDone(2, 100, false);
+    CHECK_FALSE(t.unclear());
+    t.iterationDone(3, 290, false);
+    CHECK_FALSE(t.unclear());
+    t.iterationDone(4, 20, false);
+    CHECK(t.unclear());
+}
+
+TEST_CASE("the Quoridor time manager stops early when won only, never when lost") {
+    FakeClock c;
+    quoridor::TimeManager t;
+    t.start(microseconds(1'000'000), true, c.clock());
     // A race decided for the mover: three quarters of the time.
-    CHECK(t.startNext(at(700), quoridor::kRace + 300, 0));
-    CHECK_FALSE(t.startNext(at(760), quoridor::kRace + 300, 0));
+    t.iterationDone(2, quoridor::kRace + 300, false);
+    c.at(700);
+    CHECK(t.startNext());
+    c.at(760);
+    CHECK_FALSE(t.startNext());
+    // A forced win (found with walls in hand, else the search stops by itself): the same.
+    t.start(microseconds(1'000'000), true, c.clock());
+    t.iterationDone(2, quoridor::kWin - 9, false);
+    c.at(740);
+    CHECK(t.startNext());
+    c.at(750);
+    CHECK_FALSE(t.startNext());
     // Lost, by the race or by force: the whole budget, as in any unclear position.
-    CHECK(t.startNext(at(760), -quoridor::kRace - 300, 0));
-    CHECK(t.startNext(at(900), -(quoridor::kWin - 12), 0));
-    CHECK(t.startNext(at(900), 40, 6));
-    CHECK_FALSE(t.startNext(at(965), 40, 0));
-    // Not adaptive: no early stop even when won.
-    t.start(microseconds(1'000'000), false);
-    CHECK(t.startNext(at(900), quoridor::kRace + 300, 0));
+    t.start(microseconds(1'000'000), true, c.clock());
+    t.iterationDone(2, -quoridor::kRace - 300, false);
+    c.at(760);
+    CHECK(t.startNext());
+    t.iterationDone(4, -(quoridor::kWin - 12), false);
+    c.at(985);
+    CHECK(t.unclear());  // the score fell
+    CHECK(t.startNext());
+    // Not adaptive: the hard limit, even when won.
+    t.start(microseconds(1'000'000), false, c.clock());
+    t.iterationDone(2, quoridor::kRace + 300, false);
+    c.at(960);
+    CHECK(t.startNext());
+    CHECK(t.softLimit() == t.hardLimit());
 }
 
 namespace {

@@ -47,7 +47,7 @@ int Searcher::monteCarlo(const SearchOptions& options, plateau::Rng& rng, long& 
     for (;;) {
         if (budget.iterations > 0 && m_nodes >= budget.iterations) break;
         if (m_limit->stopRequested()) break;
-        if (m_time.timed() && m_limit->elapsed() >= m_time.deadline()) break;
+        if (m_time.mustStop()) break;
         if (!bounded && total >= options.playoutCap) break;
         std::size_t arm = 0;
         if (total < static_cast<long>(count)) {

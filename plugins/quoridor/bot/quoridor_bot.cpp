@@ -74,6 +74,7 @@ Move QuoridorBot::chooseMove(const plateau::State& state, plateau::Rng& rng) {
     m_info = "depth " + std::to_string(m_last.depth) + ", nodes " + std::to_string(m_last.nodes) +
              ", score " + std::to_string(m_last.score) + ", best " +
              state.moveToString(m_last.move);
+    if (*m_last.stop) m_info += ", stop: " + std::string(m_last.stop);
     if (m_last.playouts > 0) m_info += ", playouts " + std::to_string(m_last.playouts);
     return m_last.move;
 }

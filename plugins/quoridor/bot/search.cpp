@@ -46,7 +46,7 @@ bool Searcher::outOfBudget() {
     if (m_nodes - m_checked < 256) return false;
     m_checked = m_nodes;
     if (m_limit->stopRequested()) return true;
-    return m_time.timed() && m_limit->elapsed() >= m_time.deadline();
+    return m_time.mustStop();
 }
 
 int Searcher::pvs(int depth, int ply, int alpha, int beta, int extensions) {
@@ -238,8 +238,9 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
     m_wallCap = options.wallCap;
     m_rootKey = rootKey(m_root);
     setWallValues(options, board.numPlayers());
+    // The time manager reads the limit's clock, started with this move.
     m_time.start(std::chrono::duration_cast<std::chrono::microseconds>(options.budget.time),
-                 options.adaptiveTime);
+                 options.adaptiveTime, [&limit] { return limit.elapsed(); });
     // A new game (the ply count fell) or other evaluation settings: a new jitter, an empty
     // table. Otherwise the table keeps what earlier moves of this game found: the scores
     // carry the same jitter. History is halved, killers forgotten.
@@ -272,6 +273,8 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
     };
     if (m_rootMoves.size() == 1) {
         remember(result.move);
+        result.stop = "one move";
+        m_time.start(std::chrono::microseconds(0));
         m_limit = nullptr;
         return result;
     }
@@ -300,12 +303,14 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
     m_trail.push_back(m_board.pawn(m_root));
     if (m_trail.size() > 4) m_trail.erase(m_trail.begin());
 
+    bool wallsInHand = false;
+    for (int p = 0; p < m_board.numPlayers(); ++p)
+        if (m_board.wallsLeft(p) > 0) wallsInHand = true;
     const bool exact = options.noise > 0;
     // Four players with playouts: every root move scored exactly, to choose the best few.
     const bool playouts = m_board.numPlayers() == 4 && options.playoutMoves > 0;
     const bool fullWindow = exact || playouts;
     std::array<int, 130> iterationScore{};
-    int stable = 0;  // complete iterations since the best move last changed
     const int maxDepth = m_board.numPlayers() == 4
                              ? std::min(options.maxDepth, options.fourPlayerDepth)
                              : options.maxDepth;
@@ -344,7 +349,9 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
         if (bestIndex >= 0 && (complete || bestIndex > 0)) {
             const Move chosen = m_rootMoves[static_cast<std::size_t>(bestIndex)].move;
             if (counts) {
-                stable = chosen != result.move ? 0 : stable + 1;
+                if (complete)
+                    m_time.iterationDone(depth, m_rootScores[static_cast<std::size_t>(bestIndex)],
+                                         chosen != result.move);
                 result.move = chosen;
                 result.score = m_rootScores[static_cast<std::size_t>(bestIndex)];
                 if (complete) result.depth = depth;
@@ -366,15 +373,33 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
             m_rootScores[0] = s;
             m_rootPenalty[0] = p;
         }
-        if (!complete) break;
+        if (!complete) {
+            result.stop = limit.stopRequested()                 ? "stopped"
+                          : m_time.timed() && m_time.mustStop() ? "hard limit"
+                                                                : "nodes";
+            break;
+        }
         iterationScore[static_cast<std::size_t>(std::min(depth, 129))] = score;
-        // A forced win, seen in full: deeper searches cannot change it. A forced loss is
-        // searched on while there is time: the candidates leave out walls and reductions
-        // cut lines short, so a deeper look may find a defence or a longer resistance,
-        // and the rival may still go wrong.
-        if (score > kWinBound && depth >= kWin - score) break;
-        if (!m_time.startNext(limit.elapsed(), result.score, stable)) break;
-        if (limit.stopRequested()) break;
+        // A forced win seen in full stops the search only when no wall is left in any
+        // hand: then nothing was left out of the proof. Otherwise it is a proof within the
+        // candidates (walls beside the paths only) and the reduced lines, as a forced loss
+        // is: both are searched on (Stockfish, too, searches on after a mate), a win to
+        // the soft limit of a won position (time_manager.hpp), a loss to the end; a deeper
+        // look may find a defence, a longer resistance or a shorter win, and the rival
+        // may still go wrong.
+        if (score > kWinBound && depth >= kWin - score && !wallsInHand) {
+            result.stop = "proven win";
+            break;
+        }
+        if (!m_time.startNext()) {
+            result.stop = m_time.unclear() ? "soft limit, unclear" : "soft limit";
+            break;
+        }
+        if (limit.stopRequested()) {
+            result.stop = "stopped";
+            break;
+        }
+        if (depth == maxDepth) result.stop = "depth";
     }
 
     if (playouts && result.depth > 0 && result.score < kWinBound)
@@ -393,6 +418,7 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
     remember(result.move);
     result.nodes = m_nodes;
     result.seconds = static_cast<double>(limit.elapsed().count()) * 1e-6;
+    m_time.start(std::chrono::microseconds(0));  // its clock was this search's limit
     m_limit = nullptr;
     return result;
 }

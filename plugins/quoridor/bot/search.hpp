@@ -75,7 +75,8 @@ struct SearchOptions {
     // Moves from the opening book (QuoridorBot's, if it has one) while the game is shorter
     // than this many plies; 0: never.
     int bookPlies = 0;
-    // Stop early (three quarters of the budget) in a race decided for the mover.
+    // Soft limits by position (time_manager.hpp): 95 % of the budget, the hard limit
+    // when unclear, three quarters in a race decided for the mover. Off: the hard limit.
     bool adaptiveTime = true;
     // Two plies more, once per line, at the horizon of a position where a pawn with rival
     // walls against it is this many steps or fewer from its goal (0: never).
@@ -109,6 +110,10 @@ struct SearchResult {
     long nodes = 0;
     double seconds = 0;
     long playouts = 0;  // Monte Carlo playouts (four players)
+    // Why the search stopped: "one move", "proven win", "soft limit" (", unclear": the
+    // limit was the hard one), "hard limit" (an iteration cut short), "depth", "nodes",
+    // "stopped" (asked to).
+    const char* stop = "";
 };
 
 // The search itself, on a Board: no plateau::State, so tests and tools can drive it.
