@@ -293,6 +293,40 @@ TEST_CASE("referee: a seat over its rate still answers its turn, once per event"
     CHECK(w.take(other).empty());
 }
 
+TEST_CASE("referee: a thrower over its rate still throws, once per event") {
+    World w;
+    const std::string v = versionOf("goose");
+    const auto now = Referee::Clock::now();
+    const Element create =
+        req("create", {{"game", "goose"}, {"seats", "2"}, {"plugin-version", v}});
+    w.deliver(w.referee->handle("ann@localhost", &create, false, now));
+    const std::string t = tableId(w, "ann@localhost");
+    const Element join = req("join", {{"table", t}, {"plugin-version", v}});
+    w.deliver(w.referee->handle("ben@localhost", &join, false, now));
+    const Table& table = w.referee->tables().at(t);
+    REQUIRE(table.dice);
+    const std::string thrower = table.dice->seat == 0 ? "ann@localhost" : "ben@localhost";
+    const Element* turn = w.last(thrower, "turn");
+    REQUIRE(turn != nullptr);
+    REQUIRE(turn->attrOr("kind") == "roll");
+    const std::string after = turn->attrOr("after");  // the inbox grows: copy it now
+    for (int i = 0; i < 60; ++i) {
+        const Element list = req("list");
+        w.deliver(w.referee->handle(thrower, &list, false, now));
+    }
+    REQUIRE(w.lastError(thrower) == "rate-limited");
+    // A move where a throw is awaited is no answer to the turn: limited, dropped.
+    const int before = table.events();
+    const Element move = req("move", {{"table", t}, {"after", after}}, "x");
+    w.take(thrower);
+    w.deliver(w.referee->handle(thrower, &move, false, now));
+    CHECK(w.take(thrower).empty());
+    const Element roll =
+        req("roll", {{"table", t}, {"after", after}, {"value", toHex(randomBytes32())}});
+    w.deliver(w.referee->handle(thrower, &roll, false, now));
+    CHECK(table.events() > before);  // the throw was made
+}
+
 TEST_CASE("referee: with group commit the logs are written at commit, before anything is sent") {
     World w(true);
     const std::string v = versionOf("quoridor");

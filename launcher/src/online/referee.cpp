@@ -75,14 +75,15 @@ bool Referee::allow(const std::string& account, Clock::time_point now) {
 bool Referee::answersTurn(const std::string& account, const Element* payload) {
     if (!payload || (payload->name != "move" && payload->name != "roll")) return false;
     auto it = m_tables.find(payload->attrOr("table"));
-    if (it == m_tables.end() || it->second.status != Table::Status::Playing) return false;
+    if (it == m_tables.end()) return false;
     const Table& t = it->second;
-    const int seat = t.seatOf(account);
-    const bool roll = payload->name == "roll";
-    const bool acting = roll ? t.dice && t.dice->seat == seat
-                             : !t.dice && !t.state->isChance() && t.state->currentPlayer() == seat;
-    const int at = roll && t.dice ? t.dice->n : t.events();
-    if (seat < 0 || !acting || payload->attrOr("after") != std::to_string(at)) return false;
+    const int seat = awaitedSeat(t);  // a person's, in a game being played
+    if (seat < 0 || t.seats[static_cast<std::size_t>(seat)].account != account) return false;
+    // At a chance node the awaited seat throws (awaitedSeat found its dice), else it moves.
+    const bool roll = t.state->isChance();
+    const int at = roll ? t.dice->n : t.events();
+    if (payload->name != (roll ? "roll" : "move") || payload->attrOr("after") != std::to_string(at))
+        return false;
     auto [answered, fresh] = m_turnAnswered.try_emplace(t.id, at);
     if (!fresh && answered->second == at) return false;
     answered->second = at;
