@@ -85,10 +85,7 @@ int playOut(Board& b, plateau::Rng& rng, const PlayoutPolicy& policy, long& plie
     for (int ply = 0;; ++ply) {
         if (const int w = b.winner(); w >= 0) return w;
         if (b.plyLimitReached()) return -1;
-        bool walls = false;
-        for (int p = 0; p < players; ++p)
-            walls = walls || b.wallsLeft(p) > 0;
-        if (!walls || ply >= policy.maxPlies) return raceWinner(b, dist);
+        if (!b.anyWallsLeft() || ply >= policy.maxPlies) return raceWinner(b, dist);
         ++plies;
         const int side = b.sideToMove();
         const auto arrival = [&](int p) {

@@ -60,9 +60,7 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, int extensions) {
     if (depth <= 0) {
         // Race extension: with every wall placed, pawns near each other may jump or get in
         // each other's way, which the arithmetic of the evaluation does not see.
-        bool wallsGone = true;
-        for (int p = 0; p < m_board.numPlayers(); ++p)
-            if (m_board.wallsLeft(p) > 0) wallsGone = false;
+        const bool wallsGone = !m_board.anyWallsLeft();
         bool near = false;
         const Geometry& g = m_board.geometryOf();
         const int me = m_board.pawn(m_board.sideToMove());
@@ -107,9 +105,7 @@ int Searcher::pvs(int depth, int ply, int alpha, int beta, int extensions) {
     }
 
     Candidates moves;
-    bool wallsLeft = false;
-    for (int p = 0; p < m_board.numPlayers(); ++p)
-        if (m_board.wallsLeft(p) > 0) wallsLeft = true;
+    const bool wallsLeft = m_board.anyWallsLeft();
     // At the horizon every child is a static score: the walls' come from their paths,
     // already measured to choose them; no recursion, no window needed.
     const bool frontier = depth == 1 && wallsLeft;
@@ -303,9 +299,7 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
     m_trail.push_back(m_board.pawn(m_root));
     if (m_trail.size() > 4) m_trail.erase(m_trail.begin());
 
-    bool wallsInHand = false;
-    for (int p = 0; p < m_board.numPlayers(); ++p)
-        if (m_board.wallsLeft(p) > 0) wallsInHand = true;
+    const bool wallsInHand = m_board.anyWallsLeft();
     const bool exact = options.noise > 0;
     // Four players with playouts: every root move scored exactly, to choose the best few.
     const bool playouts = m_board.numPlayers() == 4 && options.playoutMoves > 0;

@@ -76,6 +76,12 @@ public:
     int sideToMove() const { return m_side; }
     int pawn(int player) const { return m_pawn[player]; }
     int wallsLeft(int player) const { return m_wallsLeft[player]; }
+    // Whether any player still holds a wall (none: the game is a pure race).
+    bool anyWallsLeft() const {
+        for (int p = 0; p < numPlayers(); ++p)
+            if (m_wallsLeft[p] > 0) return true;
+        return false;
+    }
     Bits goal(int player) const { return m_goal[player]; }
     Bits occupied() const { return m_occupied; }
     // Anchors of the placed walls.
