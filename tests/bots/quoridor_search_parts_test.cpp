@@ -93,22 +93,22 @@ TEST_CASE("the Quoridor time manager iterates to 95 %, to the hard limit when un
     CHECK(t.unclear());
 }
 
-TEST_CASE("the Quoridor time manager stops early when won only, never when lost") {
+TEST_CASE("the Quoridor time manager gives a won position the quiet limit, a lost one all") {
     FakeClock c;
     quoridor::TimeManager t;
     t.start(microseconds(1'000'000), true, c.clock());
-    // A race decided for the mover: three quarters of the time.
+    // A race decided for the mover: 95 %, as in a quiet position (time not spent is lost).
     t.iterationDone(2, quoridor::kRace + 300, false);
-    c.at(700);
+    c.at(940);
     CHECK(t.startNext());
-    c.at(760);
+    c.at(950);
     CHECK_FALSE(t.startNext());
-    // A forced win (found with walls in hand, else the search stops by itself): the same.
+    // A forced win found with walls in hand (a proof within the candidates): the same.
     t.start(microseconds(1'000'000), true, c.clock());
     t.iterationDone(2, quoridor::kWin - 9, false);
-    c.at(740);
+    c.at(940);
     CHECK(t.startNext());
-    c.at(750);
+    c.at(950);
     CHECK_FALSE(t.startNext());
     // Lost, by the race or by force: the whole budget, as in any unclear position.
     t.start(microseconds(1'000'000), true, c.clock());
@@ -205,7 +205,8 @@ TEST_CASE("hard plays the book's move in the first plies, and a broken book is l
     const auto writeBook = [&](const std::string& text) {
         std::ofstream(dir / "bot" / "opening_book.txt", std::ios::binary) << text;
     };
-    const auto firstMove = [&](const char* level) {
+    const auto firstMove = [&](const char* level,
+                               plateau::BotBudget budget = {.iterations = 2000}) {
         auto game = quoridor::QuoridorGame::load(dir);
         REQUIRE_OK(game);
         plateau::Setup setup;
@@ -215,7 +216,7 @@ TEST_CASE("hard plays the book's move in the first plies, and a broken book is l
         REQUIRE_OK(state);
         auto bot = (*game)->makeBot("quoridor", level);
         REQUIRE_OK(bot);
-        (*bot)->setBudget({.iterations = 2000});
+        (*bot)->setBudget(budget);
         plateau::Rng rng(3);
         const plateau::Move move = (*bot)->chooseMove(**state, rng);
         return std::make_pair((*state)->moveToString(move), (*game)->bookProblem());
@@ -224,6 +225,9 @@ TEST_CASE("hard plays the book's move in the first plies, and a broken book is l
     writeBook(kHeader + keyOf(start) + " a1v\n");
     CHECK(firstMove("hard") == std::make_pair(std::string("a1v"), std::string()));
     CHECK(firstMove("medium").first != "a1v");  // the book is hard's
+    // A budget of more time than the book's own search had: the search plays.
+    CHECK(firstMove("hard", {.time = std::chrono::milliseconds(500)}).first == "a1v");
+    CHECK(firstMove("hard", {.time = std::chrono::milliseconds(600)}).first != "a1v");
     writeBook(kHeader + keyOf(start) + " a1v\nnonsense\n");
     const auto [move, problem] = firstMove("hard");
     CHECK(move != "a1v");

@@ -62,7 +62,8 @@ Move QuoridorBot::chooseMove(const plateau::State& state, plateau::Rng& rng) {
         return moves.empty() ? Move{} : moves[0];
     }
     const Board& board = quoridor->board();
-    if (m_book && board.ply() < m_options.bookPlies)
+    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(budget().time).count();
+    if (m_book && board.ply() < m_options.bookPlies && ms <= m_options.bookMaxMs)
         if (const auto move = m_book->probe(board)) {
             m_last = {.move = *move};
             m_info = "book, best " + state.moveToString(*move);

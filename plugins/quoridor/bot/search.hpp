@@ -75,8 +75,12 @@ struct SearchOptions {
     // Moves from the opening book (QuoridorBot's, if it has one) while the game is shorter
     // than this many plies; 0: never.
     int bookPlies = 0;
+    // ... and only with a time budget of at most this many milliseconds (or none: nodes,
+    // iterations): the book's moves were searched at 300,000 nodes, which a longer budget
+    // searches itself (about 0.4 to 0.6 s from the start), with the game's own jitter.
+    int bookMaxMs = 500;
     // Soft limits by position (time_manager.hpp): 95 % of the budget, the hard limit
-    // when unclear, three quarters in a race decided for the mover. Off: the hard limit.
+    // when unclear. Off: the hard limit.
     bool adaptiveTime = true;
     // Two plies more, once per line, at the horizon of a position where a pawn with rival
     // walls against it is this many steps or fewer from its goal (0: never).

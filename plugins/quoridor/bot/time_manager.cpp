@@ -2,8 +2,6 @@
 
 #include <algorithm>
 
-#include "bot/score.hpp"
-
 namespace quoridor {
 
 using std::chrono::microseconds;
@@ -14,7 +12,6 @@ void TimeManager::start(microseconds budget, bool adaptive, Clock clock) {
     m_clock = std::move(clock);
     m_start = std::chrono::steady_clock::now();
     m_iterations = 0;
-    m_score = 0;
     m_seenParity[0] = m_seenParity[1] = false;
     m_unclear = false;
     if (budget.count() <= 0) {
@@ -34,11 +31,7 @@ microseconds TimeManager::elapsed() const {
 }
 
 microseconds TimeManager::softLimit() const {
-    if (!timed() || !m_adaptive) return m_hard;
-    // Won (a decided race, a forced win): three quarters. A lost position gets it all
-    // (the rival may go wrong), as does any unclear one.
-    if (m_iterations > 0 && m_score >= kRace / 2) return std::min(m_hard, m_budget * 3 / 4);
-    if (m_unclear) return m_hard;
+    if (!timed() || !m_adaptive || m_unclear) return m_hard;
     return std::min(m_hard, m_budget * 95 / 100);
 }
 
@@ -50,7 +43,6 @@ void TimeManager::iterationDone(int depth, int score, bool bestChanged) {
     m_unclear = m_iterations >= 1 && (bestChanged || fell);
     m_byParity[parity] = score;
     m_seenParity[parity] = true;
-    m_score = score;
     ++m_iterations;
 }
 

@@ -10,12 +10,12 @@
 // - a soft limit, past which no new iteration starts: 95 % of the budget in a quiet
 //   position, the hard limit itself in an unclear one (the best move changed in the last
 //   iteration, or the score fell by more than `kDrop` from the iteration of the same
-//   parity before it: odd and even depths differ), three quarters of the budget when the
-//   position is won (a race no wall can change any more, or a forced win found with walls
-//   still in hand: a proof within the search's candidates and reductions only);
+//   parity before it: odd and even depths differ). A won position gets the quiet limit
+//   too: a forced win found with walls still in hand is a proof within the search's
+//   candidates and reductions only, and time not spent is lost;
 // - nothing at all when there is nothing to think about (one legal move, a forced win
-//   with no wall left in any hand: the search stops there itself). A lost position gets
-//   the whole budget: the rival may still go wrong.
+//   seen to its end: the search stops there itself). A lost position gets the whole
+//   budget: the rival may still go wrong.
 //
 // The clock can be injected (tests drive the decisions with a clock of their own).
 
@@ -59,7 +59,6 @@ private:
     Clock m_clock;
     std::chrono::steady_clock::time_point m_start;
     int m_iterations = 0;
-    int m_score = 0;             // the last iteration's
     int m_byParity[2] = {0, 0};  // the last score at an even, an odd depth
     bool m_seenParity[2] = {false, false};
     bool m_unclear = false;
