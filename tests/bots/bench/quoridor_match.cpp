@@ -9,11 +9,11 @@
 //     quoridor_match --a hard --b hard:wallLast=170 --ms 100 --sprt 0,30 --games 400
 //
 // A side: easy, medium, hard (the shipped levels, optionally with tuning overrides
-// `hard:jitter=0,wallLast=140,...`; `hard:bookPlies=0` plays without the opening book),
-// wave1, classic, or `engine:PROGRAM ARGS…`, a program of the engine protocol
-// (docs/engine-protocol.md; the public engines of docs/quoridor-gauntlet.md), one process per game.
-// An engine that forfeits (crashes, hangs, answers an illegal move) loses that game, and the reason
-// is printed.
+// `hard:jitter=0,wallLast=140,...`; `hard:bookPlies=0` plays without the opening book,
+// `hard:bookMaxMs=1000` with it at 1 s), wave1, classic, or `engine:PROGRAM ARGS…`, a program of
+// the engine protocol (docs/engine-protocol.md; the public engines of docs/quoridor-gauntlet.md),
+// one process per game. An engine that forfeits (crashes, hangs, answers an illegal move) loses
+// that game, and the reason is printed.
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -99,6 +99,8 @@ bool setOption(quoridor::SearchOptions& o, const std::string& key, int value) {
         o.criticalExtend = value;
     else if (key == "bookPlies")
         o.bookPlies = value;
+    else if (key == "bookMaxMs")
+        o.bookMaxMs = value;
     else if (key == "fourWallLast")
         o.fourWallLast = value;
     else if (key == "fourThreat")
