@@ -1,6 +1,8 @@
-// FlatLayer (widgets/flat_layer.hpp): a layer cut into flat and textured rectangles puts the
-// same pixels on screen as the whole texture drawn as one sprite. Textures need a display:
-// without one the case is left to the gui_flat_layer test, which runs it under Xvfb.
+// What the window does to spare the software renderer puts the same pixels on screen:
+// FlatLayer (widgets/flat_layer.hpp), a layer cut into flat and textured rectangles, as the
+// whole texture drawn as one sprite; a Mesh drawn with its opaque runs unblended, as its
+// vertices all blended. Textures need a display: without one the cases are left to the
+// gui_flat_layer test, which runs them under Xvfb.
 #include <cstdlib>
 
 #include <doctest/doctest.h>
@@ -15,7 +17,7 @@ using namespace plateau::gui;
 namespace {
 
 // A board-like picture: a translucent shadow, a rounded frame, squares with edges, a line.
-void paint(sf::RenderTarget& target) {
+Mesh boardMesh() {
     Mesh mesh;
     mesh.roundedRect({12, 15, 300, 200}, 9, sf::Color(0, 0, 0, 70));
     mesh.roundedRect({10, 10, 300, 200}, 9, sf::Color(70, 45, 30));
@@ -27,7 +29,11 @@ void paint(sf::RenderTarget& target) {
                              sf::Color(220, 190, 150));
         }
     mesh.line({20, 113}, {300, 113}, 5, sf::Color(90, 160, 200, 230));
-    target.draw(mesh.vertices());
+    return mesh;
+}
+
+void paint(sf::RenderTarget& target) {
+    target.draw(boardMesh().vertices());
 }
 
 sf::Image onBackground(const sf::Drawable& layer) {
@@ -66,4 +72,32 @@ TEST_CASE("a flat layer draws the same pixels as its whole texture" *
     // The squares' insides and the frame are flat; the transparent margin is not drawn.
     CHECK(layer.flatPixels() > 15'000);
     CHECK(layer.flatPixels() + layer.texturedPixels() < 320u * 225u);
+}
+
+TEST_CASE("a mesh draws its opaque runs unblended, with the same pixels" *
+          doctest::skip(std::getenv("DISPLAY") == nullptr)) {
+    sf::RenderTexture out;
+    REQUIRE(out.create(40, 40));
+    Mesh mesh = boardMesh();
+    // A translucent veil over part of it and an opaque square after: four runs in all (the
+    // shadow; the frame and squares; the translucent line and the veil; the square).
+    mesh.rect({40, 40, 120, 60}, sf::Color(255, 255, 255, 90));
+    mesh.rect({200, 150, 30, 30}, sf::Color(20, 120, 60));
+    struct AllBlended : sf::Drawable {
+        const Mesh* mesh;
+        void draw(sf::RenderTarget& target, sf::RenderStates states) const override {
+            target.draw(mesh->vertices(), states);
+        }
+    } blended;
+    blended.mesh = &mesh;
+    const sf::Image expected = onBackground(blended), got = onBackground(mesh);
+    int differing = 0;
+    for (unsigned y = 0; y < expected.getSize().y; ++y)
+        for (unsigned x = 0; x < expected.getSize().x; ++x)
+            if (expected.getPixel(x, y) != got.getPixel(x, y)) ++differing;
+    CHECK(differing == 0);
+    CHECK(mesh.lastDrawCalls() == 4);
+    // Another blend mode than plain alpha is left as asked: one call.
+    out.draw(mesh, sf::RenderStates(sf::BlendAdd));
+    CHECK(mesh.lastDrawCalls() == 1);
 }

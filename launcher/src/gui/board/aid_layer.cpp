@@ -47,8 +47,8 @@ void BoardDrawable::drawAids(sf::RenderTarget& target, sf::RenderStates states) 
             ink.circle(at, r, color, 20);
         }
     }
-    target.draw(edge.vertices(), states);
-    target.draw(ink.vertices(), states);
+    target.draw(edge, states);
+    target.draw(ink, states);
 }
 
 }  // namespace plateau::gui

@@ -262,7 +262,7 @@ void BoardDrawable::drawStatic(sf::RenderTarget& target, sf::RenderStates states
         const bool icon = drawCellIcon(mesh, look, c.kind, iconBox);
         if (!c.label.empty()) labels.push_back({i, icon || wood});
     }
-    target.draw(mesh.vertices(), states);
+    target.draw(mesh, states);
 
     // Numbers: in the corner of pictured cells, in the middle of plain ones.
     for (const auto& label : labels) {
@@ -328,7 +328,7 @@ void BoardDrawable::drawPileCounts(sf::RenderTarget& target, sf::RenderStates st
         Mesh mesh;
         mesh.circle(at, badge, sf::Color(24, 20, 16, 235), 24);
         mesh.ring(at, badge, std::max(1.f, badge * 0.14f), sf::Color(255, 250, 235, 235), 24);
-        target.draw(mesh.vertices(), states);
+        target.draw(mesh, states);
         auto text =
             makeText(std::to_string(pile.count), m_theme->bold(),
                      static_cast<unsigned>(std::max(8.f, badge * 1.15f)), sf::Color(255, 250, 235));
@@ -435,7 +435,7 @@ void BoardDrawable::drawDynamic(sf::RenderTarget& target, sf::RenderStates state
         drawSlotPiece(s, m_previewLegal ? m_previewColor : mix(m_previewColor, halo, 0.5f),
                       m_previewLegal ? 235 : 160);
     }
-    target.draw(mesh.vertices(), states);
+    target.draw(mesh, states);
     mesh.clear();
     if (!animating()) drawAids(target, states);
 
@@ -491,7 +491,7 @@ void BoardDrawable::drawDynamic(sf::RenderTarget& target, sf::RenderStates state
     }
     for (std::size_t i = 0; i < m_walks.size() && i < m_view.pieces.size(); ++i)
         if (m_walks[i].path.size() > 1) drawPawn(i);
-    target.draw(mesh.vertices(), states);
+    target.draw(mesh, states);
     for (const auto& [i, kind] : pictured) {
         const sf::Texture* image = m_images.get(look().piece(kind)->image);
         sf::Sprite sprite(*image);
@@ -535,7 +535,7 @@ void BoardDrawable::drawDynamic(sf::RenderTarget& target, sf::RenderStates state
         frameCell(m_focusCell, ink, 0.11f);
         frameCell(m_focusCell, light, 0.06f);
     }
-    target.draw(mesh.vertices(), states);
+    target.draw(mesh, states);
 
     // A piece's label ("A", "K"), dark on light colours and light on dark ones.
     for (std::size_t i = 0; i < m_view.pieces.size(); ++i) {

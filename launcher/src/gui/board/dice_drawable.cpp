@@ -42,7 +42,7 @@ void DiceDrawable::draw(sf::RenderTarget& target, sf::RenderStates states) const
     Mesh box;
     box.roundedRect({m_area.left, m_area.top - t.px(4), m_area.width, m_area.height + t.px(8)},
                     t.px(12), t.colors.panelRaised);
-    target.draw(box.vertices(), states);
+    target.draw(box, states);
     if (m_shown.empty()) {
         auto hint = makeText(toSfString(tr("No throw yet")), t.regular(), t.textSize(14), t.colors.muted);
         centerText(hint, m_area.left + m_area.width / 2, m_area.top + m_area.height / 2);
@@ -99,7 +99,7 @@ void DiceDrawable::draw(sf::RenderTarget& target, sf::RenderStates states) const
         local.transform.translate(std::round(x + side / 2),
                                   std::round(m_area.top + m_area.height / 2 - bounce));
         local.transform.rotate(std::sin(phase) * 22.f * energy);
-        target.draw(mesh.vertices(), local);
+        target.draw(mesh, local);
         if (value < 1 || value > 6) {
             // Faces beyond six (a game's special die) show their number.
             auto text = makeText(std::to_string(value), m_theme->bold(),
@@ -113,7 +113,7 @@ void DiceDrawable::draw(sf::RenderTarget& target, sf::RenderStates states) const
             sf::Color fade = t.colors.panelRaised;
             fade.a = 170;
             veil.roundedRect({die.left - 1, die.top - 1, side + 2, side + 2}, side * 0.18f, fade);
-            target.draw(veil.vertices(), local);
+            target.draw(veil, local);
         }
         x += side + gap;
     }

@@ -76,7 +76,7 @@ void PawnBadgesDrawable::set(const std::vector<Placed>& badges, sf::FloatRect bo
 }
 
 void PawnBadgesDrawable::draw(sf::RenderTarget& target, sf::RenderStates states) const {
-    target.draw(m_mesh.vertices(), states);
+    target.draw(m_mesh, states);
     for (const auto& text : m_texts)
         target.draw(text, states);
 }

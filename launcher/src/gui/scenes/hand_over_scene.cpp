@@ -95,7 +95,7 @@ void HandOverScene::draw(sf::RenderTarget& target, sf::RenderStates states) cons
     mesh.roundedFrame(m_panel, t.px(20), std::max(1.f, t.px(1.5f)), c.border);
     // The next person's colour, as a band along the panel's top.
     mesh.rect({m_panel.left + t.px(20), m_panel.top, m_panel.width - t.px(40), t.px(6)}, m_color);
-    target.draw(mesh.vertices(), states);
+    target.draw(mesh, states);
     for (const auto& text : m_texts)
         target.draw(text, states);
     target.draw(m_show, states);

@@ -470,7 +470,7 @@ void LobbyScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     for (const auto& row : m_rows)
         if (row.rect.top + row.rect.height <= m_listArea.top + m_listArea.height)
             mesh.roundedRect(row.rect, t.px(12), row.mine ? c.panelRaised : c.panel);
-    target.draw(mesh.vertices(), states);
+    target.draw(mesh, states);
     for (const auto& text : m_texts)
         target.draw(text, states);
     for (const auto& row : m_rows) {
@@ -487,7 +487,7 @@ void LobbyScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     chat.roundedRect({m_chatArea.left - t.px(12), m_chatArea.top - t.px(10),
                       m_chatArea.width + t.px(24), m_chatArea.height + t.px(20)},
                      t.px(12), c.panel);
-    target.draw(chat.vertices(), states);
+    target.draw(chat, states);
     for (const auto& text : m_chatTexts)
         target.draw(text, states);
     target.draw(m_chatField, states);

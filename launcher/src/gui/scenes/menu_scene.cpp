@@ -314,7 +314,7 @@ void MenuScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
         back.roundedFrame(m_failurePanel, t.px(12), std::max(1.f, t.px(1.5f)),
                           withAlpha(c.danger, 120));
     }
-    target.draw(back.vertices(), states);
+    target.draw(back, states);
 
     // The cards through a view of the grid area: what scrolls out is clipped.
     const sf::View saved = target.getView();
@@ -341,7 +341,7 @@ void MenuScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
                              t.px(10), c.panelRaised);
         }
     }
-    target.draw(mesh.vertices(), states);
+    target.draw(mesh, states);
     for (const auto& card : m_cards) {
         if (card.board) target.draw(*card.board, states);
         for (const auto& text : card.texts)
@@ -361,7 +361,7 @@ void MenuScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
                           withAlpha(c.border, 120));
         front.roundedRect({x, m_grid.top + t.px(8) + at, t.px(5), len}, t.px(2), c.muted);
     }
-    target.draw(front.vertices(), states);
+    target.draw(front, states);
     for (const auto& text : m_texts)
         target.draw(text, states);
     target.draw(m_settings, states);

@@ -479,13 +479,13 @@ void OnlineTableScene::draw(sf::RenderTarget& target, sf::RenderStates states) c
     back.gradientRect({0, 0, m_size.x, m_size.y}, c.backgroundTop, c.background);
     sf::RenderStates opaque = states;
     opaque.blendMode = sf::BlendNone;
-    target.draw(back.vertices(), opaque);
+    target.draw(back, opaque);
     if (m_play) {
         target.draw(*m_play, states);
     } else {
         Mesh panel;
         panel.roundedRect(m_sidebar, t.px(14), c.panel);
-        target.draw(panel.vertices(), states);
+        target.draw(panel, states);
         auto wait = makeText(toSfString(tr("Waiting for the table: the game starts once every "
                                            "seat is taken.")),
                              t.regular(), t.textSize(18), c.muted);
@@ -506,7 +506,7 @@ void OnlineTableScene::draw(sf::RenderTarget& target, sf::RenderStates states) c
         front.raisedRect(m_tooltip, t.px(8), c.panelRaised, t.px(3), sf::Color(0, 0, 0, 90));
         front.roundedFrame(m_tooltip, t.px(8), std::max(1.f, t.px(1)), c.border);
     }
-    target.draw(front.vertices(), states);
+    target.draw(front, states);
     for (const auto& text : m_texts)
         target.draw(text, states);
     if (m_fairHover)

@@ -111,7 +111,7 @@ void PauseScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     Mesh mesh;
     dialogFrame(mesh, t, m_size, m_panel);
     focusRing(mesh, t, m_buttons[m_focus]->rect());
-    target.draw(mesh.vertices(), states);
+    target.draw(mesh, states);
     for (const auto& text : m_texts)
         target.draw(text, states);
     for (const auto& b : m_buttons)

@@ -274,7 +274,7 @@ void PlayScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     // whole window back every frame.
     sf::RenderStates opaque = states;
     opaque.blendMode = sf::BlendNone;
-    target.draw(back.vertices(), opaque);
+    target.draw(back, opaque);
     target.draw(m_play, states);
     target.draw(m_controls, states);
 }

@@ -521,7 +521,7 @@ void PlayTable::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     const Theme& t = *m_context.theme;
     Mesh bar;
     bar.roundedRect(m_statusBar, t.px(10), t.colors.panel);
-    target.draw(bar.vertices(), states);
+    target.draw(bar, states);
     target.draw(m_panel, states);
     target.draw(m_table, states);
     target.draw(m_statusLine, states);

@@ -283,7 +283,7 @@ void ReplayScene::draw(sf::RenderTarget& target, sf::RenderStates states) const 
     const auto& c = t.colors;
     Mesh back;
     back.gradientRect({0, 0, m_size.x, m_size.y}, c.backgroundTop, c.background);
-    target.draw(back.vertices(), states);
+    target.draw(back, states);
     target.draw(m_panel, states);
     // How far through the game: a thin amber bar over the buttons.
     Mesh mesh;
@@ -295,7 +295,7 @@ void ReplayScene::draw(sf::RenderTarget& target, sf::RenderStates states) const 
     if (progress > 0)
         mesh.roundedRect({bar.left, bar.top, bar.width * progress, bar.height}, t.px(1.5f),
                          c.accent);
-    target.draw(mesh.vertices(), states);
+    target.draw(mesh, states);
     target.draw(m_table, states);
     for (const auto* b : {&m_first, &m_back, &m_play, &m_forward, &m_last, &m_close})
         target.draw(*b, states);

@@ -358,7 +358,7 @@ void ResultScene::draw(sf::RenderTarget& target, sf::RenderStates states) const 
         mesh.circle(at, t.px(7) + t.px(1.5f), mix(col, sf::Color::Black, 0.4f));
         mesh.circle(at, t.px(7), col);
     }
-    target.draw(mesh.vertices(), states);
+    target.draw(mesh, states);
     for (const auto& text : m_texts)
         target.draw(text, states);
     if (m_info.playAgain || m_info.rematch) target.draw(m_again, states);

@@ -276,7 +276,7 @@ void RulesScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
                          withAlpha(c.border, 120));
         mesh.roundedRect({x, m_area.top + thumb->start, t.px(4), thumb->length}, t.px(2), c.muted);
     }
-    target.draw(mesh.vertices(), states);
+    target.draw(mesh, states);
     for (const auto& text : m_texts)
         target.draw(text, states);
     for (const auto& text : shown)

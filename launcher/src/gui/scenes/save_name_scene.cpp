@@ -75,7 +75,7 @@ void SaveNameScene::draw(sf::RenderTarget& target, sf::RenderStates states) cons
     const Theme& t = *context().theme;
     Mesh mesh;
     dialogFrame(mesh, t, m_size, m_panel);
-    target.draw(mesh.vertices(), states);
+    target.draw(mesh, states);
     for (const auto& text : m_texts)
         target.draw(text, states);
     target.draw(m_field, states);

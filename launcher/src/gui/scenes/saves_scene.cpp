@@ -435,7 +435,7 @@ void SavesScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
                 {m_track.left, m_track.top + thumb->start, m_track.width, thumb->length}, r,
                 c.muted);
     }
-    target.draw(mesh.vertices(), states);
+    target.draw(mesh, states);
     for (const auto& text : m_texts)
         target.draw(text, states);
     for (std::size_t i = 0; i < m_rows.size(); ++i) {

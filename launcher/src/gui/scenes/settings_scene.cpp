@@ -245,7 +245,7 @@ void SettingsScene::draw(sf::RenderTarget& target, sf::RenderStates states) cons
     Mesh mesh;
     mesh.gradientRect({0, 0, m_windowSize.x, m_windowSize.y}, c.backgroundTop, c.background);
     mesh.raisedRect(m_panel, t.px(20), c.panel, t.px(6), sf::Color(0, 0, 0, 70));
-    target.draw(mesh.vertices(), states);
+    target.draw(mesh, states);
     for (const auto& text : m_texts)
         target.draw(text, states);
     target.draw(*m_language, states);

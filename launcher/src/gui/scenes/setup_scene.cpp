@@ -328,7 +328,7 @@ void SetupScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     for (const auto& panel : {m_leftPanel, m_rightPanel}) {
         mesh.raisedRect(panel, t.px(16), c.panel, t.px(4));
     }
-    target.draw(mesh.vertices(), states);
+    target.draw(mesh, states);
     for (const auto& text : m_texts)
         target.draw(text, states);
     target.draw(m_variantRows, states);

@@ -255,7 +255,7 @@ void SignInScene::draw(sf::RenderTarget& target, sf::RenderStates states) const 
     mesh.gradientRect({0, 0, m_size.x, m_size.y}, c.backgroundTop, c.background);
     mesh.raisedRect(m_panel, t.px(20), c.panel, t.px(6), sf::Color(0, 0, 0, 90));
     mesh.roundedFrame(m_panel, t.px(20), std::max(1.f, t.px(1.5f)), c.border);
-    target.draw(mesh.vertices(), states);
+    target.draw(mesh, states);
     for (const auto& text : m_texts)
         target.draw(text, states);
     for (const Widget* w : std::initializer_list<const Widget*>{

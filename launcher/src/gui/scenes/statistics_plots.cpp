@@ -174,7 +174,7 @@ void StatisticsPlots::lengthPlot(sf::FloatRect rect, const session::PlayerProfil
 }
 
 void StatisticsPlots::draw(sf::RenderTarget& target, sf::RenderStates states) const {
-    target.draw(m_mesh.vertices(), states);
+    target.draw(m_mesh, states);
     for (const auto& text : m_texts)
         target.draw(text, states);
 }

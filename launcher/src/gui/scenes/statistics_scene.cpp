@@ -327,7 +327,7 @@ void StatisticsScene::draw(sf::RenderTarget& target, sf::RenderStates states) co
             mesh.rect({m_table.left + t.px(6), top, m_table.width - t.px(12), m_rowH},
                       withAlpha(c.panelRaised, 120));
     }
-    target.draw(mesh.vertices(), states);
+    target.draw(mesh, states);
     target.draw(m_plots, states);
     for (const auto& text : m_texts)
         target.draw(text, states);

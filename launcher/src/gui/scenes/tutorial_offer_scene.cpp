@@ -92,7 +92,7 @@ std::optional<sf::Vector2f> TutorialOfferScene::locate(std::string_view what) co
 void TutorialOfferScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     Mesh mesh;
     dialogFrame(mesh, *context().theme, m_size, m_panel);
-    target.draw(mesh.vertices(), states);
+    target.draw(mesh, states);
     for (const auto& text : m_texts)
         target.draw(text, states);
     target.draw(m_yes, states);

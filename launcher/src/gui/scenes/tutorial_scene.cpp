@@ -350,7 +350,7 @@ void TutorialScene::draw(sf::RenderTarget& target, sf::RenderStates states) cons
     back.gradientRect({0, 0, m_size.x, m_size.y}, c.backgroundTop, c.background);
     sf::RenderStates opaque = states;
     opaque.blendMode = sf::BlendNone;
-    target.draw(back.vertices(), opaque);
+    target.draw(back, opaque);
     target.draw(m_play, states);
     Mesh marks;
     // Rings on what the step points at, pulsing.
@@ -364,7 +364,7 @@ void TutorialScene::draw(sf::RenderTarget& target, sf::RenderStates states) cons
         marks.raisedRect(m_box, t.px(12), withAlpha(c.panel, 245), t.px(4), sf::Color(0, 0, 0, 60));
         marks.roundedFrame(m_box, t.px(12), t.px(2), withAlpha(c.accent, 200));
     }
-    target.draw(marks.vertices(), states);
+    target.draw(marks, states);
     for (const auto& text : m_boxTexts)
         target.draw(text, states);
     target.draw(m_leave, states);

@@ -72,7 +72,7 @@ void ChoicePopup::draw(sf::RenderTarget& target, sf::RenderStates states) const 
         m_rows[static_cast<std::size_t>(std::clamp(m_focus, 0, int(m_rows.size()) - 1))];
     popup.roundedRect(row, t.px(8), mix(c.panelRaised, c.accent, 0.35f));
     popup.roundedFrame(row, t.px(8), t.px(2), c.accent);
-    target.draw(popup.vertices(), states);
+    target.draw(popup, states);
     for (const auto& text : m_texts)
         target.draw(text, states);
 }

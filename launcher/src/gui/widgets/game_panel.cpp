@@ -301,7 +301,7 @@ void GamePanel::draw(sf::RenderTarget& target, sf::RenderStates states) const {
         mesh.circle(dot, r + t.px(2), mix(color, sf::Color::Black, 0.4f));
         mesh.circle(dot, r, color);
     }
-    target.draw(mesh.vertices(), states);
+    target.draw(mesh, states);
     for (const auto& text : m_texts)
         target.draw(text, states);
     drawClocks(target, states);
@@ -317,7 +317,7 @@ void GamePanel::draw(sf::RenderTarget& target, sf::RenderStates states) const {
         r.height += 2 * (gap + thick);
         Mesh ring;
         ring.roundedFrame(r, t.px(11), thick, c.focus);
-        target.draw(ring.vertices(), states);
+        target.draw(ring, states);
     }
 }
 
@@ -341,7 +341,7 @@ void GamePanel::drawClocks(sf::RenderTarget& target, sf::RenderStates states) co
         mesh.roundedRect(box, t.px(6), back);
         if (clock.running && !clock.low)
             mesh.roundedFrame(box, t.px(6), t.px(1.5f), t.colors.accent);
-        target.draw(mesh.vertices(), states);
+        target.draw(mesh, states);
         centerText(text, box.left + box.width / 2, box.top + box.height / 2);
         target.draw(text, states);
     }

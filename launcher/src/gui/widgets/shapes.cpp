@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include <SFML/Graphics/RenderTarget.hpp>
+
 namespace plateau::gui {
 
 namespace {
@@ -13,7 +15,36 @@ sf::Vector2f polar(sf::Vector2f center, sf::Vector2f radii, float angle) {
     return {center.x + radii.x * std::cos(angle), center.y + radii.y * std::sin(angle)};
 }
 
+bool opaqueTriangle(const sf::Vertex* v) {
+    return v[0].color.a == 255 && v[1].color.a == 255 && v[2].color.a == 255;
+}
+
 }  // namespace
+
+void Mesh::draw(sf::RenderTarget& target, sf::RenderStates states) const {
+    const std::size_t n = m_vertices.getVertexCount();
+    m_drawCalls = 0;
+    if (n == 0) return;
+    // Only plain alpha blending of untextured triangles can skip it where they are opaque.
+    if (states.blendMode != sf::BlendAlpha || states.texture || states.shader || n % 3 != 0) {
+        target.draw(m_vertices, states);
+        m_drawCalls = 1;
+        return;
+    }
+    sf::RenderStates opaque = states;
+    opaque.blendMode = sf::BlendNone;
+    const sf::Vertex* v = &m_vertices[0];
+    std::size_t start = 0;
+    bool runOpaque = opaqueTriangle(v);
+    for (std::size_t i = 3; i <= n; i += 3) {
+        const bool next = i < n && opaqueTriangle(v + i);
+        if (i < n && next == runOpaque) continue;
+        target.draw(v + start, i - start, sf::Triangles, runOpaque ? opaque : states);
+        ++m_drawCalls;
+        start = i;
+        runOpaque = next;
+    }
+}
 
 void Mesh::triangle(sf::Vector2f a, sf::Vector2f b, sf::Vector2f c, sf::Color color) {
     m_vertices.append({a, color});

@@ -1,13 +1,18 @@
 #pragma once
 
 #include <SFML/Graphics/Color.hpp>
+#include <SFML/Graphics/Drawable.hpp>
 #include <SFML/Graphics/Rect.hpp>
 #include <SFML/Graphics/VertexArray.hpp>
 
 namespace plateau::gui {
 
 // Geometry appended to one sf::Triangles vertex array, so a whole layer is one draw call.
-class Mesh {
+// Triangles in flat colours. Drawn as a Drawable, the runs of opaque triangles are written
+// without blending: the same pixels (an opaque colour over anything is itself), but the
+// software renderer (Mesa llvmpipe) then need not read the target back under them, which
+// is most of what a large panel costs it. Translucent runs blend as usual, in order.
+class Mesh : public sf::Drawable {
 public:
     Mesh() : m_vertices(sf::Triangles) {}
 
@@ -42,8 +47,14 @@ public:
     // A line with round ends.
     void capsule(sf::Vector2f a, sf::Vector2f b, float width, sf::Color color);
 
+    // How many draw calls the last draw made (tests).
+    std::size_t lastDrawCalls() const { return m_drawCalls; }
+
 private:
+    void draw(sf::RenderTarget& target, sf::RenderStates states) const override;
+
     sf::VertexArray m_vertices;
+    mutable std::size_t m_drawCalls = 0;
 };
 
 }  // namespace plateau::gui

@@ -141,7 +141,7 @@ void WidgetGroup::draw(sf::RenderTarget& target, sf::RenderStates states) const 
     r.height += 2 * (gap + thick);
     Mesh mesh;
     mesh.roundedFrame(r, t.px(11), thick, t.colors.focus);
-    target.draw(mesh.vertices(), states);
+    target.draw(mesh, states);
 }
 
 }  // namespace plateau::gui

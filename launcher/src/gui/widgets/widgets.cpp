@@ -86,7 +86,7 @@ void Button::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     if (m_style == Style::Ghost)
         mesh.roundedFrame(m_rect, r, std::max(1.f, m_theme->px(1.5f)), c.border);
     mesh.roundedRect(m_rect, r, fill);
-    target.draw(mesh.vertices(), states);
+    target.draw(mesh, states);
     auto label = makeText(
         elide(m_label, m_theme->bold(), m_theme->textSize(m_textSize), m_rect.width - r * 2),
         m_theme->bold(), m_theme->textSize(m_textSize), text);
@@ -135,7 +135,7 @@ void Checkbox::draw(sf::RenderTarget& target, sf::RenderStates states) const {
         mesh.roundedRect(b, r, m_hover ? c.panelHover : c.panelRaised);
         mesh.roundedFrame(b, r, std::max(1.f, m_theme->px(1.5f)), c.border);
     }
-    target.draw(mesh.vertices(), states);
+    target.draw(mesh, states);
     const unsigned size = m_theme->textSize(16);
     auto label = makeText(elide(m_label, m_theme->regular(), size, m_rect.width - box * 1.5f),
                           m_theme->regular(), size, c.text);
@@ -247,7 +247,7 @@ void Spinner::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     mesh.line({mc.x - arm, mc.y}, {mc.x + arm, mc.y}, t, canDown ? on : off);
     mesh.line({pc.x - arm, pc.y}, {pc.x + arm, pc.y}, t, canUp ? on : off);
     mesh.line({pc.x, pc.y - arm}, {pc.x, pc.y + arm}, t, canUp ? on : off);
-    target.draw(mesh.vertices(), states);
+    target.draw(mesh, states);
     char buffer[32];
     std::snprintf(buffer, sizeof buffer, "%.*f", m_decimals, m_value);
     auto text = makeText(sf::String(buffer) + m_suffix, m_theme->bold(), m_theme->textSize(17),
@@ -329,7 +329,7 @@ void ChoiceBox::draw(sf::RenderTarget& target, sf::RenderStates states) const {
         const float x = text.getPosition().x - text.getOrigin().x - m_theme->px(11);
         mesh.circle({x, ctr.y}, m_theme->px(6), m_dots[static_cast<std::size_t>(m_index)]);
     }
-    target.draw(mesh.vertices(), states);
+    target.draw(mesh, states);
     target.draw(text, states);
 }
 
@@ -478,7 +478,7 @@ void TextField::draw(sf::RenderTarget& target, sf::RenderStates states) const {
         mesh.rect({x + 1, m_rect.top + (m_rect.height - h) / 2, std::max(1.5f, m_theme->px(2)), h},
                   c.focus);
     }
-    target.draw(mesh.vertices(), states);
+    target.draw(mesh, states);
     target.draw(text, states);
 }
 
@@ -518,7 +518,7 @@ void ColorPicker::draw(sf::RenderTarget& target, sf::RenderStates states) const 
     const auto ctr = center();
     mesh.circle(ctr, radius + m_theme->px(2), sf::Color(255, 255, 255, 200));
     mesh.circle(ctr, radius, color());
-    target.draw(mesh.vertices(), states);
+    target.draw(mesh, states);
 }
 
 }  // namespace plateau::gui
