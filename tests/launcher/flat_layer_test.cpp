@@ -47,6 +47,15 @@ sf::Image onBackground(const sf::Drawable& layer) {
     return out.getTexture().copyToImage();
 }
 
+int differingPixels(const sf::Image& a, const sf::Image& b) {
+    REQUIRE(a.getSize() == b.getSize());
+    int differing = 0;
+    for (unsigned y = 0; y < a.getSize().y; ++y)
+        for (unsigned x = 0; x < a.getSize().x; ++x)
+            if (a.getPixel(x, y) != b.getPixel(x, y)) ++differing;
+    return differing;
+}
+
 }  // namespace
 
 TEST_CASE("a flat layer draws the same pixels as its whole texture" *
@@ -64,11 +73,7 @@ TEST_CASE("a flat layer draws the same pixels as its whole texture" *
     sprite.setPosition(at);
 
     const sf::Image expected = onBackground(sprite), got = onBackground(layer);
-    int differing = 0;
-    for (unsigned y = 0; y < expected.getSize().y; ++y)
-        for (unsigned x = 0; x < expected.getSize().x; ++x)
-            if (expected.getPixel(x, y) != got.getPixel(x, y)) ++differing;
-    CHECK(differing == 0);
+    CHECK(differingPixels(expected, got) == 0);
     // The squares' insides and the frame are flat; the transparent margin is not drawn.
     CHECK(layer.flatPixels() > 15'000);
     CHECK(layer.flatPixels() + layer.texturedPixels() < 320u * 225u);
@@ -91,11 +96,7 @@ TEST_CASE("a mesh draws its opaque runs unblended, with the same pixels" *
     } blended;
     blended.mesh = &mesh;
     const sf::Image expected = onBackground(blended), got = onBackground(mesh);
-    int differing = 0;
-    for (unsigned y = 0; y < expected.getSize().y; ++y)
-        for (unsigned x = 0; x < expected.getSize().x; ++x)
-            if (expected.getPixel(x, y) != got.getPixel(x, y)) ++differing;
-    CHECK(differing == 0);
+    CHECK(differingPixels(expected, got) == 0);
     CHECK(mesh.lastDrawCalls() == 4);
     // Another blend mode than plain alpha is left as asked: one call.
     out.draw(mesh, sf::RenderStates(sf::BlendAdd));
