@@ -8,14 +8,15 @@
 
 namespace plateau::gui {
 
-int run(PluginHost& host, const GuiOptions& options, const std::optional<DirectStart>& start) {
+int run(PluginHost& host, const GuiOptions& options, const std::optional<DirectStart>& start,
+        std::shared_future<void> pluginsLoaded) {
     if (!displayAvailable()) {
         std::cerr << "plateau: no display to open a window on (DISPLAY is not set or cannot be "
                      "reached).\n"
                      "To play in the terminal: plateau play GAME --text\n";
         return 1;
     }
-    App app(host, options);
+    App app(host, options, std::move(pluginsLoaded));
     return app.run(start);
 }
 

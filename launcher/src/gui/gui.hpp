@@ -1,6 +1,7 @@
 #pragma once
 
 #include <filesystem>
+#include <future>
 #include <memory>
 #include <optional>
 #include <string>
@@ -33,7 +34,10 @@ struct ReplayStart {  // `plateau replay FILE` without --text
 
 // Opens the window; returns the process exit code. With no display: print a clear
 // message (how to play in the terminal: `plateau play GAME --text`) and return 1.
-int run(PluginHost& host, const GuiOptions& options, const std::optional<DirectStart>& start);
+// `pluginsLoaded`, when valid: the host's plugins are still loading on another thread,
+// and the window waits for them only when it needs them, once it is open.
+int run(PluginHost& host, const GuiOptions& options, const std::optional<DirectStart>& start,
+        std::shared_future<void> pluginsLoaded = {});
 
 }  // namespace plateau::gui
 
