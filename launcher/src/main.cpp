@@ -34,8 +34,7 @@ int openWindow([[maybe_unused]] plateau::cli::Context& context,
     if (play) {
         auto setup = play->setup(context);
         if (!setup) return plateau::cli::printError(setup.error()), 2;
-        start =
-            plateau::gui::DirectStart{play->gameId(), std::move(*setup), {}, {}, {}, play->clock()};
+        start = plateau::gui::DirectStart{play->gameId(), std::move(*setup), {}, {}, {}, play->clock()};
         // --moves, --dice, --load: the window opens at that position.
         auto position = play->position(context);
         if (!position) return plateau::cli::printError(position.error()), 1;
@@ -148,12 +147,5 @@ int main(int argc, char** argv) {
         }
         return code;
     }
-    // The window alone: its plugins load while it opens (the GL driver's start takes longest).
-#ifdef PLATEAU_HAVE_GUI
-    std::shared_future<void> loaded;
-    auto& host = context.loadHostAside(loaded);
-    return plateau::gui::run(host, gui, std::nullopt, std::move(loaded));
-#else
     return openWindow(context, nullptr, gui);
-#endif
 }

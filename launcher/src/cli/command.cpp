@@ -3,18 +3,18 @@
 #include <cstdio>
 #include <cstdlib>
 
-#include <plateau/host/search_folders.hpp>
 #include <plateau/sdk/plugin.hpp>
+#include <plateau/host/search_folders.hpp>
 
 #include "cli/arena_command.hpp"
-#include "cli/check_command.hpp"
 #include "cli/engine_command.hpp"
+#include "cli/check_command.hpp"
 #include "cli/list_command.hpp"
 #include "cli/new_game_command.hpp"
 #include "cli/online_command.hpp"
 #include "cli/perft_command.hpp"
-#include "cli/play_command.hpp"
 #include "cli/referee_command.hpp"
+#include "cli/play_command.hpp"
 #include "cli/replay_command.hpp"
 #include "cli/server_command.hpp"
 #include "cli/simulate_command.hpp"
@@ -37,8 +37,7 @@ ProbeOptions probeOptions() {
                     probe.program.string() + "/" + std::to_string(size) + "/" +
                     std::to_string(when.time_since_epoch().count());
     // The check plays the game on the data it finds, so other data folders probe again.
-    for (const auto& folder : dataSearchFolders())
-        probe.hostKey += "|" + folder.path.string();
+    for (const auto& folder : dataSearchFolders()) probe.hostKey += "|" + folder.path.string();
     // Tests shorten it; a person never needs to.
     if (const char* ms = std::getenv("PLATEAU_PROBE_TIMEOUT_MS")) {
         if (auto value = std::strtol(ms, nullptr, 10); value > 0 && value < 600000)
@@ -49,47 +48,23 @@ ProbeOptions probeOptions() {
 
 }  // namespace
 
-PluginHost& Context::makeHost() {
-    m_host = std::make_unique<PluginHost>(SearchPaths::standard());
-    if (!executablePath().empty()) m_host->setProbe(probeOptions());
-    return *m_host;
-}
-
 PluginHost& Context::host() {
-    if (m_loading.valid()) {
-        m_loading.get();
-    } else if (!m_host) {
-        makeHost().loadAll();
-    }
-    return *m_host;
-}
-
-PluginHost& Context::loadHostAside(std::shared_future<void>& loaded) {
     if (!m_host) {
-        auto& host = makeHost();
-        m_loading = std::async(std::launch::async, [&host] { host.loadAll(); }).share();
-    } else if (!m_loading.valid()) {  // loaded already, on this thread
-        std::promise<void> done;
-        done.set_value();
-        m_loading = done.get_future().share();
+        m_host = std::make_unique<PluginHost>(SearchPaths::standard());
+        if (!executablePath().empty()) m_host->setProbe(probeOptions());
+        m_host->loadAll();
     }
-    loaded = m_loading;
     return *m_host;
 }
 
-const LoadedPlugin* Context::plugin(const std::string& id) {
-    return host().findPlugin(id);
-}
+const LoadedPlugin* Context::plugin(const std::string& id) { return host().findPlugin(id); }
 
 Expected<std::shared_ptr<const Game>> Context::game(const std::string& id) {
     if (auto game = host().find(id)) return game;
     std::string known;
-    for (const auto& p : host().plugins())
-        known += (known.empty() ? "" : ", ") + p.id;
-    return Error(
-        known.empty()
-            ? fillText(tr("no game '{0}' (no game plugin was found; see `plateau list`)"), {id})
-            : fillText(tr("no game '{0}' (games: {1})"), {id, known}));
+    for (const auto& p : host().plugins()) known += (known.empty() ? "" : ", ") + p.id;
+    return Error(known.empty() ? fillText(tr("no game '{0}' (no game plugin was found; see `plateau list`)"), {id})
+                               : fillText(tr("no game '{0}' (games: {1})"), {id, known}));
 }
 
 std::vector<std::unique_ptr<Command>> makeCommands() {
@@ -109,8 +84,6 @@ std::vector<std::unique_ptr<Command>> makeCommands() {
     return commands;
 }
 
-void printError(const Error& error) {
-    std::fprintf(stderr, "plateau: %s\n", error.toString().c_str());
-}
+void printError(const Error& error) { std::fprintf(stderr, "plateau: %s\n", error.toString().c_str()); }
 
 }  // namespace plateau::cli

@@ -1,6 +1,5 @@
 #pragma once
 
-#include <future>
 #include <memory>
 #include <string>
 #include <vector>
@@ -13,21 +12,13 @@ namespace plateau::cli {
 // What every command shares: the loaded plugins, found once on first use.
 class Context {
 public:
-    // The host with its plugins loaded (waits for a loading started by loadHostAside()).
     PluginHost& host();
-    // The host at once, its plugins loading on another thread; `loaded` is ready once
-    // they are (an exception from the loading is kept in it). The window opens meanwhile:
-    // the plugins must not be touched before `loaded` is.
-    PluginHost& loadHostAside(std::shared_future<void>& loaded);
     // The game by id, or an error naming the games there are.
     Expected<std::shared_ptr<const Game>> game(const std::string& id);
     const LoadedPlugin* plugin(const std::string& id);
 
 private:
-    PluginHost& makeHost();
-
     std::unique_ptr<PluginHost> m_host;
-    std::shared_future<void> m_loading;  // after m_host: it ends before the host goes
 };
 
 // A subcommand: adds its options to the command line, then runs if it was chosen.

@@ -8,15 +8,14 @@
 
 namespace plateau::gui {
 
-int run(PluginHost& host, const GuiOptions& options, const std::optional<DirectStart>& start,
-        std::shared_future<void> pluginsLoaded) {
+int run(PluginHost& host, const GuiOptions& options, const std::optional<DirectStart>& start) {
     if (!displayAvailable()) {
         std::cerr << "plateau: no display to open a window on (DISPLAY is not set or cannot be "
                      "reached).\n"
                      "To play in the terminal: plateau play GAME --text\n";
         return 1;
     }
-    App app(host, options, std::move(pluginsLoaded));
+    App app(host, options);
     return app.run(start);
 }
 

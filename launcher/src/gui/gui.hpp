@@ -1,7 +1,6 @@
 #pragma once
 
 #include <filesystem>
-#include <future>
 #include <memory>
 #include <optional>
 #include <string>
@@ -34,10 +33,7 @@ struct ReplayStart {  // `plateau replay FILE` without --text
 
 // Opens the window; returns the process exit code. With no display: print a clear
 // message (how to play in the terminal: `plateau play GAME --text`) and return 1.
-// `pluginsLoaded`, when valid: the host's plugins are still loading on another thread,
-// and the window waits for them only when it needs them, once it is open.
-int run(PluginHost& host, const GuiOptions& options, const std::optional<DirectStart>& start,
-        std::shared_future<void> pluginsLoaded = {});
+int run(PluginHost& host, const GuiOptions& options, const std::optional<DirectStart>& start);
 
 }  // namespace plateau::gui
 

@@ -38,8 +38,7 @@ double msSince(Clock::time_point t) {
 
 }  // namespace
 
-App::App(PluginHost& host, const GuiOptions& options, std::shared_future<void> pluginsLoaded)
-    : m_host(host), m_pluginsLoaded(std::move(pluginsLoaded)), m_options(options) {}
+App::App(PluginHost& host, const GuiOptions& options) : m_host(host), m_options(options) {}
 
 bool App::init(std::string& error) {
     const auto assets = findAssets();
@@ -395,8 +394,6 @@ int App::run(const std::optional<DirectStart>& start) {
         return 1;
     }
     openWindow();
-    // The plugins loaded meanwhile (main.cpp): the menu shows their games.
-    if (m_pluginsLoaded.valid()) m_pluginsLoaded.get();
     m_stack.push(std::make_unique<MenuScene>(m_context));
     if (start) {
         auto game = m_host.find(start->gameId);

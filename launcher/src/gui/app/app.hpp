@@ -2,7 +2,6 @@
 
 #include <chrono>
 #include <filesystem>
-#include <future>
 #include <optional>
 #include <string>
 #include <vector>
@@ -27,9 +26,7 @@ class App {
 public:
     using Clock = std::chrono::steady_clock;
 
-    // `pluginsLoaded`, when valid: the host's plugins are loading on another thread; they
-    // are waited for once the window is open, before the menu is made.
-    App(PluginHost& host, const GuiOptions& options, std::shared_future<void> pluginsLoaded = {});
+    App(PluginHost& host, const GuiOptions& options);
     // Returns the exit code.
     int run(const std::optional<DirectStart>& start);
     // Opens the replay viewer over the menu when run() starts.
@@ -55,7 +52,6 @@ private:
     void finishBench();
 
     PluginHost& m_host;
-    std::shared_future<void> m_pluginsLoaded;
     GuiOptions m_options;
     Theme m_theme;
     Settings m_settings;
