@@ -30,10 +30,13 @@ first_frame() {
 "$plateau" --bench-frames 1 >/dev/null 2>&1  # warm the page cache and the shader cache
 "$bare" "$font" >/dev/null 2>&1
 # Both windows 1280x720, started in turn, so a load that comes and goes hits both alike.
-: >"$work/bare.ms" && : >"$work/menu.ms"
+: >"$work/bare.ms" && : >"$work/menu.ms" && : >"$work/pairs"
 for _ in $(seq "$starts"); do
-    first_frame "$bare" "$font" >>"$work/bare.ms"
-    first_frame "$plateau" --window-size 1280x720 --bench-frames 1 >>"$work/menu.ms"
+    b=$(first_frame "$bare" "$font")
+    m=$(first_frame "$plateau" --window-size 1280x720 --bench-frames 1)
+    [ -n "$b" ] && echo "$b" >>"$work/bare.ms"
+    [ -n "$m" ] && echo "$m" >>"$work/menu.ms"
+    [ -n "$b" ] && [ -n "$m" ] && echo "$b $m" >>"$work/pairs"
 done
 bare_figures=$(figures <"$work/bare.ms") || { echo "FAIL: the bare window did not run"; exit 1; }
 menu_figures=$(figures <"$work/menu.ms") || { echo "FAIL: plateau did not run"; exit 1; }
@@ -44,7 +47,7 @@ awk -v b="$(sed -n 's/.*median \([0-9]*\) ms.*/\1/p' <<<"$bare_figures")" \
     'BEGIN { if (b > 0) printf "first frame, plateau / bare:   %.2fx (medians)\n", m / b }'
 # Each plateau start over the bare start just before it: what a drifting load does to both
 # cancels out.
-paste "$work/bare.ms" "$work/menu.ms" | awk '$1 > 0 && $2 > 0 { print $2 / $1 }' | sort -n |
+awk '$1 > 0 { print $2 / $1 }' "$work/pairs" | sort -n |
     awk '{ a[NR] = $1 } END { if (NR) printf "first frame, plateau / bare:   %.2fx (median of %d pairs)\n",
                                             a[int((NR + 1) / 2)], NR }'
 for size in 1280x720 1920x1080; do
