@@ -26,6 +26,9 @@ struct Catalogs {
     std::vector<std::string> domains;
     std::string code = "en";
     std::shared_ptr<const std::locale> locale;  // null for English
+    // A folder or a domain came after the catalogs were read: they are read again on the
+    // next lookup, once (a plugin each adds both while the program starts).
+    bool stale = false;
     std::atomic<std::uint64_t> generation{0};
 };
 
@@ -39,8 +42,9 @@ bool shipped(std::string_view code) {
     return std::any_of(all.begin(), all.end(), [&](const Language& l) { return l.code == code; });
 }
 
-// Reads the catalogs of every domain for `code`; the caller holds the mutex.
-void rebuild(Catalogs& c) {
+// Reads the catalogs of every domain for `code`; the caller holds the mutex. `changed`:
+// the texts may differ from what was last said (not when only a stale read is redone).
+void rebuild(Catalogs& c, bool changed = true) {
     if (c.code == "en") {
         c.locale.reset();
     } else {
@@ -78,6 +82,14 @@ void rebuild(Catalogs& c) {
             c.locale.reset();  // an unreadable catalog: English rather than nothing
         }
     }
+    c.stale = false;
+    if (changed) ++c.generation;
+}
+
+// The texts change (a folder or a domain more): read again when next looked up.
+void markStale(Catalogs& c) {
+    if (!c.locale) return;  // English, or catalogs that could not be read: nothing to redo
+    c.stale = true;
     ++c.generation;
 }
 
@@ -130,7 +142,7 @@ void addCatalogFolder(const std::filesystem::path& folder) {
     std::lock_guard lock(c.mutex);
     if (std::find(c.folders.begin(), c.folders.end(), folder) != c.folders.end()) return;
     c.folders.push_back(folder);
-    if (c.locale) rebuild(c);
+    markStale(c);
 }
 
 void addTextDomain(std::string_view domain) {
@@ -139,7 +151,7 @@ void addTextDomain(std::string_view domain) {
     if (domain.empty() || std::find(c.domains.begin(), c.domains.end(), domain) != c.domains.end())
         return;
     c.domains.emplace_back(domain);
-    if (c.locale) rebuild(c);
+    markStale(c);
 }
 
 void setLanguage(std::string_view code) {
@@ -166,13 +178,18 @@ namespace {
 thread_local bool t_neutral = false;
 }  // namespace
 
-NeutralTexts::NeutralTexts() : m_was(t_neutral) { t_neutral = true; }
-NeutralTexts::~NeutralTexts() { t_neutral = m_was; }
+NeutralTexts::NeutralTexts() : m_was(t_neutral) {
+    t_neutral = true;
+}
+NeutralTexts::~NeutralTexts() {
+    t_neutral = m_was;
+}
 
 std::shared_ptr<const std::locale> detail::messagesLocale() {
     if (t_neutral) return nullptr;
     auto& c = catalogs();
     std::lock_guard lock(c.mutex);
+    if (c.stale) rebuild(c, false);  // markStale() counted the change
     return c.locale;
 }
 

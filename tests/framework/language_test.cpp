@@ -1,5 +1,6 @@
 #include <atomic>
 #include <cstdlib>
+#include <filesystem>
 #include <string>
 #include <thread>
 #include <vector>
@@ -101,6 +102,21 @@ TEST_CASE("Texts follow the chosen language, English where a catalog has nothing
     setLanguage("xx");  // unknown: English
     CHECK(currentLanguage() == "en");
     CHECK(translate("plateau_test", "Well") == "Well");
+}
+
+TEST_CASE("Catalogs added after the language was chosen translate from the next lookup on") {
+    // As a plugin's are, while the program starts: read once when a text is looked up, not
+    // once per folder and domain added. The same folder under another name counts as new.
+    setLanguage("fr");
+    const auto chosen = languageGeneration();
+    addCatalogFolder(std::filesystem::path(TEST_LOCALE_DIR) / ".");
+    addTextDomain("plateau_test");
+    CHECK(languageGeneration() != chosen);  // the texts may change: screens make them again
+    CHECK(translate("plateau_test", "Well") == "Le Puits");
+    const auto read = languageGeneration();
+    CHECK(translate("plateau_test", "{0} moves {1} to {2}") != "");
+    CHECK(languageGeneration() == read);  // looking up changes nothing
+    setLanguage("en");
 }
 
 TEST_CASE("Plural forms are the language's own") {

@@ -342,8 +342,10 @@ void MenuScene::draw(sf::RenderTarget& target, sf::RenderStates states) const {
         }
     }
     target.draw(mesh, states);
+    const bool boards = m_draws > 0;
+    m_draws = std::min(m_draws + 1, kSettledDraws);
     for (const auto& card : m_cards) {
-        if (card.board) target.draw(*card.board, states);
+        if (card.board && boards) target.draw(*card.board, states);
         for (const auto& text : card.texts)
             target.draw(text, states);
         target.draw(*card.play, states);

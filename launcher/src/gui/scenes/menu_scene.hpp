@@ -30,6 +30,8 @@ public:
     void layout(sf::Vector2f size) override;
     void handleEvent(const sf::Event& event) override;
     void update(float dt) override;
+    // Not until the cards' board pictures are drawn and kept (see m_draws).
+    bool isIdle() const override { return m_draws >= kSettledDraws; }
     std::optional<sf::Vector2f> locate(std::string_view what) const override;
 
 private:
@@ -80,6 +82,11 @@ private:
     std::vector<sf::Text> m_texts;  // title, notes, failures
     sf::FloatRect m_failurePanel;
     WidgetGroup m_group;
+    // The menu's first frame shows the cards without their board pictures (the card's own
+    // colour where the board will be): drawing them would delay the window's first frame.
+    // They are drawn from the second frame on, and kept in a texture from the third.
+    static constexpr int kSettledDraws = 3;
+    mutable int m_draws = 0;
 };
 
 }  // namespace plateau::gui
