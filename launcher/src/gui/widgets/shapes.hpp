@@ -7,7 +7,7 @@
 
 namespace plateau::gui {
 
-// Geometry appended to one sf::Triangles vertex array, so a whole layer is one draw call.
+// Geometry appended to one sf::Triangles vertex array, so a whole layer is drawn at once.
 // Triangles in flat colours. Drawn as a Drawable, the runs of opaque triangles are written
 // without blending: the same pixels (an opaque colour over anything is itself), but the
 // software renderer (Mesa llvmpipe) then need not read the target back under them, which
