@@ -238,16 +238,20 @@ TEST_CASE("referee: a flood from one account is cut off without touching another
     CHECK(w.last("ann@localhost", "created") != nullptr);
 }
 
+// Ann creates a two-seat table of `game` at `now` and Ben joins it: the game starts.
+std::string annAndBen(World& w, const std::string& game, Referee::Clock::time_point now) {
+    const std::string v = versionOf(game);
+    w.sendAt("ann@localhost",
+             req("create", {{"game", game}, {"seats", "2"}, {"plugin-version", v}}), now);
+    const std::string t = tableId(w, "ann@localhost");
+    w.sendAt("ben@localhost", req("join", {{"table", t}, {"plugin-version", v}}), now);
+    return t;
+}
+
 TEST_CASE("referee: a seat over its rate still answers its turn, once per event") {
     World w;
-    const std::string v = versionOf("quoridor");
     const auto now = Referee::Clock::now();
-    const Element create =
-        req("create", {{"game", "quoridor"}, {"seats", "2"}, {"plugin-version", v}});
-    w.deliver(w.referee->handle("ann@localhost", &create, false, now));
-    const std::string t = tableId(w, "ann@localhost");
-    const Element join = req("join", {{"table", t}, {"plugin-version", v}});
-    w.deliver(w.referee->handle("ben@localhost", &join, false, now));
+    const std::string t = annAndBen(w, "quoridor", now);
     const Table& table = w.referee->tables().at(t);
     const std::string mover = table.state->currentPlayer() == 0 ? "ann@localhost" : "ben@localhost";
     const Element* turn = w.last(mover, "turn");
@@ -295,14 +299,8 @@ TEST_CASE("referee: a seat over its rate still answers its turn, once per event"
 
 TEST_CASE("referee: a thrower over its rate still throws, once per event") {
     World w;
-    const std::string v = versionOf("goose");
     const auto now = Referee::Clock::now();
-    const Element create =
-        req("create", {{"game", "goose"}, {"seats", "2"}, {"plugin-version", v}});
-    w.deliver(w.referee->handle("ann@localhost", &create, false, now));
-    const std::string t = tableId(w, "ann@localhost");
-    const Element join = req("join", {{"table", t}, {"plugin-version", v}});
-    w.deliver(w.referee->handle("ben@localhost", &join, false, now));
+    const std::string t = annAndBen(w, "goose", now);
     const Table& table = w.referee->tables().at(t);
     REQUIRE(table.dice);
     const std::string thrower = table.dice->seat == 0 ? "ann@localhost" : "ben@localhost";

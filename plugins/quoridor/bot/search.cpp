@@ -378,7 +378,7 @@ SearchResult Searcher::search(const Board& board, const SearchOptions& options, 
         // hand: then nothing was left out of the proof. Otherwise it is a proof within the
         // candidates (walls beside the paths only) and the reduced lines, as a forced loss
         // is: both are searched on (Stockfish, too, searches on after a mate), a win to
-        // the soft limit of a won position (time_manager.hpp), a loss to the end; a deeper
+        // the quiet soft limit (time_manager.hpp), a loss to the end; a deeper
         // look may find a defence, a longer resistance or a shorter win, and the rival
         // may still go wrong.
         if (score > kWinBound && depth >= kWin - score && !wallsInHand) {

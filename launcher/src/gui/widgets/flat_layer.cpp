@@ -137,9 +137,10 @@ void FlatLayer::build(const sf::Image& image, const sf::Texture& texture, sf::Ve
 
 void FlatLayer::draw(sf::RenderTarget& target, sf::RenderStates states) const {
     if (!m_texture) return;
-    // Opaque pixels: blending would give the same ones, at a cost.
+    // Opaque pixels: plain alpha blending would give the same ones, at a cost (another
+    // blend mode asked for is kept, as Mesh keeps it).
     sf::RenderStates flat = states;
-    flat.blendMode = sf::BlendNone;
+    if (states.blendMode == sf::BlendAlpha) flat.blendMode = sf::BlendNone;
     target.draw(m_flat, flat);
     flat.texture = m_texture;
     target.draw(m_opaque, flat);
