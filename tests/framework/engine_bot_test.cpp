@@ -20,19 +20,13 @@
 #include <plateau/sdk/chance.hpp>
 #include <plateau/sdk/random.hpp>
 
-#include "race/race_game.hpp"
+#include "race/race_fixture.hpp"
 #include "support.hpp"
 
 using namespace plateau;
 namespace fs = std::filesystem;
 
 namespace {
-
-std::shared_ptr<const race::RaceGame> raceGame() {
-    auto g = race::RaceGame::load(TEST_DATA_DIR "/race");
-    REQUIRE_OK(g);
-    return *g;
-}
 
 // A race state where the first player has thrown and must move.
 StatePtr decision(const Game& game) {

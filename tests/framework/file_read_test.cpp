@@ -18,14 +18,14 @@ namespace fs = std::filesystem;
 
 namespace {
 
-struct Folder {
+struct ReadFolder {
     fs::path path;
-    Folder() {
+    ReadFolder() {
         std::string name = (fs::temp_directory_path() / "plateau-read-XXXXXX").string();
         REQUIRE(::mkdtemp(name.data()) != nullptr);
         path = name;
     }
-    ~Folder() {
+    ~ReadFolder() {
         std::error_code ec;
         fs::remove_all(path, ec);
     }
@@ -41,7 +41,7 @@ double secondsFor(F&& f) {
 }  // namespace
 
 TEST_CASE("a FIFO named *.toml is refused at once instead of waiting for a writer") {
-    Folder dir;
+    ReadFolder dir;
     const auto fifo = dir.path / "x.toml";
     REQUIRE(::mkfifo(fifo.c_str(), 0644) == 0);
     Expected<toml::table> read = Error("not run");
@@ -53,7 +53,7 @@ TEST_CASE("a FIFO named *.toml is refused at once instead of waiting for a write
 }
 
 TEST_CASE("a *.toml link to /dev/zero is refused without reading it") {
-    Folder dir;
+    ReadFolder dir;
     const auto link = dir.path / "zero.toml";
     fs::create_symlink("/dev/zero", link);
     auto read = readBoundedFile(link);
@@ -63,7 +63,7 @@ TEST_CASE("a *.toml link to /dev/zero is refused without reading it") {
 }
 
 TEST_CASE("a folder named x.toml is called a folder, not a file missing its keys") {
-    Folder dir;
+    ReadFolder dir;
     fs::create_directory(dir.path / "x.toml");
     auto read = loadToml(dir.path / "x.toml");
     REQUIRE_FALSE(read);
@@ -71,7 +71,7 @@ TEST_CASE("a folder named x.toml is called a folder, not a file missing its keys
 }
 
 TEST_CASE("a file larger than the bound is refused with its size; a good one reads whole") {
-    Folder dir;
+    ReadFolder dir;
     const auto big = dir.path / "big.toml";
     std::ofstream(big) << std::string(5000, '#');
     auto refused = readBoundedFile(big, 4096);

@@ -12,13 +12,11 @@
 #include <plateau/host/save_file.hpp>
 #include <plateau/sdk/first_player.hpp>
 
-#include "race/race_game.hpp"
+#include "race/race_fixture.hpp"
 
 using namespace plateau;
 
 namespace {
-
-std::shared_ptr<const race::RaceGame> game() { return *race::RaceGame::load(TEST_DATA_DIR "/race"); }
 
 Setup players(int n, std::uint64_t seed) {
     Setup s;
@@ -55,7 +53,7 @@ TEST_CASE("the draw of who starts depends on the seed alone, and is even") {
 }
 
 TEST_CASE("a setup that leaves who starts open is drawn before the game sees it, and replays") {
-    auto g = game();
+    auto g = raceGame();
     std::set<int> starters;
     for (std::uint64_t seed = 0; seed < 40; ++seed) {
         const Setup setup = players(3, seed);
@@ -109,7 +107,7 @@ name = 'B'
     REQUIRE_OK(record);
     CHECK(record->setup.firstPlayer == 1);
     CHECK(record->moves == std::vector<std::string>{"d1", "+1"});
-    auto state = replay(*game(), *record);
+    auto state = replay(*raceGame(), *record);
     REQUIRE_OK(state);
     CHECK((*state)->history().size() == 2);
     CHECK((*state)->actingPlayer() == 0);  // B threw, A is next

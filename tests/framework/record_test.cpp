@@ -4,16 +4,14 @@
 
 #include <plateau/host/record.hpp>
 
-#include "race/race_game.hpp"
+#include "race/race_fixture.hpp"
 
 using namespace plateau;
 
 namespace {
 
-std::shared_ptr<const race::RaceGame> game() { return *race::RaceGame::load(TEST_DATA_DIR "/race"); }
-
 Record sampleRecord() {
-    auto g = game();
+    auto g = raceGame();
     Setup s;
     s.players = {{"Anna", "human", Color{255, 0, 0}}, {"Ben", "bot:random"}};
     s.seed = 18446744073709551615ull;  // every bit of a seed survives the file
@@ -33,7 +31,7 @@ TEST_CASE("a record survives TOML and replays to the same state") {
     auto parsed = parseRecord(text, "game.toml");
     REQUIRE_OK(parsed);
     CHECK(*parsed == record);
-    auto state = replay(*game(), *parsed);
+    auto state = replay(*raceGame(), *parsed);
     REQUIRE(state.ok());
     CHECK((*state)->history().size() == 4);
 }
@@ -41,7 +39,7 @@ TEST_CASE("a record survives TOML and replays to the same state") {
 TEST_CASE("replay names the first move that fails, its number and why") {
     Record record = sampleRecord();
     record.moves[2] = "+1";
-    auto state = replay(*game(), record);
+    auto state = replay(*raceGame(), record);
     REQUIRE_FALSE(state.ok());
     CHECK(state.error().reason == "move 3 (+1): not a possible throw now");
 }
@@ -76,7 +74,7 @@ TEST_CASE("bad record files are refused with file, line and reason") {
 TEST_CASE("a record of another game is refused") {
     Record record = sampleRecord();
     record.game = "chess";
-    auto state = replay(*game(), record);
+    auto state = replay(*raceGame(), record);
     REQUIRE_FALSE(state.ok());
     CHECK(state.error().reason.find("'chess'") != std::string::npos);
 }

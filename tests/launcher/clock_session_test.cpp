@@ -10,7 +10,7 @@
 #include <plateau/host/record.hpp>
 #include <plateau/host/save_file.hpp>
 
-#include "race/race_game.hpp"
+#include "race/race_fixture.hpp"
 #include "session/game_clocks.hpp"
 #include "session/game_session.hpp"
 #include "support.hpp"
@@ -21,11 +21,6 @@ using namespace std::chrono_literals;
 namespace fs = std::filesystem;
 
 namespace {
-
-std::shared_ptr<const Game> raceGame() {
-    static auto game = *race::RaceGame::load(RACE_DATA_DIR);
-    return game;
-}
 
 Setup twoSeats(bool bot) {
     Setup s;

@@ -14,19 +14,19 @@ using plateau::session::groupedNumber;
 
 namespace {
 
-struct Catalogs {
-    Catalogs() {
+struct NumberCatalogs {
+    NumberCatalogs() {
         addCatalogFolder(LOCALE_DIR);
         addTextDomain("plateau");
         setLanguage("en");
     }
-    ~Catalogs() { setLanguage("en"); }
+    ~NumberCatalogs() { setLanguage("en"); }
 };
 
 }  // namespace
 
 TEST_CASE("thousands are grouped as each language writes them") {
-    Catalogs catalogs;
+    NumberCatalogs catalogs;
     CHECK(groupedNumber(0) == "0");
     CHECK(groupedNumber(999) == "999");
     CHECK(groupedNumber(1250) == "1,250");

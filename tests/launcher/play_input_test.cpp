@@ -18,11 +18,12 @@ using namespace plateau::gui;
 
 namespace {
 
-const GameType kType{.id = "input_model_test", .name = "Input model test", .pieceName = "pawn"};
-constexpr Target piece(int i) {
+const GameType kInputType{
+    .id = "input_model_test", .name = "Input model test", .pieceName = "pawn"};
+constexpr Target pieceTarget(int i) {
     return {Target::Kind::Piece, i};
 }
-constexpr Target cell(int i) {
+constexpr Target cellTarget(int i) {
     return {Target::Kind::Cell, i};
 }
 
@@ -48,13 +49,13 @@ public:
     MoveInput moveInput(Move m) const override {
         switch (m.code) {
             case 0:
-                return {piece(0), cell(1), "Step"};
+                return {pieceTarget(0), cellTarget(1), "Step"};
             case 1:
-                return {piece(0), cell(1), "Step and crown"};
+                return {pieceTarget(0), cellTarget(1), "Step and crown"};
             case 2:
-                return {piece(0), cell(2), ""};
+                return {pieceTarget(0), cellTarget(2), ""};
             case 3:
-                return {piece(1), cell(3), ""};
+                return {pieceTarget(1), cellTarget(3), ""};
             default:
                 return {{}, {}, "Pass"};
         }
@@ -81,7 +82,7 @@ protected:
 
 class PickGame final : public Game {
 public:
-    PickGame() : Game(kType) {
+    PickGame() : Game(kInputType) {
         VariantInfo v;
         v.id = "standard";
         m_variants.push_back(v);
@@ -149,7 +150,7 @@ TEST_CASE("a pawn is picked, then its square; two moves there are a choice") {
     CHECK_FALSE(r.play);
     REQUIRE(t.input.choice().size() == 2);
     CHECK(t.input.choiceLabels() == std::vector<std::string>{"Step", "Step and crown"});
-    CHECK(t.input.choiceAnchor() == cell(1));
+    CHECK(t.input.choiceAnchor() == cellTarget(1));
     // In the choice every key waits for it; arrows go round, Activate plays.
     CHECK(t.input.act(Action::Rules).handled);
     t.input.act(Action::Down);
@@ -375,7 +376,8 @@ public:
     std::string moveToString(Move m) const override { return "m" + std::to_string(m.code); }
     Expected<Move> parseMove(std::string_view) const override { return Error("no"); }
     MoveInput moveInput(Move m) const override {
-        return m.code == 0 ? MoveInput{piece(0), cell(1), ""} : MoveInput{piece(1), cell(2), ""};
+        return m.code == 0 ? MoveInput{pieceTarget(0), cellTarget(1), ""}
+                           : MoveInput{pieceTarget(1), cellTarget(2), ""};
     }
     BoardView boardView(const Viewer&) const override {
         BoardView v;
@@ -393,7 +395,7 @@ protected:
 
 class SharedCellGame final : public Game {
 public:
-    SharedCellGame() : Game(kType) {
+    SharedCellGame() : Game(kInputType) {
         VariantInfo v;
         v.id = "standard";
         m_variants.push_back(v);

@@ -17,7 +17,7 @@
 #include <plateau/host/save_file.hpp>
 #include <plateau/sdk/random.hpp>
 
-#include "race/race_game.hpp"
+#include "race/race_fixture.hpp"
 #include "session/player_record.hpp"
 
 #include <unistd.h>
@@ -273,12 +273,6 @@ void gameWithWinners(const HistoryFolder& h, const std::string& file,
     std::snprintf(when, sizeof when, "2026-12-01T%02d:%02d:00Z", minute / 60, minute % 60);
     text += "\n[save]\nsaved_at = " + std::string(when) + "\n";
     h.raw(file, text);
-}
-
-std::shared_ptr<const race::RaceGame> raceGame() {
-    static auto game = race::RaceGame::load(RACE_DATA_DIR);
-    REQUIRE(game);
-    return *game;
 }
 
 // A race played to its end by random moves and throws.

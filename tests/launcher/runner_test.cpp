@@ -8,7 +8,7 @@
 
 #include <doctest/doctest.h>
 
-#include "race/race_game.hpp"
+#include "race/race_fixture.hpp"
 #include "session/game_runner.hpp"
 #include "session/game_session.hpp"
 #include "session/seed_policy.hpp"
@@ -18,11 +18,6 @@ using namespace plateau;
 using namespace plateau::session;
 
 namespace {
-
-std::shared_ptr<const Game> raceGame() {
-    static auto game = *race::RaceGame::load(RACE_DATA_DIR);
-    return game;
-}
 
 // Three bots, iterations only (no clock): a search between two random players.
 Setup botsSetup(std::uint64_t seed, int first) {
@@ -36,7 +31,7 @@ Setup botsSetup(std::uint64_t seed, int first) {
     return s;
 }
 
-std::string movesOf(const State& state) {
+std::string historyText(const State& state) {
     std::string out;
     for (Move m : state.history())
         out += state.moveToString(m) + " ";
@@ -48,7 +43,7 @@ std::string sessionGame(const Setup& setup) {
     REQUIRE_OK(s);
     while ((*s)->next() != Next::Over)
         REQUIRE_OK((*s)->step());
-    return movesOf((*s)->state());
+    return historyText((*s)->state());
 }
 
 GameRunner makeRunner(const Setup& setup) {
@@ -63,7 +58,7 @@ std::string runnerGame(GameRunner& runner, std::uint64_t seed) {
     REQUIRE_OK(runner.begin(seed));
     while (!runner.over())
         runner.step();
-    return movesOf(runner.state());
+    return historyText(runner.state());
 }
 
 }  // namespace
@@ -102,7 +97,7 @@ TEST_CASE("the runner's advance() is its step(), saying what acted") {
     CHECK(b.over());
     CHECK(throws > 0);
     CHECK(decisions > 0);
-    CHECK(movesOf(a.state()) == movesOf(b.state()));
+    CHECK(historyText(a.state()) == historyText(b.state()));
 }
 
 TEST_CASE("a forfeit ends the runner's game: the others win") {
@@ -120,7 +115,7 @@ TEST_CASE("the window's advance() plays the game step() plays, bots on their thr
     while ((*s)->next() != Next::Over) {
         if (!(*s)->advance()) std::this_thread::sleep_for(std::chrono::microseconds(200));
     }
-    CHECK(movesOf((*s)->state()) == sessionGame(botsSetup(44, -1)));
+    CHECK(historyText((*s)->state()) == sessionGame(botsSetup(44, -1)));
 }
 
 TEST_CASE("next(): a person's throw and decision wait for them; the session throws for bots") {

@@ -17,7 +17,7 @@
 #include <plateau/host/replay_cursor.hpp>
 #include <plateau/host/save_file.hpp>
 
-#include "race/race_game.hpp"
+#include "race/race_fixture.hpp"
 #include "session/game_session.hpp"
 #include "session/plugin_watcher.hpp"
 #include "session/seed_policy.hpp"
@@ -28,11 +28,6 @@ using namespace plateau::session;
 namespace fs = std::filesystem;
 
 namespace {
-
-std::shared_ptr<const Game> raceGame() {
-    static auto game = *race::RaceGame::load(RACE_DATA_DIR);
-    return game;
-}
 
 // Anna (a person) against a random bot and an MCTS bot.
 Setup setup(std::uint64_t seed) {

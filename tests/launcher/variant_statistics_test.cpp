@@ -7,18 +7,13 @@
 
 #include <doctest/doctest.h>
 
-#include "race/race_game.hpp"
+#include "race/race_fixture.hpp"
 #include "session/variant_statistics.hpp"
 
 using namespace plateau;
 using namespace plateau::session;
 
 namespace {
-
-std::shared_ptr<const Game> raceGame() {
-    static auto game = *race::RaceGame::load(RACE_DATA_DIR);
-    return game;
-}
 
 Setup raceSetup(int players, int goal = 10) {
     Setup s;

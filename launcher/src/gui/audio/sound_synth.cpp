@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 #include <plateau/sdk/random.hpp>
 
@@ -9,7 +10,7 @@ namespace plateau::gui {
 
 namespace {
 
-constexpr float kPi = 3.14159265f;
+constexpr float kTwoPi = 2 * std::numbers::pi_v<float>;
 constexpr float kRate = static_cast<float>(kSampleRate);
 
 using Buffer = std::vector<float>;
@@ -28,7 +29,7 @@ void tone(Buffer& out, float start, float f0, float f1, float decay, float gain,
         const float envelope = std::exp(-t / decay) * std::min(1.f, t / attack);
         if (t > attack && envelope < 1e-4f) break;
         const float f = f1 + (f0 - f1) * std::exp(-t / (decay * 0.5f));
-        phase += 2 * kPi * f / kRate;
+        phase += kTwoPi * f / kRate;
         out[i] += gain * envelope * std::sin(phase);
     }
 }
@@ -36,7 +37,7 @@ void tone(Buffer& out, float start, float f0, float f1, float decay, float gain,
 // A knock: white noise through a two-pole resonator at `freq`, decaying.
 void knock(Buffer& out, float start, float freq, float decay, float gain, Rng& rng) {
     const float r = 0.985f;
-    const float c = 2 * r * std::cos(2 * kPi * freq / kRate);
+    const float c = 2 * r * std::cos(kTwoPi * freq / kRate);
     float y1 = 0, y2 = 0;
     const auto first = static_cast<std::size_t>(start * kRate);
     for (std::size_t i = first; i < out.size(); ++i) {

@@ -17,7 +17,6 @@ namespace plateau::gui {
 
 namespace {
 
-constexpr float kPi = 3.14159265f;
 constexpr float kStepsPerSecond = 6.5f;  // pawn speed along a trail at speed 1
 
 bool sameCells(const std::vector<Cell>& a, const std::vector<Cell>& b) {
@@ -32,10 +31,6 @@ bool sameCells(const std::vector<Cell>& a, const std::vector<Cell>& b) {
             if (x.corners[k].x != y.corners[k].x || x.corners[k].y != y.corners[k].y) return false;
     }
     return true;
-}
-
-float length(sf::Vector2f v) {
-    return std::hypot(v.x, v.y);
 }
 
 sf::Color darker(sf::Color c, float t) {

@@ -9,17 +9,14 @@
 
 #include <plateau/sdk/board_geometry.hpp>
 
+#include "widgets/shapes.hpp"
+
 namespace plateau::gui {
 
 namespace {
 
-constexpr float kPi = 3.14159265f;
 constexpr float kPileLeast = 1.5f;  // pixels between two pieces of a pile, at least
 constexpr int kPileShown = 20;      // pieces of a pile drawn apart; the rest on the top one
-
-float length(sf::Vector2f v) {
-    return std::hypot(v.x, v.y);
-}
 
 float distanceToSegment(sf::Vector2f p, sf::Vector2f a, sf::Vector2f b) {
     const sf::Vector2f ab = b - a;

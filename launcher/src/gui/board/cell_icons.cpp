@@ -7,8 +7,6 @@ namespace plateau::gui {
 
 namespace {
 
-constexpr float kPi = 3.14159265f;
-
 sf::Color toSf(Color c) { return {c.r, c.g, c.b, c.a}; }
 
 // Maps icon coordinates (-0.5 … 0.5 across the box's shorter side) to pixels.

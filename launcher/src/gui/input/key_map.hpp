@@ -40,6 +40,13 @@ bool isBoardAction(Action action);
 // The action's name ("take_slot_piece"), for logs and documentation.
 std::string_view actionName(Action action);
 
+// Whether a key's actions include `action`.
+inline bool has(const std::vector<Action>& actions, Action action) {
+    for (const Action a : actions)
+        if (a == action) return true;
+    return false;
+}
+
 // A key and what it means. A modifier is either required, refused or ignored.
 enum class Modifier { No, Yes, Any };
 struct KeyBinding {

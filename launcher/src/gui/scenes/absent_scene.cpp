@@ -17,14 +17,15 @@ namespace plateau::gui {
 namespace {
 
 const char* const kActions[] = {"wait", "bot", "adjourn"};
-const char* const kLabels[] = {PLATEAU_N_("Wait for them"), PLATEAU_N_("A bot plays their seat"),
-                               PLATEAU_N_("Adjourn the game")};
+const char* const kAbsentLabels[] = {PLATEAU_N_("Wait for them"),
+                                     PLATEAU_N_("A bot plays their seat"),
+                                     PLATEAU_N_("Adjourn the game")};
 
 }  // namespace
 
 AbsentScene::AbsentScene(Context& context, Question question)
     : Scene(context), m_question(std::move(question)) {
-    for (const char* label : kLabels) {
+    for (const char* label : kAbsentLabels) {
         const auto style = m_buttons.empty() ? Button::Style::Primary : Button::Style::Normal;
         m_buttons.push_back(std::make_unique<Button>(*context.theme, toSfString(tr(label)), style));
     }
@@ -41,7 +42,7 @@ void AbsentScene::layout(sf::Vector2f size) {
     const float w = std::min(size.x - t.px(40), t.px(520));
     m_texts.clear();
     for (std::size_t i = 0; i < m_buttons.size(); ++i)
-        m_buttons[i]->setLabel(toSfString(tr(kLabels[i])));
+        m_buttons[i]->setLabel(toSfString(tr(kAbsentLabels[i])));
     const float textW = w - t.px(48);
     std::vector<sf::Text> lines;
     const std::string title = fillText(tr("{0} is gone"), {m_question.who});
@@ -108,7 +109,7 @@ void AbsentScene::handleEvent(const sf::Event& event) {
 
 std::optional<sf::Vector2f> AbsentScene::locate(std::string_view what) const {
     for (std::size_t i = 0; i < m_buttons.size(); ++i)
-        if (equalsIgnoreCase(what, kActions[i]) || equalsIgnoreCase(what, kLabels[i]))
+        if (equalsIgnoreCase(what, kActions[i]) || equalsIgnoreCase(what, kAbsentLabels[i]))
             return m_buttons[i]->center();
     return std::nullopt;
 }

@@ -25,10 +25,6 @@ namespace plateau::gui {
 
 namespace {
 
-bool has(const std::vector<Action>& actions, Action a) {
-    return std::find(actions.begin(), actions.end(), a) != actions.end();
-}
-
 session::SessionOptions sessionOptions(Context& context, const Game& game) {
     session::SessionOptions options;
     options.autosave = true;

@@ -12,14 +12,6 @@
 
 namespace plateau::gui {
 
-namespace {
-
-bool has(const std::vector<Action>& actions, Action a) {
-    return std::find(actions.begin(), actions.end(), a) != actions.end();
-}
-
-}  // namespace
-
 PlayTable::InputUse PlayTable::handleInput(const sf::Event& event,
                                            const std::vector<Action>& actions,
                                            const std::function<bool(sf::Vector2f)>& onSceneButton) {

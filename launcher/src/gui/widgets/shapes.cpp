@@ -9,8 +9,6 @@ namespace plateau::gui {
 
 namespace {
 
-constexpr float kPi = 3.14159265f;
-
 sf::Vector2f polar(sf::Vector2f center, sf::Vector2f radii, float angle) {
     return {center.x + radii.x * std::cos(angle), center.y + radii.y * std::sin(angle)};
 }

@@ -1,11 +1,20 @@
 #pragma once
 
+#include <cmath>
+#include <numbers>
+
 #include <SFML/Graphics/Color.hpp>
 #include <SFML/Graphics/Drawable.hpp>
 #include <SFML/Graphics/Rect.hpp>
 #include <SFML/Graphics/VertexArray.hpp>
 
 namespace plateau::gui {
+
+inline constexpr float kPi = std::numbers::pi_v<float>;
+
+inline float length(sf::Vector2f v) {
+    return std::hypot(v.x, v.y);
+}
 
 // Geometry appended to one sf::Triangles vertex array, so a whole layer is drawn at once.
 // Triangles in flat colours. Drawn as a Drawable, the runs of opaque triangles are written
