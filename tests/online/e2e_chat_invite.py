@@ -109,7 +109,7 @@ def accept(w, table):
 
 
 def main():
-    for tool in ("Xvfb", "xdotool", "import"):
+    for tool in ("Xvfb", "xdotool"):
         need(tool)
     display = base.start_display()
     referee = base.referee()

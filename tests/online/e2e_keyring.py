@@ -23,7 +23,7 @@ def password_files(root):
 
 
 def main():
-    for tool in ("Xvfb", "xdotool", "import"):
+    for tool in ("Xvfb", "xdotool"):
         need(tool)
     if not os.environ.get("DBUS_SESSION_BUS_ADDRESS"):
         fail("no session bus: run through keyring_session.sh")

@@ -68,7 +68,7 @@ def lobby_row(w, table, seconds=10):
 
 
 def main():
-    for tool in ("Xvfb", "xdotool", "import"):
+    for tool in ("Xvfb", "xdotool"):
         need(tool)
     display = base.start_display()
     base.referee()

@@ -114,7 +114,7 @@ def frames_while_waiting(w, seconds):
 
 
 def main():
-    for tool in ("Xvfb", "xdotool", "import"):
+    for tool in ("Xvfb", "xdotool"):
         need(tool)
     display = base.start_display()
     hole = SilentProxy(None)  # nothing behind it

@@ -52,7 +52,7 @@ def open_first_row(w, table):
 
 
 def main():
-    for tool in ("Xvfb", "xdotool", "import"):
+    for tool in ("Xvfb", "xdotool"):
         need(tool)
     display = base.start_display()
     base.referee()

@@ -75,9 +75,7 @@ def shot_at(w, name, size):
     """The window resized to `size` (WxH), shot, and given its own size back."""
     width, height = size.split("x")
     w.xdo("windowsize", w.id, width, height)
-    time.sleep(1.0)
-    path = os.path.join(SHOTS, "%s-%s.png" % (name, size))
-    subprocess.run(["import", "-window", w.id, path], env=w.env, check=True)
+    path = base.capture(w, "%s-%s.png" % (name, size), 1.0)
     width, height = w.size.split("x")
     w.xdo("windowsize", w.id, width, height)
     time.sleep(0.8)
@@ -281,7 +279,7 @@ def scenario(display):
 
 
 def main():
-    for tool in ("Xvfb", "xdotool", "import"):
+    for tool in ("Xvfb", "xdotool"):
         base.need(tool)
     display = base.start_display()
     try:
