@@ -30,6 +30,7 @@ int openWindow([[maybe_unused]] plateau::cli::Context& context,
                [[maybe_unused]] const plateau::cli::PlayCommand* play,
                [[maybe_unused]] const plateau::WindowOptions& options) {
 #ifdef PLATEAU_HAVE_GUI
+    const plateau::gui::DisplayWarmUp warmUp;  // while the plugins load
     std::optional<plateau::gui::DirectStart> start;
     if (play) {
         auto setup = play->setup(context);
@@ -57,6 +58,7 @@ int openWindow([[maybe_unused]] plateau::cli::Context& context,
 // then watched in the window.
 int openReplayWindow(plateau::cli::Context& context, const plateau::cli::ReplayCommand& replay,
                      const plateau::WindowOptions& options) {
+    const plateau::gui::DisplayWarmUp warmUp;  // while the plugins load
     auto loaded = replay.load(context);
     if (!loaded) return plateau::cli::printError(loaded.error()), 1;
     return plateau::gui::runReplay(

@@ -2,11 +2,32 @@
 #include "tr.hpp"
 
 #include <iostream>
+#include <thread>
+
+#include <SFML/Graphics/Texture.hpp>
 
 #include "app/app.hpp"
 #include "app/display.hpp"
 
 namespace plateau::gui {
+
+// Any GL resource makes SFML create its shared context, which loads the driver; the
+// texture (never given pixels) keeps that context alive until the window has its own.
+struct DisplayWarmUp::Work {
+    std::unique_ptr<sf::Texture> keep;
+    std::thread thread;
+};
+
+DisplayWarmUp::DisplayWarmUp() {
+    if (!displayAvailable()) return;  // SFML would abort without one
+    m_work = std::make_unique<Work>();
+    m_work->thread =
+        std::thread([work = m_work.get()] { work->keep = std::make_unique<sf::Texture>(); });
+}
+
+DisplayWarmUp::~DisplayWarmUp() {
+    if (m_work && m_work->thread.joinable()) m_work->thread.join();
+}
 
 int run(PluginHost& host, const GuiOptions& options, const std::optional<DirectStart>& start) {
     if (!displayAvailable()) {

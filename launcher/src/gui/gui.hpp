@@ -31,6 +31,22 @@ struct ReplayStart {  // `plateau replay FILE` without --text
     std::string title;  // the file's name, shown under the game's
 };
 
+// Starts the graphics driver on a thread of its own while the caller goes on (loading the
+// plugins): the software renderer spends about 40 ms loading and starting LLVM before any
+// window can open, and the window then finds it ready. Nothing is started without a
+// display. Keep the returned object until run() or runReplay() returns.
+class DisplayWarmUp {
+public:
+    DisplayWarmUp();
+    ~DisplayWarmUp();
+    DisplayWarmUp(const DisplayWarmUp&) = delete;
+    DisplayWarmUp& operator=(const DisplayWarmUp&) = delete;
+
+private:
+    struct Work;
+    std::unique_ptr<Work> m_work;
+};
+
 // Opens the window; returns the process exit code. With no display: print a clear
 // message (how to play in the terminal: `plateau play GAME --text`) and return 1.
 int run(PluginHost& host, const GuiOptions& options, const std::optional<DirectStart>& start);
