@@ -34,7 +34,7 @@ struct ReplayStart {  // `plateau replay FILE` without --text
 // Starts the graphics driver on a thread of its own while the caller goes on (loading the
 // plugins): the software renderer spends about 40 ms loading and starting LLVM before any
 // window can open, and the window then finds it ready. Nothing is started without a
-// display. Keep the returned object until run() or runReplay() returns.
+// display. Keep it alive until run() or runReplay() returns.
 class DisplayWarmUp {
 public:
     DisplayWarmUp();
