@@ -2,13 +2,48 @@
 
 // Small helpers shared by the suites.
 
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
 #include <string>
 
 #include <doctest/doctest.h>
 
 #include <plateau/sdk/error.hpp>
+#include <plateau/sdk/move.hpp>
 
 namespace plateau::testing {
+
+// A fresh folder under the system's temporary folder, removed at the end of the test.
+class TempDir {
+public:
+    TempDir() {
+        std::string name =
+            (std::filesystem::temp_directory_path() / "plateau-test-XXXXXX").string();
+        REQUIRE(::mkdtemp(name.data()) != nullptr);
+        m_path = name;
+    }
+    ~TempDir() {
+        std::error_code ec;
+        std::filesystem::remove_all(m_path, ec);
+    }
+    TempDir(const TempDir&) = delete;
+    TempDir& operator=(const TempDir&) = delete;
+    const std::filesystem::path& path() const { return m_path; }
+    std::filesystem::path operator/(const std::string& name) const { return m_path / name; }
+
+private:
+    std::filesystem::path m_path;
+};
+
+// Where an input model's move starts and ends.
+constexpr Target pieceTarget(int i) {
+    return {Target::Kind::Piece, i};
+}
+constexpr Target cellTarget(int i) {
+    return {Target::Kind::Cell, i};
+}
 
 template <class T>
 std::string errorText(const Expected<T>& result) {

@@ -18,19 +18,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-struct ReadFolder {
-    fs::path path;
-    ReadFolder() {
-        std::string name = (fs::temp_directory_path() / "plateau-read-XXXXXX").string();
-        REQUIRE(::mkdtemp(name.data()) != nullptr);
-        path = name;
-    }
-    ~ReadFolder() {
-        std::error_code ec;
-        fs::remove_all(path, ec);
-    }
-};
-
 template <class F>
 double secondsFor(F&& f) {
     const auto start = std::chrono::steady_clock::now();
@@ -41,8 +28,8 @@ double secondsFor(F&& f) {
 }  // namespace
 
 TEST_CASE("a FIFO named *.toml is refused at once instead of waiting for a writer") {
-    ReadFolder dir;
-    const auto fifo = dir.path / "x.toml";
+    plateau::testing::TempDir dir;
+    const auto fifo = dir.path() / "x.toml";
     REQUIRE(::mkfifo(fifo.c_str(), 0644) == 0);
     Expected<toml::table> read = Error("not run");
     // Before: loadToml blocked in open() for ever.
@@ -53,8 +40,8 @@ TEST_CASE("a FIFO named *.toml is refused at once instead of waiting for a write
 }
 
 TEST_CASE("a *.toml link to /dev/zero is refused without reading it") {
-    ReadFolder dir;
-    const auto link = dir.path / "zero.toml";
+    plateau::testing::TempDir dir;
+    const auto link = dir.path() / "zero.toml";
     fs::create_symlink("/dev/zero", link);
     auto read = readBoundedFile(link);
     REQUIRE_FALSE(read);
@@ -63,16 +50,16 @@ TEST_CASE("a *.toml link to /dev/zero is refused without reading it") {
 }
 
 TEST_CASE("a folder named x.toml is called a folder, not a file missing its keys") {
-    ReadFolder dir;
-    fs::create_directory(dir.path / "x.toml");
-    auto read = loadToml(dir.path / "x.toml");
+    plateau::testing::TempDir dir;
+    fs::create_directory(dir.path() / "x.toml");
+    auto read = loadToml(dir.path() / "x.toml");
     REQUIRE_FALSE(read);
     CHECK(read.error().reason.find("folder") != std::string::npos);
 }
 
 TEST_CASE("a file larger than the bound is refused with its size; a good one reads whole") {
-    ReadFolder dir;
-    const auto big = dir.path / "big.toml";
+    plateau::testing::TempDir dir;
+    const auto big = dir.path() / "big.toml";
     std::ofstream(big) << std::string(5000, '#');
     auto refused = readBoundedFile(big, 4096);
     REQUIRE_FALSE(refused);
@@ -80,7 +67,7 @@ TEST_CASE("a file larger than the bound is refused with its size; a good one rea
     auto read = readBoundedFile(big, 5000);
     REQUIRE_OK(read);
     CHECK(read->size() == 5000);
-    auto missing = readBoundedFile(dir.path / "none.toml");
+    auto missing = readBoundedFile(dir.path() / "none.toml");
     REQUIRE_FALSE(missing);
     CHECK(missing.error().reason == "no such file");
 }

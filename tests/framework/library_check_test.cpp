@@ -22,26 +22,13 @@ std::string bytesOf(const fs::path& file) {
     return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
-struct LibraryFolder {
-    fs::path path;
-    LibraryFolder() {
-        std::string name = (fs::temp_directory_path() / "plateau-lib-XXXXXX").string();
-        REQUIRE(::mkdtemp(name.data()) != nullptr);
-        path = name;
-    }
-    ~LibraryFolder() {
-        std::error_code ec;
-        fs::remove_all(path, ec);
-    }
-};
-
 }  // namespace
 
 TEST_CASE("every prefix of a plugin is refused before it is mapped; the whole file passes") {
     const std::string whole = bytesOf(fs::path(TEST_PLUGIN_DIR) / "libplateau_race.so");
     REQUIRE(whole.size() > 4096);
-    LibraryFolder dir;
-    const fs::path copy = dir.path / "libplateau_race.so";
+    plateau::testing::TempDir dir;
+    const fs::path copy = dir.path() / "libplateau_race.so";
     int checked = 0;
     for (std::size_t size = 0; size < whole.size(); size += size < 4096 ? 61 : 997) {
         std::ofstream(copy, std::ios::binary | std::ios::trunc).write(whole.data(),
@@ -57,13 +44,13 @@ TEST_CASE("every prefix of a plugin is refused before it is mapped; the whole fi
 
 TEST_CASE("the host names a truncated plugin and goes on (before: SIGBUS inside dlopen)") {
     const std::string whole = bytesOf(fs::path(TEST_PLUGIN_DIR) / "libplateau_race.so");
-    LibraryFolder dir;
-    std::ofstream(dir.path / "libplateau_half.so", std::ios::binary)
+    plateau::testing::TempDir dir;
+    std::ofstream(dir.path() / "libplateau_half.so", std::ios::binary)
         .write(whole.data(), static_cast<long>(whole.size() / 2));
-    fs::create_directory(dir.path / "libplateau_folder.so");
-    fs::create_symlink(dir.path / "gone.so", dir.path / "libplateau_dangling.so");
+    fs::create_directory(dir.path() / "libplateau_folder.so");
+    fs::create_symlink(dir.path() / "gone.so", dir.path() / "libplateau_dangling.so");
     SearchPaths paths;
-    paths.plugins = {dir.path};
+    paths.plugins = {dir.path()};
     PluginHost host(paths);
     host.loadAll();
     CHECK(host.plugins().empty());

@@ -7,15 +7,16 @@
 
 #include "board/move_picker.hpp"
 #include "info/info_games.hpp"
+#include "support.hpp"
 
 using namespace plateau;
 using namespace plateau::gui;
+using plateau::testing::cellTarget;
+using plateau::testing::pieceTarget;
 
 namespace {
 
 const GameType kType{.id = "picker_test", .name = "Picker test"};
-constexpr Target piece(int i) { return {Target::Kind::Piece, i}; }
-constexpr Target cell(int i) { return {Target::Kind::Cell, i}; }
 constexpr Target slot(int i) { return {Target::Kind::Slot, i}; }
 
 // Moves 0…n-1, each made as the table says; three cells, piece 0 on cell 0 and piece 1 on
@@ -91,24 +92,28 @@ struct Fixture {
 }  // namespace
 
 TEST_CASE("a piece is picked first, then one of its destinations") {
-    Fixture f({{piece(0), cell(1), ""}, {piece(0), cell(2), ""}, {piece(1), cell(2), ""}});
-    CHECK(f.picker.sources() == std::vector<Target>{piece(0), piece(1)});
+    Fixture f({{pieceTarget(0), cellTarget(1), ""},
+               {pieceTarget(0), cellTarget(2), ""},
+               {pieceTarget(1), cellTarget(2), ""}});
+    CHECK(f.picker.sources() == std::vector<Target>{pieceTarget(0), pieceTarget(1)});
     CHECK_FALSE(f.picker.hasSelection());  // two pieces can move: nothing picked by itself
     CHECK(f.picker.destinationCells().empty());
-    CHECK(f.picker.sourcesAt(1) == std::vector<Target>{piece(1)});
-    CHECK(f.picker.sourceCell(piece(1)) == 1);
-    REQUIRE(f.picker.select(piece(0)));
+    CHECK(f.picker.sourcesAt(1) == std::vector<Target>{pieceTarget(1)});
+    CHECK(f.picker.sourceCell(pieceTarget(1)) == 1);
+    REQUIRE(f.picker.select(pieceTarget(0)));
     CHECK(f.picker.destinationCells() == std::vector<int>{1, 2});
-    CHECK(f.picker.movesTo(cell(2)) == std::vector<int>{1});  // piece 0's move, not piece 1's
-    CHECK_FALSE(f.picker.select(piece(2)));  // no such source: the pick stays
-    CHECK(f.picker.selected() == piece(0));
+    CHECK(f.picker.movesTo(cellTarget(2)) == std::vector<int>{1});  // piece 0's move, not piece 1's
+    CHECK_FALSE(f.picker.select(pieceTarget(2)));  // no such source: the pick stays
+    CHECK(f.picker.selected() == pieceTarget(0));
     f.picker.deselect();
-    CHECK(f.picker.movesTo(cell(2)).empty());
+    CHECK(f.picker.movesTo(cellTarget(2)).empty());
 }
 
 TEST_CASE("the only piece that can move is picked by itself") {
-    Fixture f({{piece(0), cell(1), ""}, {piece(0), cell(2), ""}, {{}, slot(0), ""}});
-    CHECK(f.picker.selected() == piece(0));
+    Fixture f({{pieceTarget(0), cellTarget(1), ""},
+               {pieceTarget(0), cellTarget(2), ""},
+               {{}, slot(0), ""}});
+    CHECK(f.picker.selected() == pieceTarget(0));
     CHECK(f.picker.selectedByItself());
     CHECK(f.picker.destinationCells() == std::vector<int>{1, 2});
     CHECK(f.picker.destinationSlots() == std::vector<int>{0});
@@ -116,9 +121,11 @@ TEST_CASE("the only piece that can move is picked by itself") {
 }
 
 TEST_CASE("moves sharing source and destination are a choice, by label") {
-    Fixture f({{piece(0), cell(1), "Step"}, {piece(0), cell(1), "Crown it"}, {piece(1), cell(2), ""}});
-    REQUIRE(f.picker.select(piece(0)));
-    const auto both = f.picker.movesTo(cell(1));
+    Fixture f({{pieceTarget(0), cellTarget(1), "Step"},
+               {pieceTarget(0), cellTarget(1), "Crown it"},
+               {pieceTarget(1), cellTarget(2), ""}});
+    REQUIRE(f.picker.select(pieceTarget(0)));
+    const auto both = f.picker.movesTo(cellTarget(1));
     REQUIRE(both.size() == 2);
     CHECK(f.picker.option(both[0]).label == "Step");
     CHECK(f.picker.option(both[1]).label == "Crown it");
@@ -126,16 +133,16 @@ TEST_CASE("moves sharing source and destination are a choice, by label") {
 }
 
 TEST_CASE("moves with no place on the board are buttons") {
-    Fixture f({{{}, {}, "Pass"}, {piece(1), {}, "Remove it"}, {{}, cell(0), ""}});
+    Fixture f({{{}, {}, "Pass"}, {pieceTarget(1), {}, "Remove it"}, {{}, cellTarget(0), ""}});
     CHECK(f.picker.buttons() == std::vector<int>{0});  // "Remove it" needs its piece picked
     CHECK(f.picker.destinationCells() == std::vector<int>{0});  // needs nothing picked
-    REQUIRE(f.picker.select(piece(1)));
+    REQUIRE(f.picker.select(pieceTarget(1)));
     CHECK(f.picker.buttons() == std::vector<int>{0, 1});
-    CHECK(f.picker.movesTo(cell(0)) == std::vector<int>{2});  // still reachable with a pick
+    CHECK(f.picker.movesTo(cellTarget(0)) == std::vector<int>{2});  // still reachable with a pick
 }
 
 TEST_CASE("nobody to act: nothing to pick") {
-    Fixture f({{piece(0), cell(1), ""}});
+    Fixture f({{pieceTarget(0), cellTarget(1), ""}});
     f.picker.reset(*f.state, f.view, false);
     CHECK(f.picker.empty());
     CHECK(f.picker.sources().empty());

@@ -12,20 +12,17 @@
 #include "input/key_map.hpp"
 #include "input/play_input.hpp"
 #include "quoridor/quoridor_game.hpp"
+#include "support.hpp"
 
 using namespace plateau;
 using namespace plateau::gui;
+using plateau::testing::cellTarget;
+using plateau::testing::pieceTarget;
 
 namespace {
 
 const GameType kInputType{
     .id = "input_model_test", .name = "Input model test", .pieceName = "pawn"};
-constexpr Target pieceTarget(int i) {
-    return {Target::Kind::Piece, i};
-}
-constexpr Target cellTarget(int i) {
-    return {Target::Kind::Cell, i};
-}
 
 // Pawn 0 on cell 0 steps to 1 (two ways: a choice) or to 2; pawn 1 on cell 1 steps to 3;
 // a pass with no place on the board. Cell i's notation is "s<i>": "s2" is pawn 0's step

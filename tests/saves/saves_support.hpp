@@ -80,26 +80,4 @@ inline void checkSameState(const State& a, const State& b) {
     }
 }
 
-// A fresh folder under the system's temporary folder, removed at the end of the test.
-class TempDir {
-public:
-    TempDir() {
-        std::string name =
-            (std::filesystem::temp_directory_path() / "plateau-saves-XXXXXX").string();
-        REQUIRE(::mkdtemp(name.data()) != nullptr);
-        m_path = name;
-    }
-    ~TempDir() {
-        std::error_code ec;
-        std::filesystem::remove_all(m_path, ec);
-    }
-    TempDir(const TempDir&) = delete;
-    TempDir& operator=(const TempDir&) = delete;
-    const std::filesystem::path& path() const { return m_path; }
-    std::filesystem::path operator/(const std::string& name) const { return m_path / name; }
-
-private:
-    std::filesystem::path m_path;
-};
-
 }  // namespace plateau::testing
