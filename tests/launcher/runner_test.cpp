@@ -8,6 +8,7 @@
 
 #include <doctest/doctest.h>
 
+#include "goose/goose_game.hpp"
 #include "race/race_fixture.hpp"
 #include "session/game_runner.hpp"
 #include "session/game_session.hpp"
@@ -98,6 +99,33 @@ TEST_CASE("the runner's advance() is its step(), saying what acted") {
     CHECK(throws > 0);
     CHECK(decisions > 0);
     CHECK(historyText(a.state()) == historyText(b.state()));
+}
+
+// simulate's loop: one runner, game after game, through advance() (which makes the next
+// throw's generator ahead of time), on a game of throws only.
+TEST_CASE("a runner reused from game to game through advance() plays each seed's Goose game") {
+    static auto goose = goose::GooseGame::load(GOOSE_DATA_DIR);
+    REQUIRE(goose);
+    Setup setup;
+    setup.players.resize(3);
+    for (auto& player : setup.players)
+        player.controller = "bot:random";
+    const auto game = *goose;
+    auto runner = GameRunner::create(
+        game, setup, [game, setup] { return GameRunner::makeBots(*game, setup, "bot:random"); });
+    REQUIRE_OK(runner);
+    for (std::uint64_t seed = 40; seed < 52; ++seed) {
+        CAPTURE(seed);
+        REQUIRE_OK(runner->begin(seed));
+        while (runner->advance() != Next::Over) {
+        }
+        setup.seed = seed;
+        auto session = GameSession::start(game, setup, {});
+        REQUIRE_OK(session);
+        while ((*session)->next() != Next::Over)
+            REQUIRE_OK((*session)->step());
+        CHECK(historyText(runner->state()) == historyText((*session)->state()));
+    }
 }
 
 TEST_CASE("a forfeit ends the runner's game: the others win") {
