@@ -196,8 +196,8 @@ TEST_CASE("a broken opening book is refused whole, with the line and the reason"
 
 TEST_CASE("hard plays the book's move in the first plies, and a broken book is left out") {
     namespace fs = std::filesystem;
-    const fs::path dir = fs::temp_directory_path() / "plateau_quoridor_book_test";
-    fs::remove_all(dir);
+    const plateau::testing::TempDir temp;
+    const fs::path& dir = temp.path();
     fs::create_directories(dir / "bot");
     fs::copy(PLATEAU_SOURCE_DIR "/games/quoridor/variants", dir / "variants",
              fs::copy_options::recursive);
@@ -232,5 +232,4 @@ TEST_CASE("hard plays the book's move in the first plies, and a broken book is l
     const auto [move, problem] = firstMove("hard");
     CHECK(move != "a1v");
     CHECK(problem.find("line 3") != std::string::npos);
-    fs::remove_all(dir);
 }

@@ -61,11 +61,9 @@ std::string header(const std::string& formula) {
 }
 
 struct CatalogFolder {
-    fs::path root;
+    testing::TempDir dir;
+    const fs::path& root = dir.path();
     explicit CatalogFolder(const std::string& domain) {
-        std::string name = (fs::temp_directory_path() / "plateau-mo-XXXXXX").string();
-        REQUIRE(::mkdtemp(name.data()) != nullptr);
-        root = name;
         fs::create_directories(root / "fr" / "LC_MESSAGES");
         addCatalogFolder(root);
         addTextDomain(domain);
@@ -73,11 +71,7 @@ struct CatalogFolder {
     fs::path file(const std::string& domain) const {
         return root / "fr" / "LC_MESSAGES" / (domain + ".mo");
     }
-    ~CatalogFolder() {
-        setLanguage("en");
-        std::error_code ec;
-        fs::remove_all(root, ec);
-    }
+    ~CatalogFolder() { setLanguage("en"); }
 };
 
 void write(const fs::path& file, const std::string& bytes) {

@@ -5,6 +5,8 @@
 
 #include <plateau/host/plugin_host.hpp>
 
+#include "support.hpp"
+
 using namespace plateau;
 namespace fs = std::filesystem;
 
@@ -110,13 +112,12 @@ TEST_CASE("a state outlives the host and its game handle and still plays") {
 // Issue 16, item 10: an empty games/race folder earlier in the data path (a half-made
 // install, a person's own folder) no longer hides the game's data.
 TEST_CASE("an empty game folder earlier in the data path does not hide the game's data") {
-    const fs::path empty = fs::temp_directory_path() / "plateau-empty-data";
-    fs::remove_all(empty);
+    const plateau::testing::TempDir temp;
+    const fs::path& empty = temp.path();
     fs::create_directories(empty / "race");
     SearchPaths paths;
     paths.data = {empty, TEST_DATA_DIR};
     PluginHost host(paths);
     CHECK(host.load(fs::path(TEST_PLUGIN_DIR) / "libplateau_race.so"));
     CHECK(host.find("race"));
-    fs::remove_all(empty);
 }

@@ -22,18 +22,11 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// A scratch folder with the given mode.
 struct Folder {
-    fs::path path;
-    explicit Folder(mode_t mode = 0700) {
-        std::string name = (fs::temp_directory_path() / "plateau-tmptest-XXXXXX").string();
-        REQUIRE(::mkdtemp(name.data()) != nullptr);
-        path = name;
-        ::chmod(path.c_str(), mode);
-    }
-    ~Folder() {
-        std::error_code ec;
-        fs::remove_all(path, ec);
-    }
+    testing::TempDir dir;
+    const fs::path& path = dir.path();
+    explicit Folder(mode_t mode = 0700) { ::chmod(path.c_str(), mode); }
 };
 
 // Sets an environment variable for one test and puts the old value back.

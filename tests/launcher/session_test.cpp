@@ -79,20 +79,6 @@ std::string movesOf(const State& state) {
     return out;
 }
 
-struct TempDir {
-    fs::path path;
-    TempDir() {
-        path = fs::temp_directory_path() /
-               ("plateau-session-" + std::to_string(::getpid()) + "-" +
-                std::to_string(std::chrono::steady_clock::now().time_since_epoch().count()));
-        fs::create_directories(path);
-    }
-    ~TempDir() {
-        std::error_code ec;
-        fs::remove_all(path, ec);
-    }
-};
-
 }  // namespace
 
 TEST_CASE("one seed gives one game: bots on their thread or at once") {
@@ -185,11 +171,11 @@ TEST_CASE("undo takes back the person's move and the replies, and the dice come 
 }
 
 TEST_CASE("every game its own autosave, a finished one goes to the history, capped") {
-    TempDir dir;
+    const testing::TempDir dir;
     SessionOptions options;
     options.autosave = true;
-    options.savesDir = dir.path / "saves";
-    options.historyDir = dir.path / "history";
+    options.savesDir = dir.path() / "saves";
+    options.historyDir = dir.path() / "history";
     options.historyLimit = 2;
     auto one = GameSession::start(raceGame(), setup(1), options);
     auto two = GameSession::start(raceGame(), setup(2), options);
@@ -245,11 +231,11 @@ TEST_CASE("every game its own autosave, a finished one goes to the history, capp
 
 // Issue 30, fault 12: two windows continuing one autosave no longer overwrite each other.
 TEST_CASE("a second session on a held autosave gets a file of its own and a warning") {
-    TempDir dir;
+    const testing::TempDir dir;
     SessionOptions options;
     options.autosave = true;
-    options.savesDir = dir.path / "saves";
-    options.historyDir = dir.path / "history";
+    options.savesDir = dir.path() / "saves";
+    options.historyDir = dir.path() / "history";
     auto first = GameSession::start(raceGame(), setup(5), options);
     REQUIRE_OK(first);
     playOn(**first, Drive::AtOnce, 2);
@@ -290,11 +276,11 @@ TEST_CASE("a second session on a held autosave gets a file of its own and a warn
 
 // Issue 30, fault 4: a crash during a game is told at the next start, with its game.
 TEST_CASE("a game whose process died is reported with its plugin and its autosave") {
-    TempDir dir;
+    const testing::TempDir dir;
     SessionOptions options;
     options.autosave = true;
-    options.savesDir = dir.path / "saves";
-    options.historyDir = dir.path / "history";
+    options.savesDir = dir.path() / "saves";
+    options.historyDir = dir.path() / "history";
     const pid_t child = ::fork();
     REQUIRE(child >= 0);
     if (child == 0) {
@@ -306,13 +292,13 @@ TEST_CASE("a game whose process died is reported with its plugin and its autosav
     int status = 0;
     REQUIRE(::waitpid(child, &status, 0) == child);
     REQUIRE(WIFSIGNALED(status));
-    const auto crashed = takeCrashedGames(dir.path / "running");
+    const auto crashed = takeCrashedGames(dir.path() / "running");
     REQUIRE(crashed.size() == 1);
     CHECK(crashed[0].plugin == "race");
     auto kept = loadSave(crashed[0].autosave);
     REQUIRE_OK(kept);
     CHECK(kept->record.moves.size() == 2);
-    CHECK(takeCrashedGames(dir.path / "running").empty());  // told once
+    CHECK(takeCrashedGames(dir.path() / "running").empty());  // told once
 
     // A game that ends normally leaves nothing to report.
     {
@@ -320,7 +306,7 @@ TEST_CASE("a game whose process died is reported with its plugin and its autosav
         REQUIRE_OK(session);
         playOn(**session, Drive::AtOnce, 2);
     }
-    CHECK(takeCrashedGames(dir.path / "running").empty());
+    CHECK(takeCrashedGames(dir.path() / "running").empty());
 }
 
 TEST_CASE("reload replays the record through a fresh copy of the rules") {
@@ -400,7 +386,7 @@ TEST_CASE("the session's clock is the one it is given") {
 }
 
 TEST_CASE("a named save: the title and the time as its name, the game as it stands") {
-    TempDir dir;
+    const testing::TempDir dir;
     auto s = GameSession::start(raceGame(), setup(8), {});
     REQUIRE_OK(s);
     REQUIRE_OK((*s)->throwDice(By::Human));
@@ -413,25 +399,25 @@ TEST_CASE("a named save: the title and the time as its name, the game as it stan
     tm.tm_sec = 59;
     tm.tm_isdst = -1;
     const auto when = std::chrono::system_clock::from_time_t(std::mktime(&tm));
-    auto saved = (*s)->saveNamed("Race", when, dir.path);
+    auto saved = (*s)->saveNamed("Race", when, dir.path());
     REQUIRE_OK(saved);
     CHECK(saved->name == "Race 2026-05-01 14.03.59");
-    CHECK(saved->file.parent_path() == dir.path);
+    CHECK(saved->file.parent_path() == dir.path());
     auto read = loadSave(saved->file);
     REQUIRE_OK(read);
     CHECK(read->name == saved->name);
     CHECK(read->record.moves.size() == 1);
     // Nowhere to write (a file where the folder should be): refused with the reason.
-    { std::ofstream(dir.path / "blocker") << "x"; }
-    auto refused = (*s)->saveNamed("Race", when, dir.path / "blocker" / "saves");
+    { std::ofstream(dir.path() / "blocker") << "x"; }
+    auto refused = (*s)->saveNamed("Race", when, dir.path() / "blocker" / "saves");
     REQUIRE_FALSE(refused);
     CHECK_FALSE(refused.error().toString().empty());
     CHECK((*s)->state().history().size() == 1);
 }
 
 TEST_CASE("a rebuilt plugin is reloaded once its file has stopped changing") {
-    TempDir dir;
-    const fs::path file = dir.path / "libgame.so";
+    const testing::TempDir dir;
+    const fs::path file = dir.path() / "libgame.so";
     { std::ofstream(file) << "one"; }
     PluginWatcher watcher(file, 0.5f);  // takes the file's time at once
     CHECK(watcher.settled());

@@ -15,6 +15,7 @@
 #include "app/setup_memory.hpp"
 #include "scenes/rules_scene.hpp"
 #include "scenes/setup_scene.hpp"
+#include "support.hpp"
 #include "widgets/layout.hpp"
 #include "widgets/widget_group.hpp"
 #include "widgets/widgets.hpp"
@@ -180,8 +181,7 @@ TEST_CASE("setup problems are said with the options' labels") {
 }
 
 TEST_CASE("the setup is remembered per game and read back") {
-    const auto dir = std::filesystem::temp_directory_path() / "plateau_widget_test";
-    std::filesystem::remove_all(dir);
+    const plateau::testing::TempDir dir;
     const auto file = rememberedSetupFile(dir / "settings.toml", "my game/1");
     CHECK(file.filename() == "my_game_1.toml");
     RememberedSetup r;
@@ -216,8 +216,8 @@ TEST_CASE("times are shown in local time, by day") {
 }
 
 TEST_CASE("a variant's rules come from the game's rules folder") {
-    const auto dir = std::filesystem::temp_directory_path() / "plateau_rules_test" / "game";
-    std::filesystem::remove_all(dir);
+    const plateau::testing::TempDir temp;
+    const auto dir = temp / "game";
     std::filesystem::create_directories(dir / "rules");
     std::filesystem::create_directories(dir / "variants");
     std::ofstream(dir / "rules" / "quick.md") << "# Quick\n\nA short game.\n";
@@ -240,8 +240,8 @@ TEST_CASE("a variant's rules come from the game's rules folder") {
 }
 
 TEST_CASE("the rules come in the current language, each file falling back to English") {
-    const auto dir = std::filesystem::temp_directory_path() / "plateau_rules_lang_test" / "game";
-    std::filesystem::remove_all(dir);
+    const plateau::testing::TempDir temp;
+    const auto dir = temp / "game";
     std::filesystem::create_directories(dir / "rules" / "fr");
     std::filesystem::create_directories(dir / "variants");
     std::ofstream(dir / "rules" / "quick.md") << "# Quick\n\nA short game.\n";
@@ -268,9 +268,8 @@ TEST_CASE("the rules come in the current language, each file falling back to Eng
 // Issue 30, fault 6: a rules page is read by the one rule for files, and its markup in
 // linear time.
 TEST_CASE("a FIFO, /dev/zero or a huge file as a rules page is refused with the reason") {
-    std::string name = (std::filesystem::temp_directory_path() / "plateau-rules-XXXXXX").string();
-    REQUIRE(::mkdtemp(name.data()) != nullptr);
-    const std::filesystem::path dir = name;
+    const plateau::testing::TempDir temp;
+    const std::filesystem::path& dir = temp.path();
     std::filesystem::create_directories(dir / "rules");
     std::filesystem::create_directories(dir / "variants");
     plateau::VariantInfo v;
@@ -295,7 +294,6 @@ TEST_CASE("a FIFO, /dev/zero or a huge file as a rules page is refused with the 
     }
     const auto refused = RulesScene::rulesText(v);
     CHECK(refused.find("too large") != std::string::npos);
-    std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("rules markup: marks go, headings, paragraphs, bullets and the gap after a list") {

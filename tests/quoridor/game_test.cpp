@@ -11,6 +11,7 @@
 #include "conformance/conformance.hpp"
 #include "quoridor/helpers.hpp"
 #include "quoridor/move_code.hpp"
+#include "support.hpp"
 
 using namespace quoridor;
 using namespace quoridor::testing;
@@ -55,8 +56,7 @@ TEST_CASE("walls per player: official counts, scaled, or as set") {
 }
 
 TEST_CASE("a variant file with options Quoridor does not know is refused with its place") {
-    const auto dir = std::filesystem::temp_directory_path() / "plateau_quoridor_test";
-    std::filesystem::create_directories(dir);
+    const plateau::testing::TempDir dir;
     const auto file = dir / "bad.toml";
     {
         std::ofstream out(file);
@@ -75,7 +75,6 @@ TEST_CASE("a variant file with options Quoridor does not know is refused with it
     refused = readQuoridorVariant(file);
     REQUIRE_FALSE(refused.ok());
     CHECK(refused.error().reason.find("unknown to Quoridor") != std::string::npos);
-    std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("the board view: cells, 128 grooves, pawns, walls with owners, walls left") {
