@@ -1,4 +1,5 @@
 """End-to-end tests of the plateau command line, run as a person or a script would."""
+import atexit
 import json
 import os
 import re
@@ -16,6 +17,9 @@ TEST_DATA = sys.argv.pop(1)
 FAULTY_PLUGINS = sys.argv.pop(1)  # plugins that crash, hang or break the contract
 CACHE = tempfile.mkdtemp(prefix="plateau-cli-test-cache-")
 EMPTY_DIR = tempfile.mkdtemp(prefix="plateau-cli-test-empty-")
+STATE = tempfile.mkdtemp(prefix="plateau-cli-test-state-")
+for _folder in (CACHE, EMPTY_DIR, STATE):
+    atexit.register(shutil.rmtree, _folder, ignore_errors=True)
 # How many times slower the program runs here than in a release build: the sanitizer
 # preset sets it, and the waits and probe budgets of these tests stretch by it.
 SLOWDOWN = max(1.0, float(os.environ.get("PLATEAU_TEST_SLOWDOWN", "1")))
@@ -30,7 +34,7 @@ def run(*args, stdin="", env_extra=None, plugins=True, cwd=None):
     env.pop("DISPLAY", None)
     for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         env.pop(name, None)  # English unless a test asks for another language
-    env["XDG_STATE_HOME"] = tempfile.gettempdir() + "/plateau-cli-test-state"
+    env["XDG_STATE_HOME"] = STATE
     env["XDG_CACHE_HOME"] = CACHE
     # No plugin of the person running the tests, nor of an installed Plateau, is seen.
     env["XDG_DATA_HOME"] = EMPTY_DIR
@@ -435,7 +439,7 @@ class TerminalPlayerTest(unittest.TestCase):
         env = dict(os.environ)
         for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "DISPLAY"):
             env.pop(name, None)
-        env["XDG_STATE_HOME"] = tempfile.gettempdir() + "/plateau-cli-test-state"
+        env["XDG_STATE_HOME"] = STATE
         env["XDG_DATA_HOME"] = env["XDG_DATA_DIRS"] = EMPTY_DIR
         p = subprocess.Popen([PLATEAU, "play", "quoridor", "--text", "--players", "Anna,Ben",
                               "--first", "1", "--clock", "move:2", *extra],
@@ -828,7 +832,7 @@ class SimulateThreadsTest(unittest.TestCase):
 
     def test_ctrl_c_prints_the_figures_so_far(self):
         env = dict(os.environ, XDG_CACHE_HOME=CACHE, XDG_DATA_HOME=EMPTY_DIR,
-                   XDG_DATA_DIRS=EMPTY_DIR, XDG_STATE_HOME=tempfile.gettempdir() + "/plateau-cli-test-state")
+                   XDG_DATA_DIRS=EMPTY_DIR, XDG_STATE_HOME=STATE)
         env.pop("DISPLAY", None)
         p = subprocess.Popen([PLATEAU, "simulate", "goose", "--games", "1000000000000", "--seed",
                               "3", "--threads", "2", "--json"], stdout=subprocess.PIPE,

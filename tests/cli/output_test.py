@@ -1,8 +1,10 @@
 """Issue 30, faults 7 and 8: every output is checked (a full device is an error with its
 cause and a non-zero exit), records are whole lines after a full disk or Ctrl-C, and a
 Goose record holds its throws."""
+import atexit
 import os
 import resource
+import shutil
 import signal
 import subprocess
 import sys
@@ -15,6 +17,9 @@ TEST_PLUGINS = sys.argv.pop(1)
 TEST_DATA = sys.argv.pop(1)
 CACHE = tempfile.mkdtemp(prefix="plateau-output-test-cache-")
 EMPTY_DIR = tempfile.mkdtemp(prefix="plateau-output-test-empty-")
+STATE = tempfile.mkdtemp(prefix="plateau-output-test-state-")
+for _folder in (CACHE, EMPTY_DIR, STATE):
+    atexit.register(shutil.rmtree, _folder, ignore_errors=True)
 
 
 def environment(race=True):
@@ -22,7 +27,7 @@ def environment(race=True):
     env.pop("DISPLAY", None)
     for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         env.pop(name, None)
-    env["XDG_STATE_HOME"] = tempfile.gettempdir() + "/plateau-output-test-state"
+    env["XDG_STATE_HOME"] = STATE
     env["XDG_CACHE_HOME"] = CACHE
     env["XDG_DATA_HOME"] = EMPTY_DIR
     env["XDG_DATA_DIRS"] = EMPTY_DIR

@@ -6,6 +6,7 @@
 #include <fstream>
 
 #include "goose_support.hpp"
+#include "support.hpp"
 
 using namespace goose;
 
@@ -148,8 +149,8 @@ TEST_CASE("rules that name options need options of the right type") {
 
 TEST_CASE("a refused file does not stop the other variants loading") {
     namespace fs = std::filesystem;
-    const fs::path dir = fs::temp_directory_path() / "plateau_goose_load_test";
-    fs::remove_all(dir);
+    const plateau::testing::TempDir temp;
+    const fs::path& dir = temp.path();
     fs::create_directories(dir / "variants");
     std::ofstream(dir / "variants" / "good.toml") << kBase;
     std::ofstream(dir / "variants" / "bad.toml") << replaceLine(kBase, 13, "at = [9, 64]");
@@ -161,7 +162,6 @@ TEST_CASE("a refused file does not stop the other variants loading") {
     REQUIRE(problems.size() == 1);
     CHECK(fs::path(problems[0].file).filename() == "bad.toml");
     CHECK(problems[0].line == 13);
-    fs::remove_all(dir);
 }
 
 TEST_CASE("the shipped variants load in menu order with their options") {
@@ -228,8 +228,8 @@ TEST_CASE("an empty id, a long name and control characters in names are refused"
 // Issue 16, item 7: the same id in two files is resolved the same way on every machine.
 TEST_CASE("a duplicated variant id keeps the file named after it and names the refused one") {
     namespace fs = std::filesystem;
-    const fs::path dir = fs::temp_directory_path() / "plateau_goose_dup_test";
-    fs::remove_all(dir);
+    const plateau::testing::TempDir temp;
+    const fs::path& dir = temp.path();
     fs::create_directories(dir / "variants");
     // "a-copy.toml" sorts first, and comes first in many directory orders.
     std::ofstream(dir / "variants" / "a-copy.toml") << replaceLine(kBase, 2, "name = \"Copy\"");
@@ -242,5 +242,4 @@ TEST_CASE("a duplicated variant id keeps the file named after it and names the r
     REQUIRE(problems.size() == 1);
     CHECK(fs::path(problems[0].file).filename() == "a-copy.toml");
     CHECK(problems[0].reason == "id 'mini' is already the id of mini.toml; this file is skipped");
-    fs::remove_all(dir);
 }

@@ -8,7 +8,7 @@
 
 #include "app/board_aids.hpp"
 #include "app/settings.hpp"
-#include "quoridor/quoridor_game.hpp"
+#include "shipped_games.hpp"
 #include "support.hpp"
 
 using namespace plateau;
@@ -18,13 +18,12 @@ namespace fs = std::filesystem;
 namespace {
 
 StatePtr quoridorStart() {
-    static auto loaded = quoridor::QuoridorGame::load(QUORIDOR_DATA_DIR);
-    REQUIRE(loaded);
+    const auto game = testing::quoridorGame();
     Setup setup;
     setup.variant = "standard";
     setup.firstPlayer = 0;
     setup.players = {{"Anna"}, {"Bram"}};
-    auto state = (*loaded)->newState(setup);
+    auto state = game->newState(setup);
     REQUIRE(state);
     return std::move(*state);
 }
@@ -33,8 +32,7 @@ StatePtr quoridorStart() {
 
 TEST_CASE(
     "board aids: offered by the game, off at first, turned on and off, kept in the settings") {
-    const auto dir = fs::temp_directory_path() / "plateau_board_aids_test";
-    fs::remove_all(dir);
+    const testing::TempDir dir;
     const auto file = dir / "settings.toml";
     Settings settings;
     settings.animationSpeed = 2.0;
@@ -75,13 +73,10 @@ TEST_CASE(
     // A plugin built before the aids is not asked.
     aids.offer(*state, Viewer::player(0), false);
     CHECK(aids.offered().empty());
-    fs::remove_all(dir);
 }
 
 TEST_CASE("board aids: a settings file that cannot be read is not overwritten") {
-    const auto dir = fs::temp_directory_path() / "plateau_board_aids_broken";
-    fs::remove_all(dir);
-    fs::create_directories(dir);
+    const testing::TempDir dir;
     const auto file = dir / "settings.toml";
     { std::ofstream(file) << "[window\n"; }
     Settings settings;
@@ -94,12 +89,10 @@ TEST_CASE("board aids: a settings file that cannot be read is not overwritten") 
     std::string first;
     std::getline(in, first);
     CHECK(first == "[window");
-    fs::remove_all(dir);
 }
 
 TEST_CASE("settings: the board aids shown, read and written; a name without its game refused") {
-    const auto dir = fs::temp_directory_path() / "plateau_board_aids_settings";
-    fs::remove_all(dir);
+    const testing::TempDir dir;
     const auto file = dir / "settings.toml";
     Settings s;
     s.shownAids = {"quoridor/paths", "goose/dangers"};
@@ -110,5 +103,4 @@ TEST_CASE("settings: the board aids shown, read and written; a name without its 
     { std::ofstream(file) << "[board]\naids = [\"paths\"]\n"; }
     auto bad = loadSettings(file);
     CHECK(bad.problem.find("aids are names") != std::string::npos);
-    fs::remove_all(dir);
 }

@@ -162,8 +162,8 @@ TEST_CASE("a bot's thinking counts on its clock") {
 }
 
 TEST_CASE("a save keeps each seat's time and the fallen flag; the game goes on from them") {
-    const auto dir = fs::temp_directory_path() / "plateau_clock_session_test";
-    fs::remove_all(dir);
+    const testing::TempDir temp;
+    const fs::path& dir = temp.path();
     FakeTime time;
     SessionOptions options;
     options.clock = time.source();
@@ -215,5 +215,4 @@ TEST_CASE("a save keeps each seat's time and the fallen flag; the game goes on f
     auto bad = toToml(*over);
     bad.replace(bad.find("clocks_ms"), 9, "clocks_xx");
     CHECK_FALSE(parseSave(bad, "bad").ok());
-    fs::remove_all(dir);
 }

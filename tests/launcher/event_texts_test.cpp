@@ -6,8 +6,8 @@
 #include <plateau/host/language.hpp>
 #include <plateau/sdk/game.hpp>
 
-#include "goose/goose_game.hpp"
 #include "session/event_texts.hpp"
+#include "shipped_games.hpp"
 
 using namespace plateau;
 
@@ -23,13 +23,12 @@ struct Catalogs {
 };
 
 StatePtr ganzenbord(int moves) {
-    static auto game = goose::GooseGame::load(GOOSE_DATA_DIR);
-    REQUIRE(game);
+    const auto game = testing::gooseGame();
     Setup setup;
     setup.variant = "ganzenbord";
     setup.players = {{"Anna"}, {"Bram"}};
     setup.seed = 3;
-    auto state = (*game)->newState(setup);
+    auto state = game->newState(setup);
     REQUIRE(state);
     Rng rng(3);
     for (int i = 0; i < moves && !(*state)->isTerminal(); ++i)

@@ -6,19 +6,14 @@
 #include <plateau/sdk/game.hpp>
 
 #include "app/game_facts.hpp"
-#include "goose/goose_game.hpp"
 #include "scenes/rules_scene.hpp"
+#include "shipped_games.hpp"
 
 using namespace plateau;
 using namespace plateau::gui;
+using plateau::testing::gooseGame;
 
 namespace {
-
-std::shared_ptr<const Game> gooseGame() {
-    static auto game = goose::GooseGame::load(GOOSE_DATA_DIR);
-    REQUIRE(game);
-    return *game;
-}
 
 StatePtr start(const std::string& variant, std::vector<std::pair<std::string, OptionValue>> options = {}) {
     Setup setup;

@@ -25,6 +25,7 @@
 #include "audio/sound_synth.hpp"
 #include "scenes/scene_stack.hpp"
 #include "scenes/setup_scene.hpp"
+#include "support.hpp"
 #include "widgets/list_scroll.hpp"
 
 using namespace plateau::gui;
@@ -32,10 +33,14 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// This test program's scratch folder, removed when it ends.
+const fs::path& scratch() {
+    static const plateau::testing::TempDir dir;
+    return dir.path();
+}
+
 fs::path tempFile(const std::string& name, const std::string& text) {
-    const auto dir = fs::temp_directory_path() / "plateau_gui_test";
-    fs::create_directories(dir);
-    const auto file = dir / name;
+    const auto file = scratch() / name;
     std::ofstream(file) << text;
     return file;
 }
@@ -106,8 +111,7 @@ TEST_CASE("script keys take modifiers written before them") {
 }
 
 TEST_CASE("settings: defaults when absent, values when valid, defaults and why when broken") {
-    const auto dir = fs::temp_directory_path() / "plateau_gui_test";
-    fs::create_directories(dir);
+    const auto& dir = scratch();
     auto absent = loadSettings(dir / "does-not-exist.toml");
     CHECK(absent.problem.empty());
     CHECK(absent.settings == Settings{});
@@ -147,8 +151,7 @@ TEST_CASE("settings survive a save and a load") {
     s.animationSpeed = 0.75;
     s.sound = false;
     s.allowUndo = false;
-    const auto file = fs::temp_directory_path() / "plateau_gui_test" / "nested" / "settings.toml";
-    fs::remove_all(file.parent_path());
+    const auto file = scratch() / "nested" / "settings.toml";
     REQUIRE_FALSE(saveSettings(s, file).has_value());
     auto back = loadSettings(file);
     CHECK(back.problem.empty());
@@ -160,8 +163,7 @@ TEST_CASE("settings: NaN speed, a FIFO and a device are refused with the reason"
     auto nan = loadSettings(tempFile("nan.toml", "[animation]\nspeed = nan\n"));
     CHECK(nan.problem.find("animation speed") != std::string::npos);  // before: no problem
     CHECK(nan.settings.animationSpeed == Settings{}.animationSpeed);
-    const auto fifo = fs::temp_directory_path() / "plateau_gui_test" / "fifo-settings.toml";
-    fs::remove(fifo);
+    const auto fifo = scratch() / "fifo-settings.toml";
     REQUIRE(::mkfifo(fifo.c_str(), 0644) == 0);
     auto fromFifo = loadSettings(fifo);  // before: waited for a writer for ever
     CHECK(fromFifo.problem.find("pipe") != std::string::npos);
@@ -175,8 +177,7 @@ TEST_CASE("settings: NaN speed, a FIFO and a device are refused with the reason"
 
 // Issue 30, fault 11: settings that cannot be reached are not silently ignored.
 TEST_CASE("settings in a folder that cannot be read give the defaults and the cause") {
-    const auto dir = fs::temp_directory_path() / "plateau_gui_test" / "unreadable";
-    fs::remove_all(dir);
+    const auto dir = scratch() / "unreadable";
     fs::create_directories(dir);
     // A folder that loops on itself: unreachable even for root (ELOOP).
     fs::create_directory_symlink("loop", dir / "loop");
@@ -192,12 +193,10 @@ TEST_CASE("settings in a folder that cannot be read give the defaults and the ca
     }
     // Absent stays quiet.
     CHECK(loadSettings(dir / "none" / "settings.toml").problem.empty());
-    fs::remove_all(dir);
 }
 
 TEST_CASE("settings are written through a link to its target") {
-    const auto dir = fs::temp_directory_path() / "plateau_gui_test" / "linked";
-    fs::remove_all(dir);
+    const auto dir = scratch() / "linked";
     fs::create_directories(dir);
     fs::create_symlink("real.toml", dir / "settings.toml");
     REQUIRE_FALSE(saveSettings(Settings{}, dir / "settings.toml").has_value());
@@ -217,7 +216,7 @@ TEST_CASE("window sizes are read as WxH") {
 }
 
 TEST_CASE("the event log writes one JSON object a line") {
-    const auto file = fs::temp_directory_path() / "plateau_gui_test" / "events.jsonl";
+    const auto file = scratch() / "events.jsonl";
     {
         EventLog log;
         REQUIRE(log.open(file));
@@ -381,8 +380,7 @@ TEST_CASE("a sound server counts as an audio output") {
     CHECK(audioOutputProblem().empty());
 
     unsetenv("PULSE_SERVER");
-    const auto dir = std::filesystem::temp_directory_path() / "plateau-audio-test";
-    std::filesystem::remove_all(dir);
+    const auto dir = scratch() / "audio";
     std::filesystem::create_directories(dir / "pulse");
     setenv("XDG_RUNTIME_DIR", dir.c_str(), 1);
     const bool card = audioOutputProblem().empty();  // this machine's own cards, if any
@@ -391,7 +389,6 @@ TEST_CASE("a sound server counts as an audio output") {
     std::filesystem::remove(dir / "pulse" / "native");
     CHECK(audioOutputProblem().empty() == card);
     if (!card) CHECK(audioOutputProblem() == "no sound card and no sound server");
-    std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("a long list scrolls by whole rows and keeps the selection in view") {

@@ -8,10 +8,9 @@
 #include <plateau/sdk/game.hpp>
 #include <plateau/sdk/state.hpp>
 
-#include "goose/goose_game.hpp"
 #include "input/key_map.hpp"
 #include "input/play_input.hpp"
-#include "quoridor/quoridor_game.hpp"
+#include "shipped_games.hpp"
 #include "support.hpp"
 
 using namespace plateau;
@@ -254,13 +253,12 @@ TEST_CASE("nobody's decision awaited: nothing to pick, Escape still pauses") {
 }
 
 TEST_CASE("a Quoridor wall on the keyboard: taken, moved, turned, placed, put back") {
-    static auto loaded = quoridor::QuoridorGame::load(QUORIDOR_DATA_DIR);
-    REQUIRE(loaded);
+    const auto game = testing::quoridorGame();
     Setup setup;
     setup.variant = "standard";
     setup.firstPlayer = 0;
     setup.players.resize(2);
-    Table t(*loaded, setup);
+    Table t(game, setup);
     // The slots where the view puts them (one unit a square), their middle the board's.
     std::vector<SlotPlace> places;
     for (const auto& s : t.view.slots)
@@ -309,19 +307,18 @@ TEST_CASE("a Quoridor wall on the keyboard: taken, moved, turned, placed, put ba
 }
 
 TEST_CASE("a person's throw: Throw asks for it, nothing else is on") {
-    static auto loaded = goose::GooseGame::load(GOOSE_DATA_DIR);
-    REQUIRE(loaded);
+    const auto game = testing::gooseGame();
     Setup setup;
     setup.variant = "ganzenbord";
     setup.players.resize(2);
     setup.firstPlayer = 0;
-    Table t(*loaded, setup);
+    Table t(game, setup);
     REQUIRE(t.state->isChance());
     auto r = t.input.act({Action::Turn, Action::Throw, Action::Activate});
     CHECK(r.throwDice);
     CHECK_FALSE(r.play);
     CHECK_FALSE(t.input.act(Action::Next).handled);
-    Table bots(*loaded, setup, false);  // a bot's throw: the session's
+    Table bots(game, setup, false);  // a bot's throw: the session's
     CHECK_FALSE(bots.input.act(Action::Throw).handled);
 }
 

@@ -8,11 +8,11 @@
 
 #include <doctest/doctest.h>
 
-#include "goose/goose_game.hpp"
 #include "race/race_fixture.hpp"
 #include "session/game_runner.hpp"
 #include "session/game_session.hpp"
 #include "session/seed_policy.hpp"
+#include "shipped_games.hpp"
 #include "support.hpp"
 
 using namespace plateau;
@@ -104,13 +104,11 @@ TEST_CASE("the runner's advance() is its step(), saying what acted") {
 // simulate's loop: one runner, game after game, through advance() (which makes the next
 // throw's generator ahead of time), on a game of throws only.
 TEST_CASE("a runner reused from game to game through advance() plays each seed's Goose game") {
-    static auto goose = goose::GooseGame::load(GOOSE_DATA_DIR);
-    REQUIRE(goose);
+    const auto game = testing::gooseGame();
     Setup setup;
     setup.players.resize(3);
     for (auto& player : setup.players)
         player.controller = "bot:random";
-    const auto game = *goose;
     auto runner = GameRunner::create(
         game, setup, [game, setup] { return GameRunner::makeBots(*game, setup, "bot:random"); });
     REQUIRE_OK(runner);

@@ -6,18 +6,13 @@
 #include <plateau/sdk/game.hpp>
 
 #include "app/setup_model.hpp"
-#include "quoridor/quoridor_game.hpp"
+#include "shipped_games.hpp"
 
 using namespace plateau;
 using namespace plateau::gui;
+using plateau::testing::quoridorGame;
 
 namespace {
-
-std::shared_ptr<const Game> quoridorGame() {
-    static auto game = quoridor::QuoridorGame::load(QUORIDOR_DATA_DIR);
-    REQUIRE(game);
-    return *game;
-}
 
 const std::vector<Color> kPalette{
     {200, 0, 0, 255}, {0, 0, 200, 255}, {0, 160, 0, 255}, {220, 200, 0, 255}, {120, 0, 160, 255}};

@@ -12,8 +12,7 @@
 #include <plateau/host/save_file.hpp>
 
 #include "app/tutorial_offer.hpp"
-#include "goose/goose_game.hpp"
-#include "quoridor/quoridor_game.hpp"
+#include "shipped_games.hpp"
 #include "support.hpp"
 
 #include <unistd.h>
@@ -46,25 +45,23 @@ struct StateFolder {
 
 TEST_CASE("the guided first game is offered once, on a game's first visit") {
     StateFolder folder;
-    static auto goose = goose::GooseGame::load(GOOSE_DATA_DIR);
-    static auto quoridor = quoridor::QuoridorGame::load(QUORIDOR_DATA_DIR);
-    REQUIRE(goose);
-    REQUIRE(quoridor);
-    CHECK(tutorialOfferDue(**goose, folder.settings()));
-    CHECK(tutorialOfferDue(**quoridor, folder.settings()));
+    const auto goose = testing::gooseGame();
+    const auto quoridor = testing::quoridorGame();
+    CHECK(tutorialOfferDue(*goose, folder.settings()));
+    CHECK(tutorialOfferDue(*quoridor, folder.settings()));
     // Asked once: remembered, for that game only.
     CHECK(rememberTutorialOffered("goose", folder.settings()).empty());
     CHECK(rememberTutorialOffered("goose", folder.settings()).empty());  // not twice
-    CHECK_FALSE(tutorialOfferDue(**goose, folder.settings()));
-    CHECK(tutorialOfferDue(**quoridor, folder.settings()));
+    CHECK_FALSE(tutorialOfferDue(*goose, folder.settings()));
+    CHECK(tutorialOfferDue(*quoridor, folder.settings()));
     CHECK(fs::exists(tutorialOffersFile(folder.settings())));
     // A game of it already saved: no first visit, whatever the file says.
     Setup setup;
     setup.variant = "standard";
     setup.players.resize(2);
     setup.firstPlayer = 0;
-    auto state = (*quoridor)->newState(setup);
+    auto state = quoridor->newState(setup);
     REQUIRE_OK(state);
     REQUIRE_OK(writeSaveAtomically(namedSavePath("mine"), makeSave(**state)));
-    CHECK_FALSE(tutorialOfferDue(**quoridor, folder.settings()));
+    CHECK_FALSE(tutorialOfferDue(*quoridor, folder.settings()));
 }

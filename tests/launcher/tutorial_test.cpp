@@ -10,31 +10,20 @@
 
 #include <plateau/host/private_temp.hpp>
 
-#include "goose/goose_game.hpp"
-#include "quoridor/quoridor_game.hpp"
 #include "session/tutorial.hpp"
 #include "session/tutorial_run.hpp"
+#include "shipped_games.hpp"
 #include "support.hpp"
 
 using namespace plateau;
 using namespace plateau::session;
+using plateau::testing::gooseGame;
+using plateau::testing::quoridorGame;
 namespace fs = std::filesystem;
 using Kind = TutorialStep::Kind;
 using Verdict = TutorialRun::Verdict;
 
 namespace {
-
-std::shared_ptr<const Game> gooseGame() {
-    static auto loaded = goose::GooseGame::load(GOOSE_DATA_DIR);
-    REQUIRE(loaded);
-    return *loaded;
-}
-
-std::shared_ptr<const Game> quoridorGame() {
-    static auto loaded = quoridor::QuoridorGame::load(QUORIDOR_DATA_DIR);
-    REQUIRE(loaded);
-    return *loaded;
-}
 
 // Where seat `player`'s first piece stands.
 int cellOf(const State& state, int player) {
