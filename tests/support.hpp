@@ -6,6 +6,7 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <memory>
 #include <string>
 
 #include <doctest/doctest.h>
@@ -63,3 +64,16 @@ std::string errorText(const Expected<T>& result) {
         const auto& plateau_result_ = (expr);                                   \
         CHECK_MESSAGE(plateau_result_.ok(), ::plateau::testing::errorText(plateau_result_)); \
     } while (false)
+
+namespace plateau::testing {
+
+// A game loaded once per test program from its data folder (G::load, as the plugins do),
+// the reason shown if it cannot be: each game type has one folder in a program.
+template <class G>
+std::shared_ptr<const G> loadedOnce(const std::filesystem::path& dataDir) {
+    static const auto loaded = G::load(dataDir);
+    REQUIRE_OK(loaded);
+    return *loaded;
+}
+
+}  // namespace plateau::testing

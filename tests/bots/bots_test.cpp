@@ -17,9 +17,7 @@ using namespace plateau;
 namespace {
 
 std::shared_ptr<const race::RaceGame> raceGame() {
-    auto g = race::RaceGame::load(RACE_DATA_DIR);
-    REQUIRE_OK(g);
-    return *g;
+    return plateau::testing::loadedOnce<race::RaceGame>(RACE_DATA_DIR);
 }
 
 StatePtr newRace(const Game& game, int players, std::int64_t goal = 10) {

@@ -16,9 +16,8 @@
 namespace quoridor_positions {
 
 inline std::shared_ptr<const quoridor::QuoridorGame> quoridorGame() {
-    auto g = quoridor::QuoridorGame::load(PLATEAU_SOURCE_DIR "/games/quoridor");
-    REQUIRE_OK(g);
-    return *g;
+    return plateau::testing::loadedOnce<quoridor::QuoridorGame>(PLATEAU_SOURCE_DIR
+                                                                "/games/quoridor");
 }
 
 inline plateau::StatePtr newGame(const plateau::Game& game, int players,

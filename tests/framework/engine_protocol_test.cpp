@@ -11,7 +11,9 @@ using namespace plateau;
 
 namespace {
 
-std::shared_ptr<const race::RaceGame> game() { return *race::RaceGame::load(TEST_DATA_DIR "/race"); }
+std::shared_ptr<const race::RaceGame> game() {
+    return plateau::testing::loadedOnce<race::RaceGame>(TEST_DATA_DIR "/race");
+}
 
 }  // namespace
 

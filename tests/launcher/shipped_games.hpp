@@ -5,8 +5,9 @@
 
 #include <memory>
 
-#include <doctest/doctest.h>
 #include <plateau/sdk/game.hpp>
+
+#include "support.hpp"
 
 #ifdef GOOSE_DATA_DIR
 #include "goose/goose_game.hpp"
@@ -19,17 +20,13 @@ namespace plateau::testing {
 
 #ifdef GOOSE_DATA_DIR
 inline std::shared_ptr<const Game> gooseGame() {
-    static const auto loaded = goose::GooseGame::load(GOOSE_DATA_DIR);
-    REQUIRE(loaded);
-    return *loaded;
+    return loadedOnce<goose::GooseGame>(GOOSE_DATA_DIR);
 }
 #endif
 
 #ifdef QUORIDOR_DATA_DIR
 inline std::shared_ptr<const Game> quoridorGame() {
-    static const auto loaded = quoridor::QuoridorGame::load(QUORIDOR_DATA_DIR);
-    REQUIRE(loaded);
-    return *loaded;
+    return loadedOnce<quoridor::QuoridorGame>(QUORIDOR_DATA_DIR);
 }
 #endif
 

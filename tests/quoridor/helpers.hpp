@@ -16,9 +16,7 @@
 namespace quoridor::testing {
 
 inline std::shared_ptr<const QuoridorGame> game() {
-    static const auto loaded = QuoridorGame::load(PLATEAU_SOURCE_DIR "/games/quoridor");
-    REQUIRE_OK(loaded);
-    return *loaded;
+    return plateau::testing::loadedOnce<QuoridorGame>(PLATEAU_SOURCE_DIR "/games/quoridor");
 }
 
 inline plateau::Setup makeSetup(int players, int size = 9, int walls = 0, int maxPlies = 0,

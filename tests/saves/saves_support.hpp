@@ -19,8 +19,7 @@
 namespace plateau::testing {
 
 inline std::shared_ptr<const race::RaceGame> raceGame() {
-    static auto game = *race::RaceGame::load(RACE_DATA_DIR);
-    return game;
+    return loadedOnce<race::RaceGame>(RACE_DATA_DIR);
 }
 
 // The plugins found the way the program finds them; loaded once per test run.

@@ -2,6 +2,7 @@
 #include "tr.hpp"
 
 #include <iostream>
+#include <system_error>
 #include <thread>
 
 #include <SFML/Graphics/Texture.hpp>
@@ -21,8 +22,12 @@ struct DisplayWarmUp::Work {
 DisplayWarmUp::DisplayWarmUp() {
     if (!displayAvailable()) return;  // SFML would abort without one
     m_work = std::make_unique<Work>();
-    m_work->thread =
-        std::thread([work = m_work.get()] { work->keep = std::make_unique<sf::Texture>(); });
+    try {
+        m_work->thread =
+            std::thread([work = m_work.get()] { work->keep = std::make_unique<sf::Texture>(); });
+    } catch (const std::system_error&) {
+        m_work.reset();  // no thread to spare: the window starts the driver itself, later
+    }
 }
 
 DisplayWarmUp::~DisplayWarmUp() {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <algorithm>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -42,9 +43,7 @@ std::string_view actionName(Action action);
 
 // Whether a key's actions include `action`.
 inline bool has(const std::vector<Action>& actions, Action action) {
-    for (const Action a : actions)
-        if (a == action) return true;
-    return false;
+    return std::ranges::find(actions, action) != actions.end();
 }
 
 // A key and what it means. A modifier is either required, refused or ignored.
