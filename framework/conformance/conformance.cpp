@@ -100,6 +100,7 @@ private:
             Move chosen;
             if (state->isChance()) {
                 if (!checkChance(*state)) return true;
+                if (m_gameIndex == 0 && m_options.abiMinor >= 3) checkChanceRun(*state);
                 chosen = sampleChance(*state, rng);
             } else {
                 MoveList moves;
@@ -353,6 +354,18 @@ private:
                "clone", "cloneForSearch() differs from the original");
     }
 
+    // A run of throws in one call plays what the host's loop plays from the same streams.
+    void checkChanceRun(const State& s) {
+        const SeedStreams streams(m_options.seed + static_cast<std::uint64_t>(m_ply));
+        StatePtr own = s.clone(), host = s.clone();
+        const std::size_t played = own->playChances(streams, 4);
+        const std::size_t expected = host->State::playChances(streams, 4);
+        expect(played == expected && fingerprint(*own) == fingerprint(*host), "chance-run",
+               "playChances played " + std::to_string(played) + " moves to\n" +
+                   firstLines(fingerprint(*own)) + "where the host's loop plays " +
+                   std::to_string(expected) + " to\n" + firstLines(fingerprint(*host)));
+    }
+
     void checkTerminal(const State& s) {
         const Outcome result = s.outcome();
         expect(!result.reason.empty(), "terminal", "the finished game's outcome gives no reason");
@@ -435,6 +448,7 @@ const std::vector<CheckInfo>& checkNames() {
         {"moves", "a decision node has legal moves, each listed once"},
         {"apply", "every legal move is accepted"},
         {"chance", "chance outcomes have probabilities > 0 summing to 1"},
+        {"chance-run", "playChances plays the throws the host's own loop plays"},
         {"notation", "every move and throw round-trips through its text"},
         {"illegal-reason", "illegalReason agrees exactly with legalMoves and chanceOutcomes"},
         {"illegal", "an illegal move is refused with a reason and changes nothing"},
@@ -565,7 +579,9 @@ int checkPluginFile(const std::string& file, const Options& options, bool json, 
         out = loadFailureReport(file, host.failures().back().reason, json);
         return 1;
     }
-    const Report report = checkGame(*host.plugins().back().game, options);
+    Options asBuilt = options;
+    asBuilt.abiMinor = host.plugins().back().abiMinor;
+    const Report report = checkGame(*host.plugins().back().game, asBuilt);
     out = json ? toJson(report) + "\n" : toText(report);
     return report.ok() ? 0 : 1;
 }

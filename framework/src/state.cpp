@@ -218,6 +218,15 @@ void State::applyUnchecked(Move move) {
     doApply(move);
 }
 
+std::size_t State::playChances(const SeedStreams& streams, std::size_t limit) {
+    std::size_t played = 0;
+    for (; played < limit && isChance(); ++played) {
+        Rng rng = streams.dice(m_history.size());
+        applyUnchecked(sampleChanceOutcome(rng));
+    }
+    return played;
+}
+
 StatePtr State::cloneForSearch() const {
     StatePtr copy = doClone();
     copy->m_events = {};

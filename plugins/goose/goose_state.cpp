@@ -85,18 +85,27 @@ void GooseState::chanceOutcomes(plateau::ChanceList& out) const {
     }
 }
 
-// The same distribution as chanceOutcomes(), drawn with one number and no list.
+// The same distribution as chanceOutcomes(), drawn without a list: the miss (in the
+// variants that have one) from a number of its own, the dice as one of 6 or 36 without bias.
 Move GooseState::sampleChanceOutcome(plateau::Rng& rng) const {
     if (m_engine.over()) return Move{};
-    double r = rng.uniform();
     const double miss = m_engine.missProbability();
-    if (miss > 0) {
-        if (r < miss) return Move{code::kMiss};
-        r = (r - miss) / (1 - miss);
+    if (miss > 0 && rng.uniform() < miss) return Move{code::kMiss};
+    if (m_engine.diceCount() == 1) return oneDieMove(static_cast<int>(rng.below(6)) + 1);
+    return Move{code::kTwoDice + rng.below(36)};
+}
+
+// Every move is a throw: a game of `simulate` is one call, its throws drawn as the host's
+// loop would draw them (this class is final: the calls below are not virtual).
+std::size_t GooseState::playChances(const plateau::SeedStreams& streams, std::size_t limit) {
+    std::size_t played = 0;
+    for (; played < limit && !m_engine.over(); ++played) {
+        plateau::Rng rng = streams.dice(history().size());
+        const Move move = sampleChanceOutcome(rng);
+        recordMove(move);
+        doApply(move);
     }
-    if (m_engine.diceCount() == 1) return oneDieMove(std::min(5, static_cast<int>(r * 6)) + 1);
-    const int i = std::min(35, static_cast<int>(r * 36));
-    return Move{code::kTwoDice + static_cast<std::uint32_t>(i)};
+    return played;
 }
 
 std::uint32_t GooseState::winnerMask() const {

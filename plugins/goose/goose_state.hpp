@@ -45,6 +45,7 @@ public:
     int roundLimit() const override { return m_rules->maxRounds; }
     double returnFor(int player) const override;
     plateau::Move sampleChanceOutcome(plateau::Rng& rng) const override;
+    std::size_t playChances(const plateau::SeedStreams& streams, std::size_t limit) override;
     std::uint32_t winnerMask() const override;
     std::vector<Standing> standings() const override;
 

@@ -101,28 +101,83 @@ TEST_CASE("the runner's advance() is its step(), saying what acted") {
     CHECK(historyText(a.state()) == historyText(b.state()));
 }
 
-// simulate's loop: one runner, game after game, through advance() (which makes the next
-// throw's generator ahead of time), on a game of throws only.
-TEST_CASE("a runner reused from game to game through advance() plays each seed's Goose game") {
+// Plays the runner's game to the end: runs of at most `run` throws in one call
+// (playChances), then advance() for the bot to move; 0: advance() alone.
+void playOut(GameRunner& runner, std::size_t run) {
+    for (;;) {
+        if (run > 0) CHECK(runner.playChances(run) <= run);
+        if (runner.advance() == Next::Over) break;
+    }
+}
+
+// simulate's loop: one runner, game after game, on a game of throws only; the throws one
+// by one, by runs in the SDK's loop, and by runs in the game's own (Goose overrides it).
+TEST_CASE("a runner reused from game to game plays each seed's Goose game, by runs or not") {
     const auto game = testing::gooseGame();
     Setup setup;
     setup.players.resize(3);
     for (auto& player : setup.players)
         player.controller = "bot:random";
-    auto runner = GameRunner::create(
-        game, setup, [game, setup] { return GameRunner::makeBots(*game, setup, "bot:random"); });
-    REQUIRE_OK(runner);
-    for (std::uint64_t seed = 40; seed < 52; ++seed) {
-        CAPTURE(seed);
-        REQUIRE_OK(runner->begin(seed));
-        while (runner->advance() != Next::Over) {
+    for (const auto& [run, gamePlays] :
+         std::vector<std::pair<int, bool>>{{0, false}, {5, false}, {5, true}, {1000, true}}) {
+        CAPTURE(run);
+        CAPTURE(gamePlays);
+        auto runner = GameRunner::create(game, setup, [game, setup] {
+            return GameRunner::makeBots(*game, setup, "bot:random");
+        });
+        REQUIRE_OK(runner);
+        runner->setGamePlaysChances(gamePlays);
+        for (std::uint64_t seed = 40; seed < 52; ++seed) {
+            CAPTURE(seed);
+            REQUIRE_OK(runner->begin(seed));
+            playOut(*runner, static_cast<std::size_t>(run));
+            setup.seed = seed;
+            auto session = GameSession::start(game, setup, {});
+            REQUIRE_OK(session);
+            while ((*session)->next() != Next::Over)
+                REQUIRE_OK((*session)->step());
+            CHECK(historyText(runner->state()) == historyText((*session)->state()));
         }
+    }
+}
+
+// Throws and decisions mixed: a run stops where a bot is to move.
+TEST_CASE("runs of throws stop at a decision: the runner still plays the session's game") {
+    for (const bool gamePlays : {false, true}) {
+        CAPTURE(gamePlays);
+        GameRunner runner = makeRunner(botsSetup(1, -1));
+        runner.setGamePlaysChances(gamePlays);
+        for (std::uint64_t seed : {31u, 32u}) {
+            CAPTURE(seed);
+            REQUIRE_OK(runner.begin(seed));
+            playOut(runner, 3);
+            CHECK(historyText(runner.state()) == sessionGame(botsSetup(seed, -1)));
+        }
+    }
+}
+
+TEST_CASE("a game's run of throws is the SDK's loop: limit, end, seeds") {
+    const auto game = testing::gooseGame();
+    Setup setup;
+    setup.players.resize(4);
+    for (std::uint64_t seed : {3u, 4u}) {
         setup.seed = seed;
-        auto session = GameSession::start(game, setup, {});
-        REQUIRE_OK(session);
-        while ((*session)->next() != Next::Over)
-            REQUIRE_OK((*session)->step());
-        CHECK(historyText(runner->state()) == historyText((*session)->state()));
+        auto made = game->newState(setup);
+        REQUIRE_OK(made);
+        StatePtr own = (*made)->clone(), sdk = (*made)->clone();
+        const SeedStreams streams(seed);
+        CHECK(own->playChances(streams, 0) == 0);
+        CHECK(own->playChances(streams, 7) == 7);
+        CHECK(sdk->State::playChances(streams, 7) == 7);
+        CHECK(own->history() == sdk->history());
+        // To the end: fewer than asked, and nothing more once it is over.
+        const std::size_t rest = own->playChances(streams, 100000);
+        CHECK(rest < 100000);
+        CHECK(own->isTerminal());
+        CHECK(own->playChances(streams, 5) == 0);
+        CHECK(sdk->State::playChances(streams, 100000) == rest);
+        CHECK(own->history() == sdk->history());
+        CHECK(own->toText(Viewer::referee()) == sdk->toText(Viewer::referee()));
     }
 }
 

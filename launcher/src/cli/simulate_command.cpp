@@ -78,10 +78,16 @@ long playGames(session::GameRunner& runner, std::uint64_t runSeed, long begin, l
         }
         std::uint64_t moves = 0, throws = 0;
         // The same rule and seeds as `plateau play --seed`: this loop is GameRunner::step()
-        // with the throws counted on the way.
-        for (; moves < static_cast<std::uint64_t>(maxPlies); ++moves) {
+        // with the throws counted on the way, a run of throws in one call.
+        const auto limit = static_cast<std::uint64_t>(maxPlies);
+        while (moves < limit) {
+            const std::uint64_t thrown = runner.playChances(limit - moves);
+            moves += thrown;
+            throws += thrown;
+            if (moves == limit) break;
             const session::Next next = runner.advance();
             if (next == session::Next::Over) break;
+            ++moves;
             throws += next == session::Next::Throw;
         }
         const State& state = runner.state();
@@ -139,6 +145,8 @@ int SimulateCommand::run(Context& context) {
             return session::GameRunner::makeBots(*game, setup, "bot:random");
         });
         if (!runner) return printError(runner.error()), 2;
+        const LoadedPlugin* plugin = context.host().findPlugin((*game)->id());
+        runner->setGamePlaysChances(plugin && plugin->abiMinor >= 3);
         runners.push_back(std::move(*runner));
     }
 

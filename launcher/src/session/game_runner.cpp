@@ -52,7 +52,6 @@ Status GameRunner::begin(std::uint64_t seed) {
     m_setup.seed = seed;
     m_seed = seed;
     m_streams = SeedStreams(seed);
-    m_diceAhead.ply = SIZE_MAX;  // another game's
     m_forfeiter = -1;
     // Who starts, drawn as Game::newState draws it for `plateau play --seed`.
     const std::size_t first = m_drawsFirst ? static_cast<std::size_t>(drawFirstPlayer(m_setup)) : 0;

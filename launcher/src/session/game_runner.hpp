@@ -69,17 +69,14 @@ public:
     Status play(Move move) { return m_state->apply(move); }
     void step() { playTrusted(choose()); }
     // step() unless the game is over, saying what acted: Over (nothing done), Throw or Bot.
-    // The loop of `simulate`: one call to the rules for who is to act.
+    // One call to the rules for who is to act.
     Next advance() {
         if (m_forfeiter >= 0) return Next::Over;
         const PlayerId player = m_state->currentPlayer();
         if (player == kTerminalPlayer) return Next::Over;
         const std::size_t at = ply();
         if (player == kChancePlayer) {
-            Rng rng = m_diceAhead.ply == at ? m_diceAhead.rng : m_streams.dice(at);
-            // The next throw's generator is a function of (seed, ply) alone: made now, the
-            // processor works it out while the rules play this throw (simulate: 4 % faster).
-            m_diceAhead = {at + 1, m_streams.dice(at + 1)};
+            Rng rng = m_streams.dice(at);
             m_state->applyUnchecked(m_state->sampleChanceOutcome(rng));
             return Next::Throw;
         }
@@ -88,6 +85,17 @@ public:
             m_bots[static_cast<std::size_t>(player)]->chooseMove(*m_state, rng));
         return Next::Bot;
     }
+
+    // The throws due from here, at most `limit`, as step() would play them; returns how
+    // many. `simulate`'s loop: a game of ABI 3.3 plays the run in one call of its own.
+    std::size_t playChances(std::size_t limit) {
+        if (m_forfeiter >= 0) return 0;
+        if (m_gamePlaysChances) return m_state->playChances(m_streams, limit);
+        return m_state->State::playChances(m_streams, limit);  // not the plugin's table
+    }
+    // Whether the game's State::playChances may be called: its plugin says ABI 3.3 or later
+    // (an older plugin's virtual table ends before it). Off until said.
+    void setGamePlaysChances(bool yes) { m_gamePlaysChances = yes; }
 
     Bot& bot(int seat) { return *m_bots[static_cast<std::size_t>(seat)]; }
     // The seat gives the game up (an engine that crashed or hung): the others win.
@@ -111,11 +119,8 @@ private:
     StatePtr m_state;                // the game under way
     std::uint64_t m_seed = 0;
     SeedStreams m_streams{0};
-    struct DiceAhead {
-        std::size_t ply = SIZE_MAX;  // none
-        Rng rng{0};
-    } m_diceAhead;
     int m_forfeiter = -1;
+    bool m_gamePlaysChances = false;
 };
 
 }  // namespace plateau::session

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "plateau/sdk/game.hpp"
+#include "plateau/sdk/plugin.hpp"
 
 namespace plateau::conformance {
 
@@ -22,6 +23,9 @@ struct Options {
     // Option values set in every setup where the variant declares them, such as a ply
     // limit: "max_plies=400".
     std::vector<std::pair<std::string, std::int64_t>> intOptions = {{"max_plies", 400}};
+    // The plugin ABI minor the game was built for: what was added after it is not called
+    // (a game built with this SDK has them all).
+    int abiMinor = kAbiMinor;
 };
 
 // One broken rule: which check, where, and what happened.

@@ -38,7 +38,10 @@ inline constexpr int kAbiMajor = 3;
 //      virtual table: hosts call it only on plugins of ABI 3.1 or later.
 // 3.2: Game::botRating (a game's bots' Elo ratings), last in the virtual table: hosts
 //      call it only on plugins of ABI 3.2 or later.
-inline constexpr int kAbiMinor = 2;
+// 3.3: State::playChances (a run of throws in one call, drawn with the SDK's seed policy,
+//      seed_streams.hpp), last in the virtual table: hosts call it only on plugins of ABI
+//      3.3 or later.
+inline constexpr int kAbiMinor = 3;
 
 // What the host hands a plugin when it makes its game.
 struct PluginContext {

@@ -42,11 +42,19 @@ public:
         return static_cast<std::uint32_t>(m >> 32);
     }
 
+    // This generator with its second word replaced: the seed policy's stream for one throw
+    // (seed_streams.hpp). `word` comes from a mix, so the state is never all zero.
+    Rng withSecondWord(std::uint64_t word) const {
+        Rng copy = *this;
+        copy.m_s[1] = word;
+        return copy;
+    }
+
     // Uniform in [0, 1) with 53 random bits.
     double uniform() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
 
 private:
-    // Inline: the runners make one generator per throw (seed_policy), so this is hot.
+    // Inline: the seed policy seeds one for every bot move (seed_streams.hpp).
     void seedFrom(std::uint64_t seed) {
         // SplitMix64 spreads any seed, even 0, over the whole state.
         for (auto& word : m_s) {

@@ -13,6 +13,7 @@
 #include "plateau/sdk/error.hpp"
 #include "plateau/sdk/move.hpp"
 #include "plateau/sdk/random.hpp"
+#include "plateau/sdk/seed_streams.hpp"
 #include "plateau/sdk/setup.hpp"
 #include "plateau/sdk/viewer.hpp"
 
@@ -274,6 +275,19 @@ public:
     // The aids this position offers on the board as `viewer` may see it (board_aid.hpp),
     // shown when a player turns them on. The default offers none.
     virtual std::vector<BoardAid> boardAids(const Viewer& viewer) const;
+
+    // Plugin ABI 3.3, last for the same reason; hosts call it only on plugins of ABI 3.3 or
+    // later.
+    // Plays chance nodes one after another, each throw drawn by sampleChanceOutcome from
+    // `streams.dice(ply)` as the host draws it, until a player is to move, the game is over
+    // or `limit` moves were played; returns how many. The default is the host's own loop;
+    // a game where chance makes most moves overrides it to play a run of throws without two
+    // virtual calls each (`simulate`). The moves are the same either way.
+    virtual std::size_t playChances(const SeedStreams& streams, std::size_t limit);
+
+protected:
+    // playChances' part of applyUnchecked: records a move the game then applies itself.
+    void recordMove(Move move) { m_history.push_back(move); }
 };
 
 }  // namespace plateau
