@@ -52,7 +52,7 @@ for size in 800x600 1920x1080; do
         echo "+1 key PageDown"
         echo "+1 quit"
     } >"$work/log-$size.script"
-    window "log-$size" "$size" play goose --variant ganzenbord --players Anna,Bram --seed 3
+    window "log-$size" "$size" play goose --variant ganzenbord --players Anna,Bram --seed 5
     grep -q '"type":"hint","frame":[0-9]*,"text":"Throw the dice: click the board, Space or Enter"' "$log" ||
         fail "$size: the Dutch board does not say to throw the dice"
     scrolls=$(grep '"type":"log_scroll"' "$log" | sed 's/.*"skipped":\([0-9]*\).*/\1/' | tr '\n' ' ')
