@@ -104,8 +104,10 @@ int runProbe(const std::filesystem::path& library) {
         return kProbeRefusedForNow;
     }
     const Game& game = *host.plugins().back().game;
-    Report report = checkGame(game, quickOptions());
-    checkExtremes(game, quickOptions(), report);
+    Options options = quickOptions();
+    options.abiMinor = host.plugins().back().abiMinor;  // never past an older plugin's table
+    Report report = checkGame(game, options);
+    checkExtremes(game, options, report);
     // Only what would break the program refuses the plugin: a throw, a turn nobody can
     // take, a move its own rules refuse, broken chance, a view naming what it lacks. The
     // rest (notation, records, clones, the type's claims) is for `plateau check` to report:

@@ -15,7 +15,9 @@ TEST_CASE("every plugin found loads and passes the conformance checks") {
     REQUIRE_FALSE(host.plugins().empty());
     for (const auto& plugin : host.plugins()) {
         CAPTURE(plugin.id);
-        const conformance::Report report = conformance::checkGame(*plugin.game);
+        conformance::Options options;
+        options.abiMinor = plugin.abiMinor;
+        const conformance::Report report = conformance::checkGame(*plugin.game, options);
         MESSAGE(conformance::toText(report));
         CHECK(report.ok());
     }

@@ -87,6 +87,9 @@ int CheckCommand::run(Context& context) {
     options.maxPlies = m_maxPlies;
     options.perftDepth = m_perftDepth;
     options.seed = m_seed;
+    const PluginHost& loadedBy = own ? *own : context.host();
+    if (const LoadedPlugin* plugin = loadedBy.findPlugin(game->id()))
+        options.abiMinor = plugin->abiMinor;  // never past an older plugin's table
     const conformance::Report report = conformance::checkGame(*game, options);
     // The guided first game, when the game ships one: read and played through.
     const auto tutorialPath = session::tutorialFile(*game);
