@@ -9,6 +9,7 @@
 
 #include "app/app.hpp"
 #include "app/display.hpp"
+#include "app/gl_driver.hpp"
 
 namespace plateau::gui {
 
@@ -23,8 +24,10 @@ DisplayWarmUp::DisplayWarmUp() {
     if (!displayAvailable()) return;  // SFML would abort without one
     m_work = std::make_unique<Work>();
     try {
-        m_work->thread =
-            std::thread([work = m_work.get()] { work->keep = std::make_unique<sf::Texture>(); });
+        m_work->thread = std::thread([work = m_work.get()] {
+            preloadGlDriver();
+            work->keep = std::make_unique<sf::Texture>();
+        });
     } catch (const std::system_error&) {
         m_work.reset();  // no thread to spare: the window starts the driver itself, later
     }

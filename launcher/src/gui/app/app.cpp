@@ -137,12 +137,9 @@ void App::openWindow() {
     // Scripts and benchmarks run as fast as they can; a person gets 60 frames a second.
     m_window.setFramerateLimit(m_deterministic ? 0 : 60);
     m_window.setKeyRepeatEnabled(true);
-    // The desktop icon's art; a window without it still works.
-    if (const auto file = findWindowIcon()) {
-        sf::Image icon;
-        if (icon.loadFromFile(file->string()))
-            m_window.setIcon(icon.getSize().x, icon.getSize().y, icon.getPixelsPtr());
-    }
+    // A window without its icon still works.
+    if (m_icon.getSize().x > 0)
+        m_window.setIcon(m_icon.getSize().x, m_icon.getSize().y, m_icon.getPixelsPtr());
     m_applied = m_settings;
     relayout();
 }

@@ -8,6 +8,7 @@
 
 #include <SFML/Graphics/RenderWindow.hpp>
 
+#include "app/assets.hpp"
 #include "app/event_log.hpp"
 #include "app/online_link.hpp"
 #include "app/script_input.hpp"
@@ -61,6 +62,9 @@ private:
     OnlineLink m_online{m_host};
     SceneStack m_stack;
     Context m_context;
+    // The desktop icon's art (empty without it), decoded before m_window: making the
+    // window waits for the GL driver, which starts beside (DisplayWarmUp).
+    sf::Image m_icon = loadWindowIcon();
     sf::RenderWindow m_window;
     Settings m_applied;  // what the window was opened with
     std::string m_title;

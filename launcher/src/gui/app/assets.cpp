@@ -31,4 +31,10 @@ std::optional<std::filesystem::path> findWindowIcon() {
     return std::filesystem::is_regular_file(icon, ec) ? std::optional(icon) : std::nullopt;
 }
 
+sf::Image loadWindowIcon() {
+    sf::Image icon;
+    if (const auto file = findWindowIcon(); !file || !icon.loadFromFile(file->string())) return {};
+    return icon;
+}
+
 }  // namespace plateau::gui
