@@ -30,8 +30,8 @@ public:
         : m_base(mixSeed(seed)), m_dice(mixSeed(m_base ^ kDiceSalt)) {}
 
     // The game's dice generator with its second word set from (seed, ply): one mix, not a
-    // whole seeding, since `simulate` makes one per throw (a third of its time with four
-    // mixes). The second word is the one xoshiro256** scrambles into its output, so the
+    // whole seeding of five, since `simulate` makes one per throw (the five cost it a tenth
+    // of its time). The second word is the one xoshiro256** scrambles into its output, so the
     // throw's first number is as random as the mix, and two plies' streams differ in a
     // random word.
     Rng dice(std::size_t ply) const {
