@@ -101,6 +101,7 @@ private:
             if (state->isChance()) {
                 if (!checkChance(*state)) return true;
                 if (m_gameIndex == 0 && m_options.abiMinor >= 3) checkChanceRun(*state);
+                if (m_gameIndex == 0 && plies % 7 == 0) checkChanceSample(*state);
                 chosen = sampleChance(*state, rng);
             } else {
                 MoveList moves;
@@ -354,16 +355,85 @@ private:
                "clone", "cloneForSearch() differs from the original");
     }
 
-    // A run of throws in one call plays what the host's loop plays from the same streams.
+    // A run of throws in one call plays what the host's loop plays from the same streams:
+    // the same moves, position and log lines.
     void checkChanceRun(const State& s) {
+        constexpr std::size_t kRun = 4;
         const SeedStreams streams(m_options.seed + static_cast<std::uint64_t>(m_ply));
         StatePtr own = s.clone(), host = s.clone();
-        const std::size_t played = own->playChances(streams, 4);
-        const std::size_t expected = host->State::playChances(streams, 4);
-        expect(played == expected && fingerprint(*own) == fingerprint(*host), "chance-run",
-               "playChances played " + std::to_string(played) + " moves to\n" +
-                   firstLines(fingerprint(*own)) + "where the host's loop plays " +
-                   std::to_string(expected) + " to\n" + firstLines(fingerprint(*host)));
+        const std::size_t played = own->playChances(streams, kRun);
+        const std::size_t expected = host->State::playChances(streams, kRun);
+        const auto& a = own->history();
+        const auto& b = host->history();
+        const std::size_t from = s.history().size();
+        for (std::size_t i = from; i < std::max(a.size(), b.size()); ++i) {
+            if (i < a.size() && i < b.size() && a[i] == b[i]) continue;
+            const auto text = [&](const State& st, const std::vector<Move>& h) {
+                return i < h.size() ? moveText(st, h[i]) : std::string("nothing (the run ended)");
+            };
+            fail("chance-run", "throw " + std::to_string(i - from + 1) +
+                                   " of a run: playChances played " + text(*own, a) +
+                                   ", the host's loop draws " + text(*host, b) +
+                                   " from the same stream (streams.dice(history().size()), drawn "
+                                   "with sampleChanceOutcome)");
+            return;
+        }
+        if (!expect(played == expected, "chance-run",
+                    "playChances says it played " + std::to_string(played) + " moves; it played " +
+                        std::to_string(expected)))
+            return;
+        if (!expect(fingerprint(*own) == fingerprint(*host), "chance-run",
+                    "after the same moves, playChances leaves another position:\n" +
+                        firstLines(own->toText(Viewer::referee())) +
+                        "where the host's loop leaves\n" +
+                        firstLines(host->toText(Viewer::referee()))))
+            return;
+        const auto& ownLog = own->events();
+        const auto& hostLog = host->events();
+        for (std::size_t i = 0; i < std::max(ownLog.size(), hostLog.size()); ++i) {
+            const bool same = i < ownLog.size() && i < hostLog.size() &&
+                              ownLog[i].ply == hostLog[i].ply && ownLog[i].text == hostLog[i].text;
+            if (same) continue;
+            const auto line = [&](const std::vector<Event>& log) {
+                return i < log.size() ? "'" + log[i].text + "' at ply " + std::to_string(log[i].ply)
+                                      : std::string("no line");
+            };
+            fail("chance-run", "log line " + std::to_string(i + 1) + ": playChances logs " +
+                                   line(ownLog) + ", the host's loop " + line(hostLog) +
+                                   " (record each move with recordMove before applying it)");
+            return;
+        }
+    }
+
+    // sampleChanceOutcome draws the outcomes chanceOutcomes lists, by their probabilities:
+    // kDraws draws, an outcome off its expected count by more than 6 standard deviations
+    // (about one chance in 10^9 for a right sampler) is reported.
+    void checkChanceSample(const State& s) {
+        constexpr int kDraws = 2000;
+        Rng rng(mixSeed(m_options.seed ^ (static_cast<std::uint64_t>(m_ply) << 32)));
+        ChanceList outcomes;
+        s.chanceOutcomes(outcomes);
+        std::vector<int> counts(outcomes.size(), 0);
+        for (int d = 0; d < kDraws; ++d) {
+            const Move m = s.sampleChanceOutcome(rng);
+            const auto at = std::find_if(outcomes.begin(), outcomes.end(),
+                                         [&](const auto& o) { return o.move == m; });
+            if (!expect(at != outcomes.end(), "chance-sample",
+                        "sampleChanceOutcome drew " + moveText(s, m) +
+                            ", which chanceOutcomes does not list"))
+                return;
+            ++counts[static_cast<std::size_t>(at - outcomes.begin())];
+        }
+        for (std::size_t i = 0; i < outcomes.size(); ++i) {
+            const double p = outcomes[i].probability, expected = p * kDraws;
+            const double spread = std::sqrt(kDraws * p * (1 - p));
+            if (!expect(std::abs(counts[i] - expected) <= 6 * spread + 1, "chance-sample",
+                        "sampleChanceOutcome drew " + moveText(s, outcomes[i].move) + " " +
+                            std::to_string(counts[i]) + " times in " + std::to_string(kDraws) +
+                            ", where its probability " + std::to_string(p) + " gives about " +
+                            std::to_string(static_cast<int>(std::lround(expected)))))
+                return;
+        }
     }
 
     void checkTerminal(const State& s) {
@@ -448,7 +518,8 @@ const std::vector<CheckInfo>& checkNames() {
         {"moves", "a decision node has legal moves, each listed once"},
         {"apply", "every legal move is accepted"},
         {"chance", "chance outcomes have probabilities > 0 summing to 1"},
-        {"chance-run", "playChances plays the throws the host's own loop plays"},
+        {"chance-sample", "sampleChanceOutcome draws the listed outcomes by their probabilities"},
+        {"chance-run", "playChances plays the throws, position and log lines of the host's loop"},
         {"notation", "every move and throw round-trips through its text"},
         {"illegal-reason", "illegalReason agrees exactly with legalMoves and chanceOutcomes"},
         {"illegal", "an illegal move is refused with a reason and changes nothing"},

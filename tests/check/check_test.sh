@@ -36,7 +36,7 @@ expect 1 "\[target\].*is picked from piece 1 of 1" -- check "$flawed/libplateau_
 expect 0 "^PASS flawed_none" -- check "$flawed/libplateau_flawed_none.so"
 # A game's own run of throws (plugin ABI 3.3) that draws otherwise than the host; a plugin
 # that says ABI 3.2 is never asked for one.
-expect 1 "\[chance-run\].*playChances played" -- check "$flawed/libplateau_climb_abi3.so"
+expect 1 "\[chance-run\].*throw 1 of a run: playChances played" -- check "$flawed/libplateau_climb_abi3.so"
 expect 0 "^PASS climb_abi2" -- check "$flawed/libplateau_climb_abi2.so"
 # The information contract (SDK 0.3): a view that leaks another seat's secret, a sampler
 # that disagrees with what the player saw, a secret the game's type does not declare.

@@ -20,7 +20,7 @@ const plateau::GameType* type() noexcept {
 
 plateau::Expected<std::shared_ptr<const plateau::Game>> create(const plateau::PluginContext&) {
     return std::shared_ptr<const plateau::Game>(
-        plateau::makeGame<climb::ClimbGame<true>>(kClimbType));
+        plateau::makeGame<climb::ClimbGame<climb::Flaw::SkewedRun>>(kClimbType));
 }
 
 }  // namespace

@@ -1,20 +1,25 @@
 #pragma once
 
 // Climb: a game of throws only, whose State::playChances (plugin ABI 3.3) draws as the
-// host does, or with `skewed` otherwise, for the checks of a game's own run of throws
-// (chance_run_test.cpp, and `plateau check` on it as a plugin).
+// host does, or with a flaw, for the checks of a game's chance (chance_run_test.cpp, and
+// `plateau check` on it as a plugin).
 #include <plateau/sdk/game.hpp>
 
 namespace climb {
 
 using namespace plateau;
 
+enum class Flaw {
+    None,
+    SkewedRun,  // its own run draws from the generator's second number, not the first
+    NoSix,      // its sampler never throws a 6, which chanceOutcomes lists
+};
+
 inline const GameType kType{
     .id = "climb", .name = "Climb", .dice = DiceThrow::Automatic, .decisions = false};
 
-// One counter, a die thrown until it reaches 30. With `skewed`, the game's own run draws
-// its die from the generator's second number, not the first: not the host's throw.
-template <bool skewed>
+// One counter, a die thrown until it reaches 30.
+template <Flaw flaw>
 class ClimbState final : public State {
 public:
     ClimbState(std::shared_ptr<const Game> game, std::shared_ptr<const Setup> setup)
@@ -30,12 +35,14 @@ public:
         for (std::uint32_t d = 1; d <= 6; ++d)
             out.push_back({Move{d}, 1.0 / 6});
     }
-    Move sampleChanceOutcome(Rng& rng) const override { return Move{rng.below(6) + 1}; }
+    Move sampleChanceOutcome(Rng& rng) const override {
+        return Move{rng.below(flaw == Flaw::NoSix ? 5 : 6) + 1};
+    }
     std::size_t playChances(const SeedStreams& streams, std::size_t limit) override {
         std::size_t played = 0;
         for (; played < limit && !isTerminal(); ++played) {
             Rng rng = streams.dice(history().size());
-            if (skewed) rng.next();
+            if (flaw == Flaw::SkewedRun) rng.next();
             const Move move = sampleChanceOutcome(rng);
             recordMove(move);
             doApply(move);
@@ -66,7 +73,7 @@ private:
     int m_count = 0;
 };
 
-template <bool skewed>
+template <Flaw flaw>
 class ClimbGame final : public Game {
 public:
     explicit ClimbGame(GameType type = kType) : Game(std::move(type)) {
@@ -81,7 +88,7 @@ public:
 protected:
     Expected<StatePtr> createState(std::shared_ptr<const Setup> setup,
                                    const VariantInfo&) const override {
-        return StatePtr(new ClimbState<skewed>(shared(), std::move(setup)));
+        return StatePtr(new ClimbState<flaw>(shared(), std::move(setup)));
     }
 
 private:

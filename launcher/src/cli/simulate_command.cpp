@@ -4,9 +4,11 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <csignal>
 #include <cstdio>
 #include <iostream>
+#include <mutex>
 #include <thread>
 
 #include <nlohmann/json.hpp>
@@ -179,19 +181,29 @@ int SimulateCommand::run(Context& context) {
     ProgressBar progress("simulating", m_games);
     const auto start = std::chrono::steady_clock::now();
     {
+        // The progress bar moves every 50 ms; the last worker to finish wakes this thread,
+        // so the time measured is the run's, not a multiple of the bar's step.
+        std::mutex mutex;
+        std::condition_variable finished;
+        int running = threads;
         std::vector<std::thread> workers;
         for (int t = 0; t < threads; ++t)
-            workers.emplace_back(work, t);
-        while (done.load() < m_games && !g_interrupted.load()) {
+            workers.emplace_back([&, t] {
+                work(t);
+                const std::lock_guard lock(mutex);
+                if (--running == 0) finished.notify_one();
+            });
+        std::unique_lock lock(mutex);
+        while (
+            !finished.wait_for(lock, std::chrono::milliseconds(50), [&] { return running == 0; }))
             progress.update(done.load());
-            std::this_thread::sleep_for(std::chrono::milliseconds(50));
-        }
+        lock.unlock();
         for (auto& w : workers)
             w.join();
     }
-    progress.finish();
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    progress.finish();
     for (const auto& failure : failures) {
         if (failure.empty()) continue;
         printError(Error(failure));
@@ -241,15 +253,16 @@ int SimulateCommand::run(Context& context) {
         return interrupted ? 130 : 0;
     }
     std::printf(
-        "%s, variant %s, %d players: %llu games (seed %llu) in %.2f s on %d threads, %.0f "
-        "games/s\n",
+        "%s, variant %s, %d players: %llu %s (seed %llu) in %.3f s on %d %s, %.0f games/s\n",
         (*game)->name().c_str(), setup->variant.c_str(), players,
-        static_cast<unsigned long long>(played), static_cast<unsigned long long>(runSeed), seconds,
-        threads, static_cast<double>(played) / seconds);
+        static_cast<unsigned long long>(played), played == 1 ? "game" : "games",
+        static_cast<unsigned long long>(runSeed), seconds, threads,
+        threads == 1 ? "thread" : "threads", static_cast<double>(played) / seconds);
     printSummary("throws per game", all.throws().summary());
     printSummary("moves per game", all.moves().summary());
     if (turns) printSummary("turns per game", all.turns().summary());
-    printSummary("rounds per game", all.rounds().summary());
+    // A game that counts no rounds (State::round) has none to show.
+    if (all.rounds().summary().max > 0) printSummary("rounds per game", all.rounds().summary());
     for (int p = 0; p < players; ++p)
         std::printf("seat %d wins       %6.2f%%\n", p + 1, 100.0 * all.winShare(p));
     std::printf("draws             %6.2f%%\n", 100.0 * static_cast<double>(all.drawn()) / n);

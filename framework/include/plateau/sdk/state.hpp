@@ -36,7 +36,7 @@ struct Outcome {
 };
 
 struct Event {
-    int ply = 0;      // moves applied before this event
+    int ply = 0;  // moves in the record when it was logged: a move's own lines carry its index + 1
     int player = -1;  // whom it is about, -1 for everybody
     std::string text;
     // Who reads `text` (kEveryone: public); the others read `otherText` instead, or no
@@ -286,7 +286,9 @@ public:
     virtual std::size_t playChances(const SeedStreams& streams, std::size_t limit);
 
 protected:
-    // playChances' part of applyUnchecked: records a move the game then applies itself.
+    // playChances' part of applyUnchecked: records a move the game then applies itself,
+    // before applying it, as applyUnchecked does (doApply's log lines, endTurn and hideMove
+    // take the move's place in the record from it).
     void recordMove(Move move) { m_history.push_back(move); }
 };
 
