@@ -114,8 +114,11 @@ private:
                 checkDecision(*state, view, moves);
                 chosen = moves[rng.below(static_cast<std::uint32_t>(moves.size()))];
             }
+            const bool thrown = state->isChance();
             if (auto applied = state->apply(chosen); !applied) {
-                fail("apply", "a legal move " + moveText(*state, chosen) +
+                fail("apply", (thrown ? "the throw " + moveText(*state, chosen) +
+                                            " that sampleChanceOutcome drew"
+                                      : "a legal move " + moveText(*state, chosen)) +
                                   " was refused: " + applied.error().reason);
                 return true;
             }

@@ -56,3 +56,13 @@ TEST_CASE("the chance-run finding names the first throw that differs") {
     CHECK(found->message.find("throw 1 of a run: playChances played '") == 0);
     CHECK(found->message.find("the host's loop draws '") != std::string::npos);
 }
+
+TEST_CASE("a throw outside the listed outcomes is named as the sampler's, not as a legal move") {
+    const auto report = conformance::checkGame(*makeGame<ClimbGame<Flaw::Seven>>(), {});
+    CHECK(findings(report, "chance-sample") > 0);
+    const auto refused = std::find_if(report.findings.begin(), report.findings.end(),
+                                      [](const auto& f) { return f.check == "apply"; });
+    REQUIRE(refused != report.findings.end());
+    CHECK(refused->message.find(
+              "the throw '7' (code 7) that sampleChanceOutcome drew was refused") == 0);
+}

@@ -13,6 +13,7 @@ enum class Flaw {
     None,
     SkewedRun,  // its own run draws from the generator's second number, not the first
     NoSix,      // its sampler never throws a 6, which chanceOutcomes lists
+    Seven,      // its sampler throws a 7 too, which chanceOutcomes does not list
 };
 
 inline const GameType kType{
@@ -36,7 +37,8 @@ public:
             out.push_back({Move{d}, 1.0 / 6});
     }
     Move sampleChanceOutcome(Rng& rng) const override {
-        return Move{rng.below(flaw == Flaw::NoSix ? 5 : 6) + 1};
+        const std::uint32_t faces = flaw == Flaw::NoSix ? 5 : flaw == Flaw::Seven ? 7 : 6;
+        return Move{rng.below(faces) + 1};
     }
     std::size_t playChances(const SeedStreams& streams, std::size_t limit) override {
         std::size_t played = 0;
