@@ -6,6 +6,8 @@
 #include <map>
 #include <sstream>
 
+#include "chance_checks.hpp"
+#include "describe.hpp"
 #include "information.hpp"
 #include "plateau/host/record.hpp"
 #include "plateau/sdk/chance.hpp"
@@ -17,22 +19,9 @@ namespace {
 
 constexpr int kMaxFindingsPerCheck = 3;  // per setup: enough to see, short enough to read
 
-// Everything observable about a state, for equality checks.
-std::string fingerprint(const State& s) {
-    std::string out = s.toText(Viewer::referee());
-    out += "\nplayer " + std::to_string(s.currentPlayer()) + "\nhistory";
-    for (Move m : s.history()) out += ' ' + std::to_string(m.code);
-    return out;
-}
-
-std::string firstLines(const std::string& text, int lines = 12) {
-    std::size_t at = 0;
-    for (int i = 0; i < lines && at != std::string::npos; ++i) {
-        at = text.find('\n', at);
-        if (at != std::string::npos) ++at;
-    }
-    return at == std::string::npos ? text : text.substr(0, at) + "…\n";
-}
+using detail::fingerprint;
+using detail::firstLines;
+using detail::moveText;
 
 // Collects the findings of one setup, a few of each check.
 class Checker {
@@ -48,6 +37,13 @@ public:
                                      m_gameIndex, m_ply, std::move(message)});
         ++setupReport().findings;
     }
+    // fail() for the checks kept in files of their own (detail::).
+    detail::Fail failer() {
+        return [this](const std::string& check, std::string message) {
+            fail(check, std::move(message));
+        };
+    }
+
     bool expect(bool ok, const std::string& check, const std::string& message) {
         if (!ok) fail(check, message);
         return ok;
@@ -66,8 +62,6 @@ public:
 
 private:
     SetupReport& setupReport() { return m_report.setups.back(); }
-
-    std::string moveText(const State& s, Move m) { return "'" + s.moveToString(m) + "' (code " + std::to_string(m.code) + ")"; }
 
     // Returns false when the setup cannot be played at all.
     bool playout(Rng& rng) {
@@ -88,11 +82,7 @@ private:
             if (!expect(p == kChancePlayer || (p >= 0 && p < state->numPlayers()), "turn",
                         "currentPlayer() is " + std::to_string(p) + ", not a player, chance or terminal"))
                 return true;
-            if (m_gameIndex < 2)
-                detail::checkInformation(*state, m_infoRng,
-                                         [&](const std::string& check, std::string message) {
-                                             fail(check, std::move(message));
-                                         });
+            if (m_gameIndex < 2) detail::checkInformation(*state, m_infoRng, failer());
             if (m_gameIndex == 0) {
                 checkCloneNow(*state);
                 if (plies % 7 == 0) checkIllegal(*state, rng);
@@ -100,8 +90,13 @@ private:
             Move chosen;
             if (state->isChance()) {
                 if (!checkChance(*state)) return true;
-                if (m_gameIndex == 0 && m_options.abiMinor >= 3) checkChanceRun(*state);
-                if (m_gameIndex == 0 && plies % 7 == 0) checkChanceSample(*state);
+                if (m_gameIndex == 0 && m_options.abiMinor >= 3)
+                    detail::checkChanceRun(
+                        *state, m_options.seed + static_cast<std::uint64_t>(plies), failer());
+                if (m_gameIndex == 0 && plies % 7 == 0)
+                    detail::checkChanceSample(
+                        *state, m_options.seed ^ (static_cast<std::uint64_t>(plies) << 32),
+                        failer());
                 chosen = sampleChance(*state, rng);
             } else {
                 MoveList moves;
@@ -356,87 +351,6 @@ private:
         expect(search->currentPlayer() == s.currentPlayer() &&
                    search->toText(Viewer::referee()) == s.toText(Viewer::referee()),
                "clone", "cloneForSearch() differs from the original");
-    }
-
-    // A run of throws in one call plays what the host's loop plays from the same streams:
-    // the same moves, position and log lines.
-    void checkChanceRun(const State& s) {
-        constexpr std::size_t kRun = 4;
-        const SeedStreams streams(m_options.seed + static_cast<std::uint64_t>(m_ply));
-        StatePtr own = s.clone(), host = s.clone();
-        const std::size_t played = own->playChances(streams, kRun);
-        const std::size_t expected = host->State::playChances(streams, kRun);
-        const auto& a = own->history();
-        const auto& b = host->history();
-        const std::size_t from = s.history().size();
-        for (std::size_t i = from; i < std::max(a.size(), b.size()); ++i) {
-            if (i < a.size() && i < b.size() && a[i] == b[i]) continue;
-            const auto text = [&](const State& st, const std::vector<Move>& h) {
-                return i < h.size() ? moveText(st, h[i]) : std::string("nothing (the run ended)");
-            };
-            fail("chance-run", "throw " + std::to_string(i - from + 1) +
-                                   " of a run: playChances played " + text(*own, a) +
-                                   ", the host's loop draws " + text(*host, b) +
-                                   " from the same stream (streams.dice(history().size()), drawn "
-                                   "with sampleChanceOutcome)");
-            return;
-        }
-        if (!expect(played == expected, "chance-run",
-                    "playChances says it played " + std::to_string(played) + " moves; it played " +
-                        std::to_string(expected)))
-            return;
-        if (!expect(fingerprint(*own) == fingerprint(*host), "chance-run",
-                    "after the same moves, playChances leaves another position:\n" +
-                        firstLines(own->toText(Viewer::referee())) +
-                        "where the host's loop leaves\n" +
-                        firstLines(host->toText(Viewer::referee()))))
-            return;
-        const auto& ownLog = own->events();
-        const auto& hostLog = host->events();
-        for (std::size_t i = 0; i < std::max(ownLog.size(), hostLog.size()); ++i) {
-            const bool same = i < ownLog.size() && i < hostLog.size() &&
-                              ownLog[i].ply == hostLog[i].ply && ownLog[i].text == hostLog[i].text;
-            if (same) continue;
-            const auto line = [&](const std::vector<Event>& log) {
-                return i < log.size() ? "'" + log[i].text + "' at ply " + std::to_string(log[i].ply)
-                                      : std::string("no line");
-            };
-            fail("chance-run", "log line " + std::to_string(i + 1) + ": playChances logs " +
-                                   line(ownLog) + ", the host's loop " + line(hostLog) +
-                                   " (record each move with recordMove before applying it)");
-            return;
-        }
-    }
-
-    // sampleChanceOutcome draws the outcomes chanceOutcomes lists, by their probabilities:
-    // kDraws draws, an outcome off its expected count by more than 6 standard deviations
-    // (about one chance in 10^9 for a right sampler) is reported.
-    void checkChanceSample(const State& s) {
-        constexpr int kDraws = 2000;
-        Rng rng(mixSeed(m_options.seed ^ (static_cast<std::uint64_t>(m_ply) << 32)));
-        ChanceList outcomes;
-        s.chanceOutcomes(outcomes);
-        std::vector<int> counts(outcomes.size(), 0);
-        for (int d = 0; d < kDraws; ++d) {
-            const Move m = s.sampleChanceOutcome(rng);
-            const auto at = std::find_if(outcomes.begin(), outcomes.end(),
-                                         [&](const auto& o) { return o.move == m; });
-            if (!expect(at != outcomes.end(), "chance-sample",
-                        "sampleChanceOutcome drew " + moveText(s, m) +
-                            ", which chanceOutcomes does not list"))
-                return;
-            ++counts[static_cast<std::size_t>(at - outcomes.begin())];
-        }
-        for (std::size_t i = 0; i < outcomes.size(); ++i) {
-            const double p = outcomes[i].probability, expected = p * kDraws;
-            const double spread = std::sqrt(kDraws * p * (1 - p));
-            if (!expect(std::abs(counts[i] - expected) <= 6 * spread + 1, "chance-sample",
-                        "sampleChanceOutcome drew " + moveText(s, outcomes[i].move) + " " +
-                            std::to_string(counts[i]) + " times in " + std::to_string(kDraws) +
-                            ", where its probability " + std::to_string(p) + " gives about " +
-                            std::to_string(static_cast<int>(std::lround(expected)))))
-                return;
-        }
     }
 
     void checkTerminal(const State& s) {
